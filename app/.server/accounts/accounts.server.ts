@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import { DEFAULT_ROLE, primaryRole, type Role } from "~/lib/roles";
+import type { Database, Profile } from "../db/schema";
+import type { AuthUser } from "../auth/port";
+
+export interface Account {
+  user: AuthUser;
+  profile: Profile | null;
+  roles: Role[];
+  role: Role;
+}
+
+/**
+ * Loads the profile and roles of a signed-in user, creating the profile from the auth user
+ * and the default client role when missing. Fetch errors are logged, never shown: the user
+ * is then treated as a client without a profile.
+ */
+export async function loadAccount(
+  db: Kysely<Database>,
+  user: AuthUser,
+  log: (message: string) => void = console.error,
+): Promise<Account> {
+  let profile: Profile | null = null;
+  try {
+    profile =
+      (await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst()) ??
+      (await db
+        .insertInto("profiles")
+        .values({ id: user.id, email: user.email, full_name: user.fullName, company_name: user.companyName })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .returningAll()
+        .executeTakeFirst()) ??
+      (await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst()) ??
+      null;
+  } catch (error) {
+    log(`Profile fetch failed for ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  let roles: Role[] = [];
+  try {
+    roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute()).map(
+      (row) => row.role,
+    );
+    if (roles.length === 0) {
+      await db
+        .insertInto("user_roles")
+        .values({ user_id: user.id, role: DEFAULT_ROLE })
+        .onConflict((conflict) => conflict.columns(["user_id", "role"]).doNothing())
+        .execute();
+      roles = [DEFAULT_ROLE];
+    }
+  } catch (error) {
+    log(`Role fetch failed for ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  return { user, profile, roles, role: primaryRole(roles) };
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  changes: { fullName: string; companyName: string | null; phone: string | null },
+): Promise<Profile | undefined> {
+  return db
+    .updateTable("profiles")
+    .set({
+      full_name: changes.fullName,
+      company_name: changes.companyName,
+      phone: changes.phone,
+      updated_at: new Date(),
+    })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function accountCounts(db: Kysely<Database>) {
+  const [users, roles, organisations, emails] = await Promise.all([
+    db.selectFrom("profiles").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("user_roles")
+      .select(["role", (eb) => eb.fn.countAll<string>().as("count")])
+      .groupBy("role")
+      .execute(),
+    db.selectFrom("organisations").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("email_outbox")
+      .select([
+        (eb) => eb.fn.countAll<string>().as("total"),
+        (eb) => eb.fn.count<string>("sent_at").as("sent"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const byRole = Object.fromEntries(roles.map((row) => [row.role, Number(row.count)])) as Partial<Record<Role, number>>;
+  return {
+    users: Number(users.count),
+    admins: byRole.admin ?? 0,
+    engineers: byRole.engineer ?? 0,
+    clients: byRole.client ?? 0,
+    organisations: Number(organisations.count),
+    emailsTotal: Number(emails.total),
+    emailsPending: Number(emails.total) - Number(emails.sent),
+  };
+}

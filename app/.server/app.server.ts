@@ -1,0 +1,67 @@
+import type { Kysely } from "kysely";
+import { createLocalAuthAdapter } from "./auth/local-adapter.server";
+import type { AuthAdapter } from "./auth/port";
+import { createSupabaseAuthAdapter } from "./auth/supabase-adapter.server";
+import type { DatabaseHandle } from "./db/connection";
+import type { Database } from "./db/schema";
+import { describeDemoAccounts } from "./db/seed.server";
+import { openPreparedDatabase } from "./db/setup.server";
+import { startEmailSender } from "./email/sender.server";
+import { env } from "./env.server";
+
+export interface AppServices {
+  db: Kysely<Database>;
+  auth: AuthAdapter;
+}
+
+const log = (message: string) => console.log(`[wfc] ${message}`);
+
+interface AppState {
+  services: Promise<AppServices>;
+}
+
+// Kept on globalThis so a rebuilt server bundle in development reuses the open database.
+const globalState = globalThis as typeof globalThis & { __wfcApp?: AppState };
+
+async function start(): Promise<AppServices> {
+  const config = env();
+  const localAuth = config.authMode === "local";
+  const handle: DatabaseHandle = await openPreparedDatabase(
+    config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.dataDir },
+    { localAuth, seedDemo: config.SEED_DEMO, log },
+  );
+  const stopSender = startEmailSender(handle.db, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    log,
+  });
+  const shutdown = (signal: string) => {
+    log(`${signal}: closing the database`);
+    stopSender();
+    handle.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+
+  const auth = localAuth
+    ? createLocalAuthAdapter(handle.db, { secret: config.sessionSecret, logLinks: !config.SMTP_URL, log })
+    : createSupabaseAuthAdapter({ url: config.SUPABASE_URL ?? "", anonKey: config.SUPABASE_ANON_KEY ?? "" });
+  log(
+    `Ready: ${handle.kind === "pglite" ? `embedded Postgres in ${config.dataDir}` : "Postgres server"}, ${config.authMode} auth`,
+  );
+  if (config.SEED_DEMO && localAuth) log(describeDemoAccounts());
+  return { db: handle.db, auth };
+}
+
+/** The app's database and auth provider, opened once per process at first use. */
+export function app(): Promise<AppServices> {
+  globalState.__wfcApp ??= { services: start() };
+  return globalState.__wfcApp.services;
+}

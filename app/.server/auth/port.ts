@@ -1,0 +1,42 @@
+/** What the rest of the app knows of an authentication provider (local or hosted Supabase). */
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  companyName: string | null;
+  emailConfirmed: boolean;
+}
+
+export interface AuthSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+  user: AuthUser;
+}
+
+export type AuthResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  fullName: string;
+  companyName: string | null;
+  /** Where the verification link leads back to: the site origin. */
+  redirectTo: string;
+}
+
+export interface AuthAdapter {
+  readonly kind: "local" | "supabase";
+  signUp(request: SignUpRequest): Promise<AuthResult<{ user: AuthUser; needsVerification: boolean }>>;
+  signIn(email: string, password: string): Promise<AuthResult<AuthSession>>;
+  getUser(accessToken: string): Promise<AuthUser | null>;
+  refresh(refreshToken: string): Promise<AuthSession | null>;
+  signOut(session: { accessToken: string; refreshToken: string }): Promise<AuthResult<null>>;
+  /** Confirms an e-mail address from the link in the verification e-mail. */
+  verifyEmail(token: string): Promise<AuthResult<null>>;
+  /** Sends a reset link; says nothing about whether the address has an account. */
+  requestPasswordReset(email: string, redirectTo: string): Promise<void>;
+  resetPassword(token: string, newPassword: string): Promise<AuthResult<null>>;
+}

@@ -1,0 +1,153 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type AppRole = "admin" | "engineer" | "client";
+
+export interface AuthUsersTable {
+  id: Generated<string>;
+  email: string;
+  encrypted_password: string;
+  email_confirmed_at: NullableTimestamp;
+  raw_user_meta_data: Json<{ full_name?: string; company_name?: string | null }>;
+  last_sign_in_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  refreshed_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface AuthRefreshTokensTable {
+  id: Generated<string>;
+  token_hash: string;
+  session_id: string;
+  user_id: string;
+  revoked: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthOneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_type: "confirmation" | "recovery";
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  email: string;
+  full_name: ColumnType<string, string | undefined, string>;
+  company_name: string | null;
+  phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  id: Generated<string>;
+  user_id: string;
+  role: AppRole;
+  created_at: Timestamp;
+}
+
+export interface OrganisationsTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrganisationMembersTable {
+  organisation_id: string;
+  user_id: string;
+  member_role: ColumnType<"owner" | "manager" | "member", "owner" | "manager" | "member" | undefined>;
+  created_at: Timestamp;
+}
+
+export interface OpeningHoursSpecification {
+  days: string[];
+  opens: string;
+  closes: string;
+}
+
+export interface BusinessSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  region: string;
+  country: string;
+  website: string;
+  service_areas: string[];
+  services: string[];
+  opening_hours: Json<OpeningHoursSpecification[]>;
+  price_range: string;
+  rating_value: ColumnType<string, string | number, string | number>;
+  review_count: number;
+  updated_at: Timestamp;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  attachments: Json<EmailAttachment[]>;
+  created_at: Timestamp;
+  next_attempt_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: NullableTimestamp;
+  last_error: string | null;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  "auth.users": AuthUsersTable;
+  "auth.sessions": AuthSessionsTable;
+  "auth.refresh_tokens": AuthRefreshTokensTable;
+  "auth.one_time_tokens": AuthOneTimeTokensTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  organisations: OrganisationsTable;
+  organisation_members: OrganisationMembersTable;
+  business_settings: BusinessSettingsTable;
+  email_outbox: EmailOutboxTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type BusinessSettings = Selectable<BusinessSettingsTable>;
+export type OutboxEmail = Selectable<EmailOutboxTable>;

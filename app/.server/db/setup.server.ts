@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./connection";
+import { migrate } from "./migrator";
+import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths";
+import type { Database } from "./schema";
+import { seedBaseData, seedDemoAccounts } from "./seed.server";
+
+export interface PrepareOptions {
+  localAuth: boolean;
+  seedDemo: boolean;
+  log?: (message: string) => void;
+}
+
+/** Migrates (local auth schema first when the app runs its own auth) and seeds. */
+export async function prepareDatabase(db: Kysely<Database>, options: PrepareOptions) {
+  await migrate(db, {
+    migrationsDir: MIGRATIONS_DIR,
+    preludeDir: options.localAuth ? LOCAL_AUTH_DIR : undefined,
+    log: options.log,
+  });
+  await seedBaseData(db);
+  if (options.seedDemo && options.localAuth) await seedDemoAccounts(db);
+}
+
+export async function openPreparedDatabase(
+  target: DatabaseTarget,
+  options: PrepareOptions,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(target);
+  try {
+    await prepareDatabase(handle.db, options);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

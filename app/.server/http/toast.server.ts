@@ -1,0 +1,50 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "../env.server";
+import { combineHeaders } from "./headers.server";
+
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  title: z.string(),
+  description: z.string(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = z.input<typeof toastSchema>;
+
+const TOAST_KEY = "toast";
+
+let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+function toastStorage() {
+  storage ??= createCookieSessionStorage({
+    cookie: {
+      name: "wfc_toast",
+      sameSite: "lax",
+      path: "/",
+      httpOnly: true,
+      secrets: [env().sessionSecret],
+      secure: env().NODE_ENV === "production" && env().SITE_URL?.startsWith("https:") === true,
+    },
+  });
+  return storage;
+}
+
+export async function toastHeaders(toast: ToastInput): Promise<Headers> {
+  const session = await toastStorage().getSession();
+  session.flash(TOAST_KEY, toastSchema.parse(toast));
+  return new Headers({ "Set-Cookie": await toastStorage().commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await toastHeaders(toast)) });
+}
+
+/** Reads and consumes the flash toast; the returned header clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  if (!parsed.success) return { toast: null, headers: null };
+  return {
+    toast: parsed.data,
+    headers: new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }),
+  };
+}

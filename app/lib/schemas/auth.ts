@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { toE164UkPhone } from "../phone";
+
+const email = z
+  .string({ required_error: "Enter your e-mail address" })
+  .trim()
+  .max(254, "That e-mail address is too long")
+  .email("Enter an e-mail address like name@example.com")
+  .transform((value) => value.toLowerCase());
+
+export const PASSWORD_MIN_LENGTH = 8;
+const newPassword = z
+  .string({ required_error: "Choose a password" })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, "Use at most 128 characters");
+
+const fullName = z
+  .string({ required_error: "Enter your full name" })
+  .trim()
+  .min(2, "Enter your full name")
+  .max(100, "Use at most 100 characters");
+
+const companyName = z.string().trim().max(120, "Use at most 120 characters").optional();
+
+export const signInSchema = z.object({
+  intent: z.literal("sign-in"),
+  email,
+  password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password").max(128),
+  redirectTo: z.string().optional(),
+});
+
+export const signUpSchema = z.object({
+  intent: z.literal("sign-up"),
+  email,
+  password: newPassword,
+  fullName,
+  companyName,
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password: newPassword,
+    confirmPassword: z.string({ required_error: "Repeat the new password" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+
+export const profileSchema = z.object({
+  fullName,
+  companyName,
+  phone: z
+    .string()
+    .trim()
+    .max(20, "Use at most 20 characters")
+    .refine((value) => toE164UkPhone(value) !== null, "Enter a UK phone number, like 024 7699 0123 or 07700 900123")
+    .transform((value) => toE164UkPhone(value) ?? value)
+    .optional(),
+});
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;

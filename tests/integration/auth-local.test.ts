@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAccount, updateProfile } from "../../app/.server/accounts/accounts.server";
+import { AUTH_MESSAGES, createLocalAuthAdapter } from "../../app/.server/auth/local-adapter.server";
+import type { DatabaseHandle } from "../../app/.server/db/connection";
+import { createTestDatabase } from "./support/database";
+
+let handle: DatabaseHandle;
+let clock = Date.now();
+const logged: string[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+function adapter() {
+  return createLocalAuthAdapter(handle.db, {
+    secret: "test-secret-at-least-16",
+    logLinks: true,
+    log: (message) => logged.push(message),
+    now: () => clock,
+  });
+}
+
+async function lastLinkTo(email: string, path: string): Promise<string> {
+  const row = await handle.db
+    .selectFrom("email_outbox")
+    .select("text_body")
+    .where("to_address", "=", email)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const match = new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9_-]+)`).exec(row.text_body);
+  if (!match?.[1]) throw new Error(`No ${path} link in the e-mail to ${email}`);
+  return match[1];
+}
+
+describe("local auth: the whole account journey", () => {
+  it("signs up, refuses sign-in before verifying, verifies, signs in, creates the profile and client role", async () => {
+    const auth = adapter();
+    const email = "journey@example.com";
+    const signUp = await auth.signUp({
+      email,
+      password: "correct horse battery",
+      fullName: "Jo Journey",
+      companyName: "Journey Lets",
+      redirectTo: "http://localhost:3000",
+    });
+    expect(signUp).toMatchObject({ ok: true, value: { needsVerification: true } });
+    expect(logged.some((line) => line.includes("/auth/verify?token="))).toBe(true);
+
+    expect(await auth.signIn(email, "correct horse battery")).toEqual({ ok: false, message: AUTH_MESSAGES.notConfirmed });
+
+    const token = await lastLinkTo(email, "/auth/verify");
+    expect(await auth.verifyEmail(token)).toEqual({ ok: true, value: null });
+    expect((await auth.verifyEmail(token)).ok).toBe(false);
+
+    expect(await auth.signIn(email, "wrong password")).toEqual({ ok: false, message: AUTH_MESSAGES.invalidCredentials });
+    const signIn = await auth.signIn(email, "correct horse battery");
+    if (!signIn.ok) throw new Error(signIn.message);
+    const user = await auth.getUser(signIn.value.accessToken);
+    expect(user).toMatchObject({ email, fullName: "Jo Journey", companyName: "Journey Lets", emailConfirmed: true });
+
+    const account = await loadAccount(handle.db, user!);
+    expect(account.role).toBe("client");
+    expect(account.profile).toMatchObject({ email, full_name: "Jo Journey", company_name: "Journey Lets" });
+    const again = await loadAccount(handle.db, user!);
+    expect(again.roles).toEqual(["client"]);
+
+    const updated = await updateProfile(handle.db, user!.id, { fullName: "Jo J.", companyName: null, phone: "+447700900123" });
+    expect(updated).toMatchObject({ full_name: "Jo J.", company_name: null, phone: "+447700900123" });
+
+    expect(await auth.signOut(signIn.value)).toEqual({ ok: true, value: null });
+    expect(await auth.getUser(signIn.value.accessToken)).toBeNull();
+    expect(await auth.refresh(signIn.value.refreshToken)).toBeNull();
+  });
+
+  it("refuses a second account for the same e-mail in any letter case", async () => {
+    const auth = adapter();
+    const request = { password: "another password", fullName: "Dup", companyName: null, redirectTo: "http://x" };
+    expect((await auth.signUp({ ...request, email: "dup@example.com" })).ok).toBe(true);
+    expect(await auth.signUp({ ...request, email: "DUP@example.com" })).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.alreadyRegistered,
+    });
+  });
+
+  it("rotates refresh tokens, tolerates a parallel refresh, and ends the session on late reuse", async () => {
+    const auth = adapter();
+    const email = "rotate@example.com";
+    await auth.signUp({ email, password: "rotate password", fullName: "Ro Tate", companyName: null, redirectTo: "http://x" });
+    await auth.verifyEmail(await lastLinkTo(email, "/auth/verify"));
+    const first = await auth.signIn(email, "rotate password");
+    if (!first.ok) throw new Error(first.message);
+
+    const second = await auth.refresh(first.value.refreshToken);
+    expect(second).not.toBeNull();
+    expect(second!.refreshToken).not.toBe(first.value.refreshToken);
+    // A second tab presenting the same token within seconds is served, not punished.
+    const parallel = await auth.refresh(first.value.refreshToken);
+    expect(parallel).not.toBeNull();
+    expect(await auth.getUser(second!.accessToken)).not.toBeNull();
+    expect(await auth.getUser(parallel!.accessToken)).not.toBeNull();
+
+    clock += 60_000;
+    expect(await auth.refresh(first.value.refreshToken)).toBeNull();
+    expect(await auth.getUser(second!.accessToken)).toBeNull();
+    expect(await auth.refresh(second!.refreshToken)).toBeNull();
+  });
+
+  it("resets a forgotten password by a one-use link and signs other sessions out", async () => {
+    const auth = adapter();
+    const email = "forgot@example.com";
+    await auth.signUp({ email, password: "old password 1", fullName: "For Got", companyName: null, redirectTo: "http://x" });
+    await auth.verifyEmail(await lastLinkTo(email, "/auth/verify"));
+    const session = await auth.signIn(email, "old password 1");
+    if (!session.ok) throw new Error(session.message);
+
+    await auth.requestPasswordReset("nobody@example.com", "http://x");
+    await auth.requestPasswordReset(email, "http://x");
+    const token = await lastLinkTo(email, "/auth/reset-password");
+    expect(await auth.resetPassword(token, "new password 2")).toEqual({ ok: true, value: null });
+    expect((await auth.resetPassword(token, "new password 3")).ok).toBe(false);
+    expect(await auth.getUser(session.value.accessToken)).toBeNull();
+    expect((await auth.signIn(email, "old password 1")).ok).toBe(false);
+    expect((await auth.signIn(email, "new password 2")).ok).toBe(true);
+  });
+
+  it("rejects malformed and forged tokens without errors", async () => {
+    const auth = adapter();
+    expect(await auth.getUser("not-a-token")).toBeNull();
+    expect(await auth.getUser("eyJzaWQiOiJ4In0.AAAA")).toBeNull();
+    expect(await auth.refresh("short")).toBeNull();
+    expect((await auth.verifyEmail("x".repeat(43))).ok).toBe(false);
+    expect((await auth.resetPassword("' or 1=1 --", "whatever123")).ok).toBe(false);
+  });
+});
