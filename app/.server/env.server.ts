@@ -17,7 +17,6 @@ const environmentSchema = z.object({
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().optional(),
   SEED_DEMO: booleanFlag,
-  RATE_LIMIT_DISABLED: booleanFlag,
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
 });
 
@@ -25,6 +24,8 @@ export type Environment = z.infer<typeof environmentSchema> & {
   dataDir: string;
   authMode: "local" | "supabase";
   sessionSecret: string;
+  /** Cookies are Secure and HSTS is sent only where the site is served over HTTPS. */
+  https: boolean;
 };
 
 let cached: Environment | undefined;
@@ -46,6 +47,7 @@ export function env(): Environment {
     dataDir: path.resolve(values.DATA_DIR),
     authMode: values.SUPABASE_URL && values.SUPABASE_ANON_KEY ? "supabase" : "local",
     sessionSecret: values.SESSION_SECRET ?? "development-only-secret-change-me",
+    https: values.SITE_URL?.startsWith("https:") === true,
   };
   return cached;
 }

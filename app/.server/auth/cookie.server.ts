@@ -21,7 +21,7 @@ function sessionCookie() {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: env().NODE_ENV === "production" && env().SITE_URL?.startsWith("https:") === true,
+    secure: env().https,
     secrets: [env().sessionSecret],
     maxAge: REFRESH_LIFETIME_SECONDS,
   });

@@ -1,15 +1,12 @@
 import {
-  createClient,
+  AuthClient,
   isAuthApiError,
-  isAuthError,
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   type AuthError,
   type Session,
-  type SupabaseClient,
   type User,
 } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import type { AuthAdapter, AuthResult, AuthSession, AuthUser } from "./port";
 
 export interface SupabaseAuthOptions {
@@ -19,7 +16,11 @@ export interface SupabaseAuthOptions {
   anonKey: string;
   /** Replaces the global fetch (tests, instrumentation). */
   fetch?: typeof fetch;
+  /** Upper bound for one adapter call, all its requests and retries included. Default 10 s. */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export const SUPABASE_AUTH_MESSAGES = {
   /** Network failures and 5xx answers carry no message fit to show. */
@@ -58,8 +59,39 @@ function messageOf(error: unknown): string {
   return SUPABASE_AUTH_MESSAGES.unavailable;
 }
 
+/** For the server log: the raw error, which for 5xx answers says little beyond the status. */
+function describeError(error: AuthError): string {
+  return `${error.name}${error.status ? ` (HTTP ${error.status})` : ""}: ${error.message}`;
+}
+
 function failure(error: unknown): { ok: false; message: string } {
   return { ok: false, message: messageOf(error) };
+}
+
+/**
+ * Bounds one adapter call. auth-js retries a failed refresh (network error or 5xx) with
+ * exponential backoff for up to 30 s, and a stalled connection would otherwise wait for undici's
+ * own limits (minutes): too long for a loader. Once the deadline passes, the in-flight request is
+ * aborted and every later attempt is answered at once with a 408, which auth-js treats as a
+ * final API error, so its retry loop stops instead of running on in the background.
+ */
+function fetchWithDeadline(getFetch: () => typeof fetch, timeoutMs: number): typeof fetch {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const timedOut = () =>
+    Response.json(
+      { code: "request_timeout", message: SUPABASE_AUTH_MESSAGES.unavailable },
+      { status: 408, headers: { "X-Supabase-Api-Version": "2024-01-01" } },
+    );
+  return async (input, init) => {
+    if (deadline.aborted) return timedOut();
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    try {
+      return await getFetch()(input, { ...init, signal });
+    } catch (error) {
+      if (deadline.aborted) return timedOut();
+      throw error;
+    }
+  };
 }
 
 const done: AuthResult<null> = { ok: true, value: null };
@@ -76,37 +108,54 @@ function sessionIsGone(error: AuthError): boolean {
 /**
  * The Supabase-hosted implementation of the auth port, against the project's Auth (GoTrue) API.
  *
- * Why `createClient` from supabase-js rather than `createServerClient` from @supabase/ssr: the app
- * already keeps the tokens in its own httpOnly cookie, so this adapter must be stateless. The ssr
- * client exists to read and write Supabase's own (chunked) session cookies and defaults to the
- * PKCE flow, whose code verifier would have to survive between requests. A fresh plain client per
- * call, with no persistence and no timers, holds a session only in memory for that one call.
+ * Client choice. The app keeps the tokens in its own httpOnly cookie, so this adapter is
+ * stateless: each call gets a fresh client with no persistence, no refresh timer and no URL
+ * detection, holding a session (if any) in memory for that one call only.
+ * - Not `createServerClient` (@supabase/ssr): it exists to read and write Supabase's own chunked
+ *   session cookies and defaults to PKCE, whose code verifier would have to outlive the request.
+ * - Not `createClient` either, but the auth client it wraps, `AuthClient` (re-exported by
+ *   @supabase/supabase-js), with the same apikey/Authorization headers createClient sets. Only
+ *   auth is used here, and createClient also builds realtime, which on Node 20 (no global
+ *   WebSocket) throws unless given `realtime: { transport }` from `ws`; and ws's typings are not
+ *   assignable to realtime-js 2.109's `WebSocketLikeConstructor` (its DOM-typed `onopen`,
+ *   `addEventListener`...) without a cast. Skipping realtime avoids both, and per-call PostgREST,
+ *   Storage and realtime objects besides.
  */
 export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAdapter {
-  function client(): SupabaseClient {
-    return createClient(options.url, options.anonKey, {
-      auth: {
-        persistSession: false,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        // E-mail links carry a token_hash verified server-side; no PKCE verifier to keep.
-        flowType: "implicit",
-      },
-      // Node 20 has no global WebSocket; realtime-js needs one even though auth never connects.
-      realtime: { transport: WebSocket },
-      global: options.fetch ? { fetch: options.fetch } : {},
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Looked up per request, so a fetch patched after start-up (tests, tracing) is honoured.
+  const baseFetch = () => options.fetch ?? fetch;
+  // As createClient does: https://<ref>.supabase.co -> https://<ref>.supabase.co/auth/v1
+  const authUrl = new URL("auth/v1", options.url.endsWith("/") ? options.url : `${options.url}/`)
+    .href;
+  const headers = { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` };
+
+  function client(): AuthClient {
+    return new AuthClient({
+      url: authUrl,
+      headers,
+      fetch: fetchWithDeadline(baseFetch, timeoutMs),
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // E-mail links carry a token_hash verified server-side; no PKCE verifier to keep.
+      flowType: "implicit",
     });
   }
 
   /** Ends a session obtained only as a by-product (e-mail verification, password recovery). */
   async function endSideSession(
-    auth: SupabaseClient["auth"],
+    auth: AuthClient,
     scope: "local" | "global",
     context: string,
   ): Promise<void> {
     try {
       const { error } = await auth.signOut({ scope });
-      if (error) console.error(`[wfc] Supabase ${context}: could not end the temporary session: ${error.message}`);
+      if (error) {
+        console.error(
+          `[wfc] Supabase ${context}: could not end the temporary session: ${describeError(error)}`,
+        );
+      }
     } catch (error) {
       console.error(`[wfc] Supabase ${context}: could not end the temporary session`, error);
     }
@@ -117,7 +166,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
 
     async signUp(request) {
       try {
-        const { data, error } = await client().auth.signUp({
+        const { data, error } = await client().signUp({
           email: request.email,
           password: request.password,
           options: {
@@ -129,8 +178,13 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
         if (!data.user) return { ok: false, message: SUPABASE_AUTH_MESSAGES.unavailable };
         // With e-mail confirmation on, GoTrue answers a sign-up for an existing address with an
         // obfuscated user that has no identities (and sends nothing); the local adapter says so.
-        if (data.user.identities?.length === 0) return { ok: false, message: SUPABASE_AUTH_MESSAGES.alreadyRegistered };
-        return { ok: true, value: { user: toAuthUser(data.user), needsVerification: data.session === null } };
+        if (data.user.identities?.length === 0) {
+          return { ok: false, message: SUPABASE_AUTH_MESSAGES.alreadyRegistered };
+        }
+        return {
+          ok: true,
+          value: { user: toAuthUser(data.user), needsVerification: data.session === null },
+        };
       } catch (error) {
         return failure(error);
       }
@@ -138,7 +192,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
 
     async signIn(email, password) {
       try {
-        const { data, error } = await client().auth.signInWithPassword({ email, password });
+        const { data, error } = await client().signInWithPassword({ email, password });
         if (error) return failure(error);
         return { ok: true, value: toAuthSession(data.session) };
       } catch (error) {
@@ -149,7 +203,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
     async getUser(accessToken) {
       if (!accessToken) return null;
       try {
-        const { data, error } = await client().auth.getUser(accessToken);
+        const { data, error } = await client().getUser(accessToken);
         if (error) return null;
         return toAuthUser(data.user);
       } catch {
@@ -160,7 +214,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
     async refresh(refreshToken) {
       if (!refreshToken) return null;
       try {
-        const { data, error } = await client().auth.refreshSession({ refresh_token: refreshToken });
+        const { data, error } = await client().refreshSession({ refresh_token: refreshToken });
         if (error || !data.session) return null;
         return toAuthSession(data.session);
       } catch {
@@ -173,8 +227,11 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
       // checks the access token (GET /auth/v1/user) or, once it has expired, trades the refresh
       // token for a fresh one, so the session is revoked even when the access token is stale.
       try {
-        const { auth } = client();
-        const { error: sessionError } = await auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+        const auth = client();
+        const { error: sessionError } = await auth.setSession({
+          access_token: accessToken,
+          refresh_token: refreshToken,
+        });
         if (sessionError) return sessionIsGone(sessionError) ? done : failure(sessionError);
         // signOut itself treats 401/403/404 from /logout as already signed out.
         const { error } = await auth.signOut({ scope: "local" });
@@ -186,7 +243,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
 
     async verifyEmail(token) {
       try {
-        const { auth } = client();
+        const auth = client();
         const { data, error } = await auth.verifyOtp({ token_hash: token, type: "email" });
         if (error) return failure(error);
         // GoTrue signs the user in on verification; the port does not, so that session ends here.
@@ -201,10 +258,12 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
       // GoTrue answers the same whether or not the address has an account; errors (rate limits,
       // outages) are logged, never shown, so the reply cannot reveal anything either.
       try {
-        const { error } = await client().auth.resetPasswordForEmail(email, {
+        const { error } = await client().resetPasswordForEmail(email, {
           redirectTo: `${redirectTo}/auth/reset-password`,
         });
-        if (error) console.error(`[wfc] Supabase password reset request failed: ${messageOf(error)}`);
+        if (error) {
+          console.error(`[wfc] Supabase password reset request failed: ${describeError(error)}`);
+        }
       } catch (error) {
         console.error("[wfc] Supabase password reset request failed", error);
       }
@@ -212,7 +271,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
 
     async resetPassword(token, newPassword) {
       try {
-        const { auth } = client();
+        const auth = client();
         const { data, error } = await auth.verifyOtp({ token_hash: token, type: "recovery" });
         if (error) return failure(error);
         if (!data.session) return { ok: false, message: SUPABASE_AUTH_MESSAGES.unavailable };
@@ -228,6 +287,3 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
     },
   };
 }
-
-// Exported for the tests' sake only: the predicate is part of the sign-out contract.
-export { isAuthError as isSupabaseAuthError };

@@ -13,16 +13,16 @@ export type ToastInput = z.input<typeof toastSchema>;
 
 const TOAST_KEY = "toast";
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | undefined;
 function toastStorage() {
-  storage ??= createCookieSessionStorage({
+  storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
       name: "wfc_toast",
       sameSite: "lax",
       path: "/",
       httpOnly: true,
       secrets: [env().sessionSecret],
-      secure: env().NODE_ENV === "production" && env().SITE_URL?.startsWith("https:") === true,
+      secure: env().https,
     },
   });
   return storage;

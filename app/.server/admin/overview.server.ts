@@ -1,0 +1,31 @@
+import { accountCounts } from "../accounts/accounts.server";
+import { app } from "../app.server";
+import { listRecentEmails } from "../email/outbox.server";
+
+export async function loadAdminOverview() {
+  const { db } = await app();
+  const [counts, emails, organisations] = await Promise.all([
+    accountCounts(db),
+    listRecentEmails(db, 20),
+    db
+      .selectFrom("organisations as o")
+      .leftJoin("organisation_members as m", "m.organisation_id", "o.id")
+      .select(["o.slug", "o.name", (eb) => eb.fn.count<string>("m.user_id").as("members")])
+      .groupBy(["o.id", "o.slug", "o.name"])
+      .orderBy("o.name")
+      .execute(),
+  ]);
+  return {
+    counts,
+    emails: emails.map((email) => ({
+      id: email.id,
+      to: email.to_address,
+      subject: email.subject,
+      text: email.text_body,
+      createdAt: email.created_at.toISOString(),
+      sentAt: email.sent_at?.toISOString() ?? null,
+      lastError: email.last_error,
+    })),
+    organisations: organisations.map((organisation) => ({ ...organisation, members: Number(organisation.members) })),
+  };
+}

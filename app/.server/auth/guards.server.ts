@@ -1,0 +1,39 @@
+import { data, redirect } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import type { Role } from "~/lib/roles";
+import type { Account } from "../accounts/accounts.server";
+import { getCurrentAccount } from "./session.server";
+
+function signInUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/auth?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+/** The signed-in account, or a redirect to /auth that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<{ account: Account; headers: Headers }> {
+  const { account, headers } = await getCurrentAccount(request);
+  if (!account) throw redirect(signInUrl(request), { headers });
+  return { account, headers };
+}
+
+/** A signed-in account holding one of the roles; anyone else signed in gets a 403 page. */
+export async function requireRole(request: Request, roles: readonly Role[]) {
+  const current = await requireUser(request);
+  if (!current.account.roles.some((role) => roles.includes(role))) {
+    throw data(
+      { message: "Your account does not have access to this page." },
+      { status: 403, headers: current.headers },
+    );
+  }
+  return current;
+}
+
+/** Pages for signed-out visitors (sign in, sign up) send a signed-in user on. */
+export async function requireAnonymous(request: Request) {
+  const { account, headers } = await getCurrentAccount(request);
+  if (account) {
+    const to = new URL(request.url).searchParams.get("redirectTo");
+    throw redirect(safeRedirect(to, "/dashboard"), { headers });
+  }
+  return { headers };
+}

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export interface RateLimitRule {
+  /** Most attempts allowed within the window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Per action: one rule per IP address, a stricter one per e-mail address. */
+export const RATE_LIMITS = {
+  "sign-in": { ip: { limit: 30, windowSeconds: 900 }, email: { limit: 8, windowSeconds: 900 } },
+  "sign-up": { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  "password-reset": { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+} as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+export interface RateLimitVerdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt in a fixed window and says whether it is allowed. One atomic upsert,
+ * so concurrent requests on any number of processes count correctly.
+ */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  bucket: string,
+  rule: RateLimitRule,
+): Promise<RateLimitVerdict> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ bucket, window_started_at: sql`now()`, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column("bucket").doUpdateSet({
+        hits: sql`case when rate_limits.window_started_at <= now() - ${window} then 1 else rate_limits.hits + 1 end`,
+        window_started_at: sql`case when rate_limits.window_started_at <= now() - ${window} then now() else rate_limits.window_started_at end`,
+      }),
+    )
+    .returning([
+      "hits",
+      sql<number>`ceil(extract(epoch from (window_started_at + ${window} - now())))::int`.as("retry_after"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { allowed: row.hits <= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
+}
+
+/** Checks the IP and the e-mail buckets of an action; both count the attempt. */
+export async function checkRateLimits(
+  db: Kysely<Database>,
+  action: RateLimitedAction,
+  keys: { ip: string; email?: string },
+): Promise<RateLimitVerdict> {
+  const rules = RATE_LIMITS[action];
+  const verdicts = await Promise.all([
+    hitRateLimit(db, `${action}:ip:${keys.ip}`, rules.ip),
+    ...(keys.email ? [hitRateLimit(db, `${action}:email:${keys.email.toLowerCase()}`, rules.email)] : []),
+  ]);
+  const refused = verdicts.filter((verdict) => !verdict.allowed);
+  return refused.length === 0
+    ? { allowed: true, retryAfterSeconds: 0 }
+    : { allowed: false, retryAfterSeconds: Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)) };
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`;
+}

@@ -1,0 +1,28 @@
+import type { HeaderAccount } from "~/components/site-header";
+import { app } from "./app.server";
+import { getCurrentAccount } from "./auth/session.server";
+import { getBusiness } from "./business/business.server";
+import { combineHeaders } from "./http/headers.server";
+import { honeypotInputProps } from "./http/honeypot.server";
+import { readToast } from "./http/toast.server";
+
+/** What every page's frame needs: the business, who is signed in, and a pending toast. */
+export async function loadShell(request: Request) {
+  const { db } = await app();
+  const [business, current, flash, honeypot] = await Promise.all([
+    getBusiness(db),
+    getCurrentAccount(request),
+    readToast(request),
+    honeypotInputProps(),
+  ]);
+  const account: HeaderAccount | null = current.account
+    ? { name: current.account.profile?.full_name || current.account.user.email, role: current.account.role }
+    : null;
+  return {
+    business,
+    account,
+    toast: flash.toast,
+    honeypot,
+    headers: combineHeaders(current.headers, flash.headers),
+  };
+}

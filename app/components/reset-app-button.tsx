@@ -1,0 +1,31 @@
+import type { FormEvent } from "react";
+
+/**
+ * Clears what the site stored on this device. The server answers with Clear-Site-Data and
+ * drops the session cookie; with JavaScript we also empty storage and caches right away.
+ */
+export function ResetAppButton() {
+  async function clearLocalData(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+      if ("caches" in window) {
+        await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+      }
+      if ("serviceWorker" in navigator) {
+        await Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()));
+      }
+    } finally {
+      form.submit();
+    }
+  }
+  return (
+    <form method="post" action="/reset-app" onSubmit={clearLocalData}>
+      <button type="submit" className="text-sm text-slate-300 underline hover:text-white">
+        Reset app on this device
+      </button>
+    </form>
+  );
+}

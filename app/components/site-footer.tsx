@@ -1,0 +1,90 @@
+import { Link } from "@remix-run/react";
+import { ResetAppButton } from "./reset-app-button";
+
+export interface FooterBusiness {
+  name: string;
+  phone: string;
+  phoneDisplay: string;
+  email: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  serviceAreas: string[];
+  openingHours: { days: string[]; opens: string; closes: string }[];
+}
+
+function describeDays(days: string[]) {
+  return days.length === 7 ? "Every day" : days.join(", ");
+}
+
+export function SiteFooter({ business }: { business: FooterBusiness }) {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-100">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{business.name}</p>
+          <address className="mt-2 not-italic leading-6">
+            {business.address}
+            <br />
+            {business.city} {business.postalCode}
+          </address>
+          <p className="mt-2">
+            <a href={`tel:${business.phone}`} className="text-white underline">
+              {business.phoneDisplay}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${business.email}`} className="text-white underline">
+              {business.email}
+            </a>
+          </p>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Opening hours</p>
+          <ul className="mt-2 space-y-1">
+            {business.openingHours.map((slot) => (
+              <li key={slot.days.join()}>
+                {describeDays(slot.days)}: {slot.opens}–{slot.closes}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-300">Emergency call-outs the same day.</p>
+        </div>
+        <div>
+          <p className="font-semibold text-white">Areas we cover</p>
+          <ul className="mt-2 space-y-1">
+            {business.serviceAreas.map((area) => (
+              <li key={area}>{area}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-white">More</p>
+          <ul className="mt-2 space-y-1">
+            {[
+              ["/about", "About us"],
+              ["/faq", "Questions"],
+              ["/property-services", "For landlords and agents"],
+              ["/blog", "Blog"],
+              ["/guides", "Guides"],
+              ["/mobile", "Install the app"],
+            ].map(([to, label]) => (
+              <li key={to}>
+                <Link to={to!} className="text-white underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <ResetAppButton />
+          </div>
+        </div>
+      </div>
+      <p className="container-page border-t border-slate-700 py-4 text-sm text-slate-300">
+        © {new Date().getFullYear()} {business.name}. Handyman and property maintenance in Coventry, Warwick,
+        Kenilworth and Leamington Spa.
+      </p>
+    </footer>
+  );
+}

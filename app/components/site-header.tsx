@@ -1,0 +1,125 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+export interface HeaderAccount {
+  name: string;
+  role: "admin" | "engineer" | "client";
+}
+
+const NAVIGATION = [
+  { to: "/services", label: "Services" },
+  { to: "/prices", label: "Prices" },
+  { to: "/emergency-callout", label: "Emergency" },
+  { to: "/areas-we-cover", label: "Areas" },
+  { to: "/reviews", label: "Reviews" },
+  { to: "/contact", label: "Contact" },
+];
+
+function useStandaloneDisplay() {
+  const [standalone, setStandalone] = useState(false);
+  useEffect(() => {
+    setStandalone(window.matchMedia("(display-mode: standalone)").matches);
+  }, []);
+  return standalone;
+}
+
+/** In the installed app a full reload after signing out drops every trace of the user. */
+export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
+  const standalone = useStandaloneDisplay();
+  return (
+    <Form method="post" action="/auth/sign-out" reloadDocument={standalone}>
+      <button type="submit" className={className}>
+        Sign out
+      </button>
+    </Form>
+  );
+}
+
+function AccountLinks({ account }: { account: HeaderAccount | null }) {
+  if (!account) {
+    return (
+      <Link to="/auth" className="btn-secondary">
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/dashboard" className="btn-secondary">
+        My account
+      </Link>
+      <SignOutButton />
+    </>
+  );
+}
+
+export function SiteHeader({
+  businessName,
+  phone,
+  phoneDisplay,
+  account,
+}: {
+  businessName: string;
+  phone: string;
+  phoneDisplay: string;
+  account: HeaderAccount | null;
+}) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <div className="container-page flex items-center justify-between gap-3 py-3">
+        <Link to="/" className="text-xl font-extrabold text-brand-900 no-underline">
+          {businessName}
+        </Link>
+        <a href={`tel:${phone}`} className="btn-accent whitespace-nowrap" aria-label={`Call ${businessName} on ${phoneDisplay}`}>
+          <span aria-hidden="true">☎</span> {phoneDisplay}
+        </a>
+      </div>
+      <nav aria-label="Main" className="border-t border-slate-100">
+        {/* <details> opens and closes the phone menu without JavaScript. */}
+        <details className="container-page group py-2 md:hidden">
+          <summary className="btn-secondary w-full cursor-pointer list-none">Menu</summary>
+          <ul className="mt-2 flex flex-col gap-1">
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="block rounded px-3 py-3 text-lg text-slate-900 hover:bg-slate-100">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 flex flex-wrap gap-2">
+              <Link to="/book" className="btn-primary">
+                Book online
+              </Link>
+              <AccountLinks account={account} />
+            </li>
+          </ul>
+        </details>
+        <div className="container-page hidden items-center justify-between py-2 md:flex">
+          <ul className="flex gap-1">
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-slate-100 ${isActive ? "bg-slate-100" : ""}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2">
+            <AccountLinks account={account} />
+            <Link to="/book" className="btn-primary">
+              Book online
+            </Link>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,825 @@
+import type { InfoPage } from "./types";
+
+/**
+ * Price-list key for the emergency call-out rate. The /emergency-callout page shows
+ * this price from the price list rather than writing a figure into the copy.
+ */
+export const emergencyCalloutPriceKey = "callout.emergency";
+
+/** Copy for the fixed-route pages. Looked up by route path with findInfoPage. */
+export const infoPages: InfoPage[] = [
+  {
+    path: "/",
+    title: "Handyman & Property Maintenance in Coventry",
+    metaDescription:
+      "Insured, DBS-checked handymen for repairs, plumbing, electrics and decorating in Coventry, Warwick, Kenilworth and Leamington Spa. Book online, 06:00–22:00.",
+    h1: "Handyman and property maintenance in Coventry",
+    intro:
+      "Book a DBS-checked engineer online for any free two-hour window between 06:00 and 22:00, every day, across Coventry, Warwick, Kenilworth and Leamington Spa.",
+    body: `## Small jobs, done properly
+
+From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of snagging in a Warwick new build, we send one engineer who can handle most of the list in a single visit. Carpentry, plumbing repairs, painting, locks, appliance fitting and electrical work by our Part P registered electrician all come from the same team. We do not do gas work.
+
+## How it works
+
+1. Choose a service and describe the job, adding photos if they help.
+2. Pick a free two-hour arrival window, from two hours' time up to 60 days ahead.
+3. Follow your engineer on the tracking link, then pay by card or bank transfer once the work is finished.
+
+## Why Coventry households use us
+
+- Call-out from £45.00 including the first hour, and every price includes VAT
+- £2m public liability insurance and a 12-month workmanship guarantee
+- Same-day emergency visits through /emergency-callout
+- Accounts for landlords and letting agents through /property-services
+- Engineers out every day in CV1 to CV6, Kenilworth, Warwick and Leamington`,
+    faqs: [
+      {
+        question: "Do you cover my area?",
+        answer:
+          "We cover Coventry (CV1 to CV6), Warwick (CV34 and CV35), Kenilworth (CV8) and Leamington Spa (CV31 to CV33). Enter your postcode when booking to see free windows.",
+      },
+      {
+        question: "How soon can I book?",
+        answer:
+          "You can book any free window from two hours ahead up to 60 days away. For a leak, lockout or other emergency, use the emergency call-out page for a same-day visit.",
+      },
+      {
+        question: "Do your prices include VAT?",
+        answer: "Yes. Every price on the site includes VAT, so the figure you see is the figure you pay.",
+      },
+    ],
+  },
+  {
+    path: "/about",
+    title: "About We Fix Coventry | Local Handyman Team",
+    metaDescription:
+      "Meet We Fix Coventry: a local team of DBS-checked, insured engineers looking after homes and rentals in Coventry, Warwick, Kenilworth and Leamington Spa.",
+    h1: "About We Fix Coventry",
+    intro:
+      "We are a Coventry handyman and property-maintenance team, fixing the everyday problems in homes and rented properties across the city and the Warwickshire towns next door.",
+    body: `## Who we are
+
+We Fix Coventry exists for the jobs that are too small for a builder and too fiddly to leave: the bathroom door that has not closed properly since last winter, the trap under the kitchen sink that weeps whenever the dishwasher empties, the blind that fell down and took a lump of plaster with it. Our engineers live and work locally. They know that a Victorian terrace in Chapelfields needs different fixings from a new build in Chase Meadow, and that hard water will be behind a good share of the plumbing calls in any week.
+
+## How we work
+
+- Arrive in the window you booked. You choose a two-hour window and your tracking link shows when the engineer sets off.
+- Explain before we start. If a job turns out bigger than described, you hear what has changed and what it costs before any extra work is done.
+- Leave it tidy. Dust sheets go down first, and offcuts, packaging and old parts leave with us.
+- Stand behind the work. Every job carries a 12-month workmanship guarantee.
+
+## The people you will meet
+
+Every engineer is DBS-checked and carries identification. Engineers such as Dan, who takes on much of our carpentry and door work, and Priya, who handles many of our plumbing repairs and landlord changeovers, cover Coventry from Allesley to Binley and head out to Kenilworth, Warwick and Leamington Spa every day. Electrical work that is notifiable under Part P of the Building Regulations is carried out by our Part P registered electrician, who provides the certificate you need for your records or a future sale.
+
+## What we do not do
+
+Knowing our limits is part of doing the job well. We do not work on boilers, gas appliances or gas pipework; for those you need a Gas Safe registered engineer. We do not take on structural alterations, roof repairs or full kitchen and bathroom refits. If your job belongs with another trade, we say so at the start rather than half-finish it.
+
+## Who we work for
+
+Homeowners, tenants, landlords, letting agents and property-management organisations across Coventry and the surrounding CV postcodes. Landlords and agents can open an organisation account that lists every job across their properties; see /property-services. We hold £2m public liability insurance, and our prices, all including VAT, are published on /prices for anyone to check before booking.`,
+    faqs: [
+      {
+        question: "Are your engineers DBS-checked?",
+        answer:
+          "Yes. Every engineer is DBS-checked and carries identification, which matters when we are working in occupied homes and tenanted properties.",
+      },
+      {
+        question: "Is there any work you will not take on?",
+        answer:
+          "We do not do gas work, structural alterations, roof repairs or full kitchen and bathroom refits. We will tell you at the start if another trade is the right choice.",
+      },
+      {
+        question: "Where are you based?",
+        answer:
+          "We are based in Coventry and work across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. The quickest way to reach us is the booking page or the form on the contact page.",
+      },
+    ],
+  },
+  {
+    path: "/faq",
+    title: "Handyman FAQs: Booking, Prices & Areas | Coventry",
+    metaDescription:
+      "Answers about booking a Coventry handyman: prices, areas, insurance, guarantees, payment, cancellations, emergencies, landlord accounts, parking and waste.",
+    h1: "Frequently asked questions",
+    intro:
+      "Quick answers about booking, paying and what happens on the day, for homes in Coventry, Warwick, Kenilworth and Leamington Spa.",
+    body: `## Before you book
+
+The more we know, the better the visit goes. When you describe the job, include rough measurements, the make of any appliance or tap involved, and a photo or two; up to five can be attached. If you live in an older house in Earlsdon, Stoke or Kenilworth, mention whether the walls are solid brick or lath and plaster if you know. Booking for a tenant or a relative? Add their name and how best to reach them. A list of small jobs is welcome, as long as it is all in the description so we can allow enough time and bring the right parts.
+
+## On the day
+
+Your tracking link shows the engineer's status and estimated arrival, so there is no need to wait by the window. Please clear a path to the work area and move anything fragile nearby. If you have pets, keep them in another room while doors are open and tools are out. Engineers arrive with their own tools, ladders, dust sheets and the fixings most Coventry homes need. Anything you have chosen yourself, such as a particular light fitting, tap or blind, needs to be on site. If the job proves different from the description, the engineer explains your options and the price before carrying on.
+
+## After the job
+
+The completed job, with photos of the finished work, appears in your customer portal. Payment is taken once the work is done, by card or bank transfer. If something we fixed fails within twelve months because of our workmanship, book a return visit through the portal and we put it right at no charge.
+
+## Landlords, agents and tenants
+
+Letting agents and landlords across CV1 to CV6, Warwick and Leamington can run all their jobs through an organisation account with monthly invoicing. Tenants can be sent a tracking link so they know when to expect us. The details are on /property-services.
+
+## Still not sure?
+
+If your question is not answered below, send it through /contact, or read /booking-system for a step-by-step walk-through of booking online.`,
+    faqs: [
+      {
+        question: "How do I book a job?",
+        answer:
+          "Book online at /book: choose the service, describe the job, add up to five photos and pick a free two-hour arrival window. You get a confirmation e-mail straight away.",
+      },
+      {
+        question: "What are your opening hours?",
+        answer:
+          "Engineers work from 06:00 to 22:00 every day of the week, and you can book any free window within those hours.",
+      },
+      {
+        question: "How much does a visit cost?",
+        answer:
+          "A call-out starts from £45.00 and includes the first hour. Individual jobs on our price list range from £45 to £320, and every price includes VAT.",
+      },
+      {
+        question: "Which areas do you cover?",
+        answer:
+          "Coventry postcodes CV1 to CV6, Warwick (CV34 and CV35), Kenilworth (CV8) and Leamington Spa (CV31 to CV33). The price is the same across all of them.",
+      },
+      {
+        question: "Are you insured?",
+        answer:
+          "Yes. We carry £2m public liability insurance and every engineer is DBS-checked.",
+      },
+      {
+        question: "Is your work guaranteed?",
+        answer:
+          "All our workmanship is guaranteed for 12 months. If a repair we carried out fails in that time because of our work, we come back and fix it free of charge.",
+      },
+      {
+        question: "How do I pay?",
+        answer:
+          "You pay on completion, by card or by bank transfer. Landlords and agents with an organisation account can be invoiced monthly instead.",
+      },
+      {
+        question: "Can I cancel or rearrange my booking?",
+        answer:
+          "Yes, free of charge, up to 24 hours before your arrival window starts. Use the link in your confirmation e-mail to open the customer portal and reschedule or cancel.",
+      },
+      {
+        question: "Do you handle emergencies?",
+        answer:
+          "Yes. For leaks, lockouts, a circuit with no power or a broken door or window, book an emergency call-out and we aim to attend the same day between 06:00 and 22:00.",
+      },
+      {
+        question: "Do you work for landlords and letting agents?",
+        answer:
+          "Yes. Organisation accounts get a portal listing every job across their properties, before-and-after photos, tenant tracking links and a single monthly invoice.",
+      },
+      {
+        question: "What do your engineers bring?",
+        answer:
+          "Their own tools, ladders, dust sheets and a stock of common parts such as tap washers, cartridges, fixings, sealant and fuses. Items you have chosen, like a specific light fitting or tap, need to be ready on site.",
+      },
+      {
+        question: "Do I need to sort out parking?",
+        answer:
+          "Not usually. If you are in a residents' permit zone, such as parts of Earlsdon, Chapelfields or central Leamington, lending a visitor permit saves time; otherwise we use pay-and-display and cover the cost.",
+      },
+      {
+        question: "Will you take away the rubbish?",
+        answer:
+          "We take away the packaging, offcuts and old parts from our own work. For bulky items such as old furniture or a full garden clearance, mention it when booking so we can tell you whether we can take it.",
+      },
+      {
+        question: "Do you do gas or boiler work?",
+        answer:
+          "No. We do not work on boilers, gas appliances or gas pipework. For those you need a Gas Safe registered engineer.",
+      },
+      {
+        question: "Can you do electrical work?",
+        answer:
+          "Yes. Sockets, lights, fans and other electrical jobs are covered, and notifiable work is carried out and certified by our Part P registered electrician.",
+      },
+    ],
+  },
+  {
+    path: "/emergency-callout",
+    title: "Emergency Call-Outs in Coventry | Same Day 06:00–22:00",
+    metaDescription:
+      "Same-day emergency call-outs in Coventry, Warwick, Kenilworth and Leamington, 06:00 to 22:00: leaks, lockouts, lost power and broken doors or windows.",
+    h1: "Same-day emergency call-outs",
+    intro:
+      "When water is coming through the ceiling or the front door will not lock, book an emergency visit and we send the nearest engineer in Coventry or the surrounding towns the same day.",
+    body: `## What counts as an emergency
+
+We treat a job as an emergency when waiting until tomorrow would cause damage or leave you unsafe:
+
+- Leaks: a burst or split pipe, a leaking tank or cylinder, water coming through a ceiling, or a cistern that overflows and will not stop
+- Lockouts: locked out of your home, a key snapped in the lock, or a lock that will not turn
+- No power to a circuit: lights or sockets on one circuit dead and the switch in the consumer unit will not stay on
+- Security: a window or door broken by a break-in, an accident or a storm, boarded or made secure until a permanent repair can be fitted
+
+A dripping tap, a slow-draining basin or a sticking door is not an emergency, and a normal booking at /book will be quicker to arrange and cheaper.
+
+## What to do while you wait
+
+### Leaks
+
+Turn off the water at the stopcock. In Coventry's older terraces it is often under the kitchen sink, under the stairs or in the cellar; in newer homes look under the kitchen sink or in the garage or utility room. Then open the cold taps to drain the pipes. If water is near light fittings or sockets, switch off at the consumer unit, but only if you can reach it without standing in water. Keep out of any room where the ceiling is sagging.
+
+### Electrical faults
+
+Unplug everything on the dead circuit and try the switch once more. If it trips again, leave it off. If you notice a burning smell, scorch marks or a hot socket, turn off the main switch and do not touch the fitting.
+
+### Lockouts and break-ins
+
+After a break-in, call the police first and keep the crime reference number for your insurer. Keep children and pets away from broken glass and do not try to pull loose shards out of the frame.
+
+## Gas is not something we cover
+
+If you smell gas, leave the property, do not use light switches, and ring the national gas emergency number. For a boiler breakdown you need a Gas Safe registered engineer, not a handyman.
+
+## Timing and cost
+
+Emergency visits run from 06:00 to 22:00, seven days a week, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on /prices and shown again before you confirm; our standard call-out is from £45.00 including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
+    faqs: [
+      {
+        question: "Do you come out through the night?",
+        answer:
+          "No, emergency visits run from 06:00 to 22:00. If something happens overnight, make it safe and book the first emergency slot from 06:00.",
+      },
+      {
+        question: "Can you make it safe now and finish the repair later?",
+        answer:
+          "Yes. If a proper repair needs parts we do not carry, such as a replacement glazed unit, we make the property safe and secure on the day and book the permanent fix.",
+      },
+      {
+        question: "Will my insurer accept your invoice?",
+        answer:
+          "We provide an itemised invoice with VAT shown and before-and-after photos, which is what most insurers ask for when you make a claim.",
+      },
+      {
+        question: "Is a dripping tap an emergency?",
+        answer:
+          "Usually not. Book a normal slot, often available within a day or two, and put a bowl under the drip in the meantime.",
+      },
+    ],
+  },
+  {
+    path: "/areas-we-cover",
+    title: "Areas We Cover | Coventry, Warwick, Kenilworth, Leamington",
+    metaDescription:
+      "We cover Coventry CV1 to CV6, Warwick CV34 and CV35, Kenilworth CV8 and Leamington Spa CV31 to CV33, with the same call-out price in every postcode.",
+    h1: "Areas we cover",
+    intro:
+      "Our engineers work across every Coventry postcode from CV1 to CV6 and travel each day to Warwick, Kenilworth and Leamington Spa.",
+    body: `## Coventry, CV1 to CV6
+
+Coventry is home ground, and most days every engineer spends some time in the city.
+
+- CV1: the city centre inside the ring road, Hillfields, Spon End and Naul's Mill, with many flats and student blocks
+- CV2: Stoke, Lower Stoke, Wyken, Walsgrave and Bell Green, a mix of Victorian terraces and post-war estates
+- CV3: Cheylesmore, Whitley, Styvechale, Finham, Binley and Willenhall, from 1930s semis to large family homes
+- CV4: Canley, Tile Hill and the streets around the University of Warwick, with many shared student houses
+- CV5: Earlsdon, Chapelfields, Coundon, Allesley and Eastern Green, where period terraces meet newer estates
+- CV6: Foleshill, Radford, Holbrooks and Keresley, with long runs of terraces and inter-war housing
+
+Our Coventry page at /locations/coventry-handyman goes into the city's housing in more detail.
+
+## Warwick, CV34 and CV35
+
+In Warwick we work from the listed houses of the old town to Woodloes Park, Myton, Warwick Gates and Chase Meadow, and out into CV35 villages such as Hampton Magna and Barford. Listed buildings and the conservation area mean some jobs need a careful, like-for-like approach.
+
+## Kenilworth, CV8
+
+Kenilworth's period cottages around the castle and Abbey Fields sit alongside newer homes in Crackley and Knowle Hill. CV8 also takes in villages such as Leek Wootton and Burton Green.
+
+## Leamington Spa, CV31 to CV33
+
+Leamington has grand Regency terraces, many split into flats, Victorian streets in the Old Town and Sydenham, family homes in Lillington, Milverton and Whitnash, and a large student rental market. In CV33 we reach villages such as Bishop's Tachbrook and Radford Semele.
+
+## One price across the whole area
+
+A call-out is from £45.00 including the first hour whether you are in Foleshill or Whitnash; there is no travel surcharge for Warwick, Kenilworth or Leamington.
+
+## Just outside the map?
+
+The booking form only offers arrival windows in the postcodes above. If you are just beyond them, for example in Balsall Common or Bedworth, ask through /contact and we will tell you honestly whether we can help.`,
+    faqs: [
+      {
+        question: "Do you charge more to travel to Leamington or Warwick?",
+        answer:
+          "No. The call-out is the same in every postcode we cover, from £45.00 including the first hour.",
+      },
+      {
+        question: "How can I check you cover my street?",
+        answer:
+          "Enter your postcode on the booking page. If it is in our area you will see the free arrival windows straight away.",
+      },
+      {
+        question: "Do you work on student houses near the universities?",
+        answer:
+          "Yes. We look after many shared houses in Canley, Tile Hill, Earlsdon, Lower Stoke and Leamington, usually booked by the landlord or letting agent.",
+      },
+    ],
+  },
+  {
+    path: "/property-services",
+    title: "Property Maintenance for Landlords & Agents | Coventry",
+    metaDescription:
+      "Maintenance for Coventry landlords, letting agents and property managers: a portal for every job, tenant tracking links, photo evidence and monthly invoicing.",
+    h1: "Property maintenance for landlords, letting agents and managers",
+    intro:
+      "One maintenance team for your whole Coventry and Warwickshire portfolio, with every job, photo and invoice in a portal built for agents and landlords.",
+    body: `## An account for your organisation
+
+Letting agents, portfolio landlords and managing agents get an organisation account with its own portal. Every property you look after, whether it is a student HMO in Canley, a one-bed flat in CV1 or a family let in Whitnash, sits in one place, and the portal lists every job across all of them: requested, booked, in progress and completed, with the engineer's notes. Colleagues can sign in under the same organisation, raise jobs and see what has been done without chasing each other for updates.
+
+## Tenants kept in the loop
+
+When you book a job you can have a tracking link sent to the tenant. They see the arrival window, the engineer's status and the estimated arrival time, so your office is not fielding calls asking when someone will turn up. Access instructions, key collection details and pet warnings stay attached to the job for the engineer.
+
+## Photo evidence before and after
+
+Engineers photograph the problem before they start and the finished work before they leave, and the pictures are stored against the job in the portal. That record helps with deposit disputes at check-out, insurance claims and reporting to landlords who do not live locally.
+
+## Monthly invoicing
+
+Rather than paying for each job on completion, organisation accounts receive one invoice a month listing every job by property, with VAT shown. Prices come from the same published list on /prices, so there is nothing to negotiate job by job.
+
+## Compliance work
+
+- Electrical Installation Condition Reports (EICRs) carried out by our Part P registered electrician, who can also put right the faults an EICR identifies
+- PAT testing for the appliances supplied in furnished lets and HMOs
+- Smoke alarm checks, testing and replacement, and carbon monoxide alarms fitted where they are required
+
+We do not carry out gas safety certificates; those need a Gas Safe registered engineer.
+
+## Void property turnarounds
+
+Between tenancies, and especially during the summer changeover in Coventry and Leamington student lets, speed matters. Send us the void list and we work through it: repairs, filling and painting, new sealant, lock changes, a garden tidy and gutter clearing, so the property is ready for the next check-in. Jobs can be booked back to back to keep the property empty for as short a time as possible.
+
+## Getting started
+
+To set up an organisation account for your agency or portfolio, get in touch through /contact.`,
+    faqs: [
+      {
+        question: "Can tenants see when the engineer is coming?",
+        answer:
+          "Yes. You can send the tenant a tracking link for each job, showing the arrival window, the engineer's status and an estimated arrival time.",
+      },
+      {
+        question: "Do you issue gas safety certificates?",
+        answer:
+          "No. We do not do gas work, so landlord gas safety checks need a Gas Safe registered engineer. We do handle EICRs, PAT testing and smoke alarms.",
+      },
+      {
+        question: "How does monthly invoicing work?",
+        answer:
+          "Instead of paying per job, your organisation receives one invoice each month listing every completed job by property, with VAT shown, payable by bank transfer.",
+      },
+      {
+        question: "How do you get into an empty property?",
+        answer:
+          "Add the key collection or key safe details to the job when you book. The engineer follows those instructions and notes in the portal when the property was locked up again.",
+      },
+    ],
+  },
+  {
+    path: "/booking-system",
+    title: "How Online Booking Works | We Fix Coventry",
+    metaDescription:
+      "How to book a Coventry handyman online: choose a service, add photos, pick a free two-hour window from 06:00 to 22:00, then track your engineer on the day.",
+    h1: "How online booking works",
+    intro:
+      "Booking a visit from We Fix Coventry takes a few minutes, and from then on you can see exactly where your job has got to.",
+    body: `## 1. Choose the service
+
+Start at /book and pick the service closest to your job, such as plumbing repairs, carpentry or electrical work. If you have a mixed list, general repairs is the right choice and the engineer will work through it in order.
+
+## 2. Describe the job
+
+Tell us what is wrong, where it is in the house and anything we should know about access. You can add up to five photos: a picture of a leaking joint, the label on an appliance or a wide shot of the wall where a shelf is going helps the engineer arrive with the right parts. Enter the address, and the booking form checks that it is in our area of Coventry, Warwick, Kenilworth or Leamington Spa.
+
+## 3. Pick a free arrival window
+
+Arrival windows are two hours long and run from 06:00 to 22:00 every day, weekends included. Only windows that are genuinely free for your postcode are shown. You need to book at least two hours ahead, and you can book up to 60 days in advance, which suits a landlord planning a summer changeover in Earlsdon as well as someone needing a tap fixed tomorrow.
+
+## 4. Confirmation and reminder
+
+As soon as you book, a confirmation e-mail arrives with the details and a calendar file you can add to your phone or computer calendar. Twenty-four hours before the window starts, we send a reminder.
+
+## 5. Tracking on the day
+
+The tracking link in your e-mails shows the job's status as it changes, from booked to on the way, on site and completed, along with your engineer's estimated arrival time. Customers in Styvechale or Chase Meadow can carry on with their day instead of waiting by the door.
+
+## Changing or cancelling
+
+Plans change. The customer portal lets you reschedule to another free window or cancel, free of charge, up to 24 hours before your arrival window begins. After that, please get in touch through /contact.
+
+## Paying
+
+Payment is taken on completion, by card or bank transfer, and prices include VAT. The current list is on /prices.`,
+    faqs: [
+      {
+        question: "Why can I not book a window in the next hour?",
+        answer:
+          "Bookings need at least two hours' notice so an engineer can plan the route and parts. For something urgent, book an emergency call-out instead.",
+      },
+      {
+        question: "How many photos can I add?",
+        answer:
+          "Up to five per booking. Close-ups of the problem and one wider shot of the room are the most useful.",
+      },
+      {
+        question: "Can I book for someone else, such as a parent?",
+        answer:
+          "Yes. Use their address for the job and add their name and contact details in the description. The confirmation and tracking link come to you, so you can pass them on.",
+      },
+      {
+        question: "What if none of the windows suit me?",
+        answer:
+          "Try a different day; windows run every day from 06:00 to 22:00 and up to 60 days ahead. Cancelled slots reappear, so it is worth checking again.",
+      },
+    ],
+  },
+  {
+    path: "/mobile",
+    title: "Use We Fix Coventry on Your Phone | Add to Home Screen",
+    metaDescription:
+      "Install the We Fix Coventry site on your phone like an app to book, track your engineer and manage visits, even on a weak signal around Coventry.",
+    h1: "We Fix Coventry on your phone",
+    intro:
+      "There is no app store download: add our site to your home screen and it opens like an app, ready to book, track and rearrange visits.",
+    body: `## Add it to your home screen
+
+### iPhone and iPad
+
+Open the site in Safari, tap the Share button, scroll down and choose Add to Home Screen, then tap Add. The We Fix Coventry icon appears alongside your other apps.
+
+### Android phones
+
+Open the site in Chrome, tap the three-dot menu and choose Install app or Add to Home screen. Confirm, and the icon appears on your home screen and in your app list.
+
+Once installed it opens full screen without the browser's address bar, and it updates itself whenever we improve the site, so there is nothing to keep up to date.
+
+## Built for a weak signal
+
+Mobile coverage is patchy in places around Coventry and Warwickshire: the cellar of an Earlsdon terrace where the stopcock lives, the thick stone walls of an old Kenilworth cottage, a lane out in CV35. The site is kept light so it loads quickly on a poor connection, and pages you have already opened, including your booking details, stay readable when the signal drops. Anything that changes a booking, such as picking a new window, needs a connection because the list of free windows is live.
+
+## What you can do from your phone
+
+- Book a job and attach photos straight from the camera, up to five per booking
+- See your upcoming visits and their two-hour arrival windows
+- Open the tracking link on the day to see your engineer's status and estimated arrival
+- Reschedule or cancel free of charge up to 24 hours before the window
+- Look back at completed jobs and the photos taken by the engineer
+- Book a same-day emergency visit if water is coming through the ceiling
+
+## Your phone, your data
+
+Installing the site does not give us access to your contacts, messages or location. It takes up very little storage, and you can remove it in the same way as any other app. Customers in Leamington, Warwick and right across Coventry use it just as they would the website on a laptop.`,
+    faqs: [
+      {
+        question: "Do I need to download anything from an app store?",
+        answer:
+          "No. You add the website to your home screen from Safari or Chrome, and it then opens like an app.",
+      },
+      {
+        question: "Can I book a job with no signal?",
+        answer:
+          "No, booking needs a connection because free arrival windows are checked live. Pages you have already opened, such as your booking details, can still be read offline.",
+      },
+      {
+        question: "How do I remove it?",
+        answer:
+          "Press and hold the icon and choose the remove or uninstall option, as you would for any other app.",
+      },
+    ],
+  },
+  {
+    path: "/engineer-mobile",
+    title: "Engineer App: Jobs, Offline Access & Photos | Coventry",
+    metaDescription:
+      "How We Fix Coventry engineers use their phones: today's jobs, offline access to job details, quick status updates and before-and-after photos on every visit.",
+    h1: "The engineer app",
+    intro:
+      "Every We Fix Coventry engineer carries the day's work on their phone, so customers and agents in Coventry, Warwick, Kenilworth and Leamington know what is happening on each job.",
+    body: `## Today's jobs at a glance
+
+When an engineer signs in, the first screen is today's work, in arrival-window order. Each job shows the address, the customer's description and photos, access instructions, parking notes and anything the office has added, such as a key safe code or a warning about a dog. An engineer heading from a morning job in Radford to a lunchtime visit in Whitley can check the next job's details before setting off, and arrive with the right parts instead of making a second trip to the merchant.
+
+## Readable without a signal
+
+The day's jobs are saved to the phone at the start of the shift. That matters more than it sounds: Foleshill cellars, basement flats in CV1 and thick-walled cottages in Kenilworth are all places where mobile data disappears. The job description, photos and access notes stay readable wherever the engineer is standing.
+
+## Status updates customers can see
+
+With a tap, the engineer marks a job as on the way, on site or completed. Each update appears straight away on the customer's tracking link and, for landlords and letting agents, in their organisation portal. The on-the-way update also refreshes the estimated arrival time, so a tenant in Lower Stoke knows whether to expect the engineer in ten minutes or forty.
+
+## Photos on every job
+
+Engineers take photos before they start and after they finish, straight from the app. The photos are attached to the job, so homeowners have a record of the work, agents have evidence for check-out reports and deposit disputes, and if a guarantee claim ever comes up we can see exactly what was done.
+
+## Why we built it this way
+
+Paper job sheets get lost, and phone calls to find out where an engineer is waste everyone's time. Putting the day's jobs, status updates and photos in one place means fewer surprises for customers and more time spent fixing things. It also means the office can see when a job in Warwick is running long and let the next customer know early, rather than leaving them waiting.
+
+## Who can use it
+
+The engineer app is for We Fix Coventry engineers only. Each engineer signs in with their own account and sees the jobs assigned to them.`,
+    faqs: [
+      {
+        question: "Can I see where the engineer is on a map?",
+        answer:
+          "The tracking link shows the engineer's status and an estimated arrival time rather than a live map, which keeps the engineer's location private between jobs.",
+      },
+      {
+        question: "Who sees the photos the engineer takes?",
+        answer:
+          "The photos are attached to your job, so you can see them in your customer portal. For jobs booked by a landlord or agent, their organisation account sees them too.",
+      },
+      {
+        question: "What happens if the engineer has no signal at my house?",
+        answer:
+          "Nothing changes for the job itself, because the day's job details are already saved on the engineer's phone and can be read without a connection.",
+      },
+    ],
+  },
+  {
+    path: "/prices",
+    title: "Handyman Prices in Coventry | VAT Included",
+    metaDescription:
+      "Clear handyman prices for Coventry, Warwick, Kenilworth and Leamington: call-out from £45.00 including the first hour, jobs from £45 to £320, VAT included.",
+    h1: "Our prices",
+    intro:
+      "Every price below includes VAT, and you see it before you book, whether you live in Coventry, Warwick, Kenilworth or Leamington Spa.",
+    body: `## How our pricing works
+
+A call-out starts from £45.00 and includes the first hour on site. Plenty of small jobs in Coventry homes, such as a new tap washer, a curtain pole or a door that needs planing, are finished within that hour. Common jobs have a fixed price. Where the size of a job varies, the list shows a "from" price and the engineer confirms the total after seeing it. Longer mixed lists are charged by the hour.
+
+## No surprises
+
+- Every job on the list falls between £45 and £320, with VAT already included
+- If a job turns out different from the description, the engineer explains the options and the cost before carrying on
+- If parts beyond the everyday fixings we carry are needed, you hear the price before they are fitted
+- Payment is on completion, by card or bank transfer
+
+## The same price across our area
+
+Earlsdon, Foleshill, Kenilworth or Whitnash, the prices are identical. Emergency same-day visits have their own rate, shown below and on /emergency-callout. To book at these prices, pick a window at /book.`,
+    faqs: [
+      {
+        question: "Do your prices include VAT?",
+        answer: "Yes, every price on this page includes VAT.",
+      },
+      {
+        question: "What does a \"from\" price mean?",
+        answer:
+          "It is the starting price for a job whose size varies, such as painting a room. The engineer confirms the final figure on site before starting.",
+      },
+      {
+        question: "Is an emergency visit more expensive?",
+        answer:
+          "Yes, same-day emergency attendance has its own rate, shown in the list. The standard call-out is from £45.00 including the first hour.",
+      },
+    ],
+  },
+  {
+    path: "/services",
+    title: "Handyman Services in Coventry & Warwickshire",
+    metaDescription:
+      "Repairs, carpentry, plumbing, electrics, decorating, locks, tiling, gutters and more for homes in Coventry, Warwick, Kenilworth and Leamington Spa.",
+    h1: "Our services",
+    intro:
+      "Fifteen services under one roof, from carpentry and plumbing repairs to gutter cleaning and PAT testing, for homes across Coventry and Warwickshire.",
+    body: `## One team, most of the jobs in your house
+
+Most homes in Coventry, Kenilworth, Warwick and Leamington collect a list of small faults that each seem too minor to call someone out for. Our services are set up so one engineer can deal with as much of that list as possible: a dripping tap, a loose banister, a blown light fitting and a patch of flaking paint can all be sorted on the same visit.
+
+## Choosing the right service
+
+- Pick the service that matches the main job, and mention anything else in the description
+- Not sure which fits? Choose general repairs and describe the problem
+- Urgent leak, lockout or broken window? Use /emergency-callout for a same-day visit
+- Managing rental properties? See /property-services for accounts and compliance work
+
+## What we do not offer
+
+We do not work on boilers, gas appliances or gas pipework, so for those please contact a Gas Safe registered engineer. Notifiable electrical work is done by our Part P registered electrician, and every job, whatever the service, carries our 12-month workmanship guarantee.`,
+    faqs: [
+      {
+        question: "Can one engineer do several different jobs in one visit?",
+        answer:
+          "Yes. Book the main service and list the other jobs in the description so we allow enough time and bring the right parts.",
+      },
+      {
+        question: "Do you fit kitchens or bathrooms?",
+        answer:
+          "We do not do full refits, but we fit appliances, replace taps, tile splashbacks, reseal baths and carry out plenty of smaller improvements.",
+      },
+      {
+        question: "Do you service boilers?",
+        answer: "No. We do not do any gas work; boilers need a Gas Safe registered engineer.",
+      },
+    ],
+  },
+  {
+    path: "/reviews",
+    title: "Customer Reviews | We Fix Coventry Handyman",
+    metaDescription:
+      "Read reviews from customers in Coventry, Warwick, Kenilworth and Leamington Spa about our repairs, plumbing, decorating and emergency call-outs.",
+    h1: "What our customers say",
+    intro:
+      "Reviews from homeowners, tenants and landlords we have worked for in Coventry and the towns around it.",
+    body: `## Where these reviews come from
+
+After a job is marked as completed, the customer is invited to leave a review of the visit. The reviews below come from those customers: people in Cheylesmore and Coundon who needed a door rehung, landlords in Canley turning round student houses, families in Kenilworth and Leamington who had a list of jobs finally ticked off.
+
+## What we do with feedback
+
+We read every review. When someone tells us an engineer went beyond what was asked, we pass it on. When a review points to something we got wrong, such as an arrival later than the window or a mess left behind, we look into it and contact the customer to put it right. Any repair that fails because of our workmanship within 12 months is fixed free under our guarantee.
+
+## Had a job done with us?
+
+If we have worked at your home in Coventry, Warwick or the surrounding area, the link in your completion e-mail takes you straight to the review form. Thinking of booking? Pick a window at /book.`,
+    faqs: [
+      {
+        question: "Are these reviews from real customers?",
+        answer:
+          "Yes. Only customers whose job has been completed are invited to review it.",
+      },
+      {
+        question: "How do I leave a review?",
+        answer:
+          "Use the link in the e-mail we send when your job is completed. It opens the review form for that job.",
+      },
+      {
+        question: "What if I am unhappy with a job?",
+        answer:
+          "Tell us through the contact page. If the problem is with our workmanship, our 12-month guarantee means we return and put it right free of charge.",
+      },
+    ],
+  },
+  {
+    path: "/portfolio",
+    title: "Our Recent Work | Coventry & Warwickshire Projects",
+    metaDescription:
+      "Before-and-after photos of recent jobs by We Fix Coventry: decorating, carpentry, tiling, gutters and repairs in Coventry, Warwick, Kenilworth and Leamington.",
+    h1: "Recent work",
+    intro:
+      "A selection of recent jobs in Coventry, Warwick, Kenilworth and Leamington Spa, each with photos from before we started and after we finished.",
+    body: `## Real jobs, real houses
+
+Every project here is a job we carried out for a customer, photographed by the engineer on the day using the same before-and-after photos that go into the customer's job record. You will see the kind of homes we work in every week: Victorian terraces in Earlsdon and Chapelfields, 1930s semis in Styvechale, post-war houses in Tile Hill, period cottages in Kenilworth and new builds on the edge of Warwick.
+
+## What the projects show
+
+Each write-up explains the problem the customer had, what we did and how it turned out, including the practical details such as how we dealt with hard-water damage, uneven old walls or a tight parking spot on a terraced street. Prices for similar jobs are on /prices.
+
+## Want something similar?
+
+If one of these projects looks like the job you need, book the same service at /book and mention the project in your description. Landlords with several properties can read about void turnarounds and compliance work on /property-services.`,
+    faqs: [
+      {
+        question: "Are these photos of your own work?",
+        answer:
+          "Yes. Every photo was taken by our engineer on the job, before starting and after finishing.",
+      },
+      {
+        question: "Can you do a job like one shown here at my house?",
+        answer:
+          "Most likely. Book the same service and describe your job, adding photos so the engineer can plan ahead.",
+      },
+      {
+        question: "Do you share customers' addresses?",
+        answer:
+          "No. Projects show only the neighbourhood or town, never a street or house number.",
+      },
+    ],
+  },
+  {
+    path: "/blog",
+    title: "Home Maintenance Blog | Coventry & Warwickshire Tips",
+    metaDescription:
+      "Seasonal home maintenance advice for Coventry and Warwickshire: winter prep, limescale, lettings checklists, door security and exterior painting.",
+    h1: "Home maintenance blog",
+    intro:
+      "Practical, seasonal advice from the engineers who fix homes across Coventry, Warwick, Kenilworth and Leamington Spa every day.",
+    body: `## Written from the jobs we see
+
+The posts here come from the problems that keep landing on our job list. When the first cold snap hits Coventry, we get calls about radiators that stay cold at the top and pipes that froze in the loft. In spring it is flaking window sills and gutters full of moss. Summer brings the rush of student changeovers in Canley, Earlsdon and Leamington, and autumn is when lost keys and worn locks suddenly matter before the dark evenings.
+
+## What you will find
+
+- Seasonal jobs worth doing before the weather turns
+- How the hard water in Coventry and Warwickshire affects taps, showers and appliances
+- Checklists for landlords and letting agents between tenancies
+- Security advice, including the lock standards insurers look for
+- Honest guidance on when a job is DIY and when it needs a professional
+
+## Need a hand instead?
+
+If a post describes a job you would rather not tackle yourself, book it at /book, or browse our step-by-step repair guides at /guides.`,
+    faqs: [
+      {
+        question: "Who writes the blog?",
+        answer:
+          "The posts are written by the We Fix Coventry team, based on the jobs our engineers carry out in local homes.",
+      },
+      {
+        question: "Can I suggest a topic?",
+        answer:
+          "Yes. Send your suggestion through the contact page; questions we hear often are the ones we write about.",
+      },
+      {
+        question: "Is the advice suitable for rented homes?",
+        answer:
+          "Much of it is, but tenants should check with their landlord or letting agent before doing any repair themselves.",
+      },
+    ],
+  },
+  {
+    path: "/guides",
+    title: "DIY Home Repair Guides for Coventry Homes",
+    metaDescription:
+      "Step-by-step DIY repair guides written for Coventry and Warwickshire homes, with the tools you need, how long each job takes and when to call a pro.",
+    h1: "Home repair guides",
+    intro:
+      "Clear, step-by-step guides to small repairs you can do yourself, written with Coventry and Warwickshire homes in mind.",
+    body: `## Fix it yourself, safely
+
+Some jobs really are quick DIY fixes once you know the trick, and we would rather you saved a call-out than paid for something you could do in half an hour. Each guide lists the tools you need and how long the job usually takes, then walks through the steps in order. They are written for the homes we work in, so they cover things like the hard water that wears out taps in Coventry and Leamington, the hidden stopcocks in Victorian terraces in Chapelfields, and the older pipework found in inter-war semis.
+
+## Start here
+
+Our first guide, /guides/how-to-fix-leaky-tap-coventry, explains how to tell a washer tap from a ceramic cartridge tap and replace the worn part.
+
+## Knowing when to stop
+
+Every guide ends with the signs that a job needs a professional: a valve that will not turn, a fitting that starts to twist, or anything involving gas or notifiable electrical work. If you reach that point, book a visit at /book and tell us how far you got.`,
+    faqs: [
+      {
+        question: "Are the guides safe for beginners?",
+        answer:
+          "They are written for people with basic tools and no trade experience. Each guide says clearly when to stop and call a professional.",
+      },
+      {
+        question: "Will you cover electrical or gas jobs in a guide?",
+        answer:
+          "We will not publish guides for gas work or notifiable electrical work, because those must be done by registered professionals.",
+      },
+      {
+        question: "What if I start a repair and get stuck?",
+        answer:
+          "Make it safe, turn off the water or power if needed, and book a visit. Tell the engineer what you have already done.",
+      },
+    ],
+  },
+  {
+    path: "/contact",
+    title: "Contact We Fix Coventry | Questions & Quotes",
+    metaDescription:
+      "Contact We Fix Coventry with a question, a quote request for a larger job or an account enquiry. Serving Coventry, Warwick, Kenilworth and Leamington.",
+    h1: "Contact us",
+    intro:
+      "Send us a message about a job in Coventry, Warwick, Kenilworth or Leamington Spa and we will reply by e-mail.",
+    body: `## The quickest route for most jobs
+
+If you already know what needs doing, booking online at /book is faster than sending a message: you see the free arrival windows for your postcode and get confirmation straight away. For something urgent, such as a leak or a lockout, go to /emergency-callout.
+
+## When to use this form
+
+- Larger or unusual jobs where you would like a quote first; describe the work and, if you can, include measurements
+- Setting up an organisation account for a letting agency or a portfolio of properties in Coventry and Warwickshire
+- Questions about whether we cover an address just outside CV1 to CV6, Warwick, Kenilworth or Leamington
+- A problem with a job we have done, including a claim under our 12-month guarantee
+
+## What happens next
+
+Messages are read during our working hours, 06:00 to 22:00 every day, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to 24 hours before your arrival window.`,
+    faqs: [
+      {
+        question: "Can I get a quote before booking?",
+        answer:
+          "Yes. Describe the job in the form with measurements and we will reply with a price by e-mail. Most everyday jobs already have a price on our prices page.",
+      },
+      {
+        question: "How do I change an existing booking?",
+        answer:
+          "Use the customer portal link in your confirmation e-mail to reschedule or cancel up to 24 hours before your arrival window.",
+      },
+      {
+        question: "Do you visit to quote for larger jobs?",
+        answer:
+          "Often photos and measurements are enough. If the job needs seeing, we will suggest booking a call-out so the engineer can assess it and, where possible, start straight away.",
+      },
+    ],
+  },
+];
+
+export function findInfoPage(path: string): InfoPage | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return infoPages.find((page) => page.path === normalised);
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./components/nonce";
+import { app } from "./.server/app.server";
+import { env } from "./.server/env.server";
+import { securityHeaders } from "./.server/http/security-headers.server";
+
+const ABORT_DELAY = 5_000;
+
+// Open the database at start, not at the first request, so start-up problems (and the demo
+// accounts) show at once; a data directory held by another process stops this one.
+app().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+const handleRequest: HandleDocumentRequestFunction = (
+  request,
+  responseStatusCode,
+  responseHeaders,
+  remixContext: EntryContext,
+) => {
+  const nonce = randomBytes(16).toString("base64");
+  const { NODE_ENV, https } = env();
+  const liveReloadOrigin =
+    NODE_ENV === "development" ? `ws://${new URL(request.url).hostname}:${process.env.REMIX_DEV_ORIGIN ? new URL(process.env.REMIX_DEV_ORIGIN).port : "3001"}` : undefined;
+  securityHeaders({ nonce, https, liveReloadOrigin }).forEach((value, key) => responseHeaders.set(key, value));
+
+  const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+};
+
+export default handleRequest;
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

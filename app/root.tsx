@@ -1,0 +1,118 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { ErrorScreen } from "./components/error-screen";
+import { useNonce } from "./components/nonce";
+import { PendingIndicator } from "./components/pending-indicator";
+import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ToastRegion } from "./components/toast";
+import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
+import { loadShell } from "./.server/shell.server";
+import stylesheet from "./tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "We Fix Coventry — handyman and property maintenance" },
+  {
+    name: "description",
+    content:
+      "Handyman and property maintenance in Coventry, Warwick, Kenilworth and Leamington Spa. Book online, open every day 06:00–22:00.",
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers, ...shell } = await loadShell(request);
+  return data(shell, { headers });
+}
+
+export type RootLoaderData = typeof loader;
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#094a8c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return <Document>{children}</Document>;
+}
+
+export default function App() {
+  const shell = useLoaderData<typeof loader>();
+  return (
+    <HoneypotProvider {...shell.honeypot}>
+      <PendingIndicator />
+      <ScrollToTopOnNavigate />
+      <SiteHeader
+        businessName={shell.business.name}
+        phone={shell.business.phone}
+        phoneDisplay={shell.business.phoneDisplay}
+        account={shell.account}
+      />
+      {shell.toast ? <ToastRegion toasts={[shell.toast]} /> : <ToastRegion toasts={[]} />}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter business={shell.business} />
+    </HoneypotProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const moduleFailed = isModuleLoadError(error);
+  useEffect(() => {
+    if (moduleFailed) reloadOncePerSession();
+  }, [moduleFailed]);
+  if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  const body = <ErrorScreen error={error} phone={shell?.business.phone} phoneDisplay={shell?.business.phoneDisplay} />;
+  if (!shell) return body;
+  return (
+    <>
+      <SiteHeader
+        businessName={shell.business.name}
+        phone={shell.business.phone}
+        phoneDisplay={shell.business.phoneDisplay}
+        account={shell.account}
+      />
+      <main id="main" className="flex-1">
+        {body}
+      </main>
+      <SiteFooter business={shell.business} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Field, FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { forgotPasswordSchema } from "~/lib/schemas/auth";
+import { requestPasswordReset } from "~/.server/auth/auth.server";
+import { requireAnonymous } from "~/.server/auth/guards.server";
+import { readSubmission } from "~/.server/http/form.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Forgotten password | We Fix Coventry" },
+  { name: "description", content: "Ask for a link to choose a new password for your We Fix Coventry account." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireAnonymous(request);
+  return data(null, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const failure = await requestPasswordReset(request, submission.value.email);
+  return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
+}
+
+export default function ForgotPasswordPage() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  return (
+    <div className="container-page max-w-lg py-10">
+      <h1 className="text-3xl font-extrabold text-slate-900">Forgotten your password?</h1>
+      <p className="mt-2 text-slate-700">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
+        <HoneypotInputs />
+        <FormError id={form.errorId} title="Reset link not sent" message={form.errors?.join(" ")} />
+        <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
+        <SubmitButton pendingLabel="Sending…">Send the reset link</SubmitButton>
+      </Form>
+      <p className="mt-6">
+        <Link to="/auth">Back to sign in</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { resetPassword } from "~/.server/auth/auth.server";
+import { readSubmission } from "~/.server/http/form.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password | We Fix Coventry" },
+  { name: "description", content: "Choose a new password for your We Fix Coventry account." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? url.searchParams.get("token_hash") ?? "" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  const failure = await resetPassword(submission.value.token, submission.value.password);
+  return data(submission.reply({ formErrors: [failure.message], hideFields: ["password", "confirmPassword"] }), {
+    status: 400,
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <div className="container-page max-w-lg py-10">
+      <h1 className="text-3xl font-extrabold text-slate-900">Choose a new password</h1>
+      {token ? (
+        <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <FormError id={form.errorId} title="Password not changed" message={form.errors?.join(" ")} />
+          <Field field={fields.password} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+          <Field field={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" />
+          <SubmitButton pendingLabel="Saving…">Save the new password</SubmitButton>
+        </Form>
+      ) : (
+        <p className="mt-4 text-slate-700">
+          This page needs the link from the reset e-mail. <Link to="/auth/forgot-password">Ask for a new link</Link>.
+        </p>
+      )}
+    </div>
+  );
+}

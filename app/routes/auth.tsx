@@ -1,0 +1,141 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { z } from "zod";
+import { Field, FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
+import { signIn, signUp } from "~/.server/auth/auth.server";
+import { requireAnonymous } from "~/.server/auth/guards.server";
+import { readSubmission } from "~/.server/http/form.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in or create an account | We Fix Coventry" },
+  { name: "description", content: "Sign in to follow your jobs, book again and manage your details, or create a free account." },
+  { name: "robots", content: "noindex" },
+];
+
+const authSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireAnonymous(request);
+  const url = new URL(request.url);
+  const mode = url.searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  return data({ mode, redirectTo: url.searchParams.get("redirectTo") ?? "" } as const, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request, { honeypot: true });
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: authSchema });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const failure =
+    submission.value.intent === "sign-in"
+      ? await signIn(request, submission.value)
+      : await signUp(request, submission.value);
+  return data(
+    { intent, result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }) },
+    { status: 400 },
+  );
+}
+
+function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <HoneypotInputs />
+      <input type="hidden" name="intent" value="sign-in" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError id={form.errorId} title="Sign in failed" message={form.errors?.join(" ")} />
+      <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <Field field={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <SubmitButton name="intent" value="sign-in" pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+      <p className="text-sm">
+        <Link to="/auth/forgot-password">Forgotten your password?</Link>
+      </p>
+    </Form>
+  );
+}
+
+function SignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult,
+    constraint: getZodConstraint(signUpSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <HoneypotInputs />
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError id={form.errorId} title="Sign up failed" message={form.errors?.join(" ")} />
+      <Field field={fields.fullName} label="Full name" autoComplete="name" />
+      <Field field={fields.companyName} label="Company name" autoComplete="organization" optional />
+      <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <Field
+        field={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+      />
+      <SubmitButton name="intent" value="sign-up" pendingLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export default function AuthPage() {
+  const { mode, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const showing = actionData?.intent === "sign-up" || actionData?.intent === "sign-in" ? actionData.intent : mode;
+  const suffix = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <div className="container-page max-w-lg py-10">
+      <h1 className="text-3xl font-extrabold text-slate-900">
+        {showing === "sign-up" ? "Create your account" : "Sign in"}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {showing === "sign-up"
+          ? "An account lets you follow every job, book again in a few taps and keep your details in one place."
+          : "Follow your jobs, book again and keep your details up to date."}
+      </p>
+      <div className="card mt-6">
+        {showing === "sign-up" ? (
+          <SignUpForm key="sign-up" redirectTo={redirectTo} lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined} />
+        ) : (
+          <SignInForm key="sign-in" redirectTo={redirectTo} lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />
+        )}
+      </div>
+      <p className="mt-6 text-slate-800">
+        {showing === "sign-up" ? (
+          <>
+            Already have an account? <Link to={`/auth?mode=sign-in${suffix}`}>Sign in</Link>
+          </>
+        ) : (
+          <>
+            New here? <Link to={`/auth?mode=sign-up${suffix}`}>Create an account</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field } from "~/components/form-field";
+import { ResetAppButton } from "~/components/reset-app-button";
+import { SignOutButton } from "~/components/site-header";
+import { SubmitButton } from "~/components/submit-button";
+import { Toast } from "~/components/toast";
+import { formatUkPhone } from "~/lib/phone";
+import { ROLE_LABELS, type Role } from "~/lib/roles";
+import { profileSchema } from "~/lib/schemas/auth";
+import { updateProfile } from "~/.server/auth/auth.server";
+import { requireUser } from "~/.server/auth/guards.server";
+import { readSubmission } from "~/.server/http/form.server";
+
+export const meta: MetaFunction = () => [
+  { title: "My account | We Fix Coventry" },
+  { name: "description", content: "Your We Fix Coventry account: your details and the areas of the site open to you." },
+  { name: "robots", content: "noindex" },
+];
+
+const AREAS: Record<Role, { to: string; label: string; description: string }[]> = {
+  admin: [
+    { to: "/admin", label: "Admin", description: "Run the business: users, organisations, settings and reports." },
+    { to: "/engineer", label: "Engineer area", description: "Today's jobs and status updates from site." },
+  ],
+  engineer: [{ to: "/engineer", label: "Engineer area", description: "Today's jobs and status updates from site." }],
+  client: [
+    { to: "/client", label: "My jobs", description: "Follow, reschedule or cancel your bookings and book again." },
+    { to: "/book", label: "Book a job", description: "Choose a free arrival window in a couple of minutes." },
+  ],
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { account, headers } = await requireUser(request);
+  return data(
+    {
+      email: account.user.email,
+      role: account.role,
+      roles: account.roles,
+      profile: {
+        fullName: account.profile?.full_name ?? account.user.fullName,
+        companyName: account.profile?.company_name ?? "",
+        phone: account.profile?.phone ? formatUkPhone(account.profile.phone) : "",
+      },
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request);
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const failure = await updateProfile(request, submission.value);
+  return data(submission.reply({ formErrors: [failure.message] }), {
+    status: failure.message === "No user logged in" ? 401 : 400,
+    headers: failure.headers,
+  });
+}
+
+export default function DashboardPage() {
+  const { email, role, roles, profile } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult,
+    defaultValue: profile,
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const areas = [...new Map(roles.flatMap((r) => AREAS[r]).map((area) => [area.to, area])).values()];
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-extrabold text-slate-900">Hello, {profile.fullName || email}</h1>
+      <p className="mt-2 text-slate-700">
+        Signed in as {email} · <span className="font-semibold">{ROLE_LABELS[role]}</span>
+      </p>
+
+      <section aria-labelledby="areas-heading" className="mt-8">
+        <h2 id="areas-heading" className="text-xl font-bold">
+          Your areas
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+          {areas.map((area) => (
+            <li key={area.to} className="card">
+              <Link to={area.to} className="text-lg font-semibold">
+                {area.label}
+              </Link>
+              <p className="mt-1 text-slate-700">{area.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="profile-heading" className="mt-10 max-w-lg">
+        <h2 id="profile-heading" className="text-xl font-bold">
+          Your details
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="card mt-3 space-y-4">
+          {form.errors?.length ? (
+            <div id={form.errorId}>
+              <Toast toast={{ type: "error", title: "Profile update failed", description: form.errors.join(" ") }} />
+            </div>
+          ) : null}
+          <Field field={fields.fullName} label="Full name" autoComplete="name" />
+          <Field field={fields.companyName} label="Company name" autoComplete="organization" optional />
+          <Field field={fields.phone} label="Phone number" type="tel" autoComplete="tel" optional hint="So our engineer can call when on the way." />
+          <SubmitButton pendingLabel="Saving…">Save my details</SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="device-heading" className="mt-10 flex flex-wrap items-center gap-4">
+        <h2 id="device-heading" className="sr-only">
+          This device
+        </h2>
+        <SignOutButton />
+        <div className="rounded-lg bg-slate-800 px-3 py-2">
+          <ResetAppButton />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { resetApp } from "~/.server/auth/reset-app.server";
+import { readSubmission } from "~/.server/http/form.server";
+
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await readSubmission(request);
+  return resetApp();
+}
