@@ -4,21 +4,20 @@ import { useNavigation } from "@remix-run/react";
 export function SubmitButton({
   children,
   pendingLabel,
-  name,
-  value,
+  intent,
   className = "btn-primary w-full sm:w-auto",
 }: {
   children: React.ReactNode;
   pendingLabel: string;
-  name?: string;
-  value?: string;
+  /** With several forms on a page: the value of the form's hidden "intent" field. */
+  intent?: string;
   className?: string;
 }) {
   const navigation = useNavigation();
   const pending =
-    navigation.state === "submitting" && (name === undefined || navigation.formData?.get(name) === value);
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
-    <button type="submit" name={name} value={value} className={className} disabled={pending} aria-disabled={pending}>
+    <button type="submit" className={className} disabled={pending} aria-disabled={pending}>
       {pending ? pendingLabel : children}
     </button>
   );

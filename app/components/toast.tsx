@@ -37,7 +37,7 @@ export function Toast({ toast }: { toast: ToastMessage }) {
 
 export function ToastRegion({ toasts }: { toasts: ToastMessage[] }) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-md flex-col gap-2 px-4">
+    <div role="status" aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-md flex-col gap-2 px-4">
       {toasts.map((toast) => (
         <Toast key={`${toast.title}:${toast.description}`} toast={toast} />
       ))}

@@ -55,10 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const failure = await updateProfile(request, submission.value);
-  return data(submission.reply({ formErrors: [failure.message] }), {
-    status: failure.message === "No user logged in" ? 401 : 400,
-    headers: failure.headers,
-  });
+  return data(submission.reply({ formErrors: [failure.message] }), { status: 400, headers: failure.headers });
 }
 
 export default function DashboardPage() {

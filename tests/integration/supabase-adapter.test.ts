@@ -792,7 +792,21 @@ describe("resetPassword", () => {
   });
 });
 
-describe("options.fetch", () => {
+describe("options", () => {
+  it("accepts the project URL with a trailing slash", async () => {
+    server.use(
+      http.get(`${AUTH}/user`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(gotrueUser(), { headers: VERSIONED });
+      }),
+    );
+
+    const slashed = createSupabaseAuthAdapter({ url: `${PROJECT_URL}/`, anonKey: ANON_KEY });
+
+    expect(await slashed.getUser("token")).toEqual(expectedUser);
+    expect(onlyRequest("user").url.href).toBe(`${AUTH}/user`);
+  });
+
   it("sends every request through the given fetch", async () => {
     const calls: string[] = [];
     const tracingFetch: typeof fetch = (input, init) => {

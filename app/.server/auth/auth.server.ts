@@ -114,7 +114,14 @@ export async function updateProfile(
   changes: { fullName: string; companyName?: string; phone?: string },
 ): Promise<FormFailure> {
   const { account, headers } = await getCurrentAccount(request);
-  if (!account) return { ok: false, message: "No user logged in", headers };
+  if (!account) {
+    // The session ended while the form was open: say so where they can sign in again.
+    throw await redirectWithToast(
+      "/auth?redirectTo=%2Fdashboard",
+      { type: "error", title: "Profile update failed", description: "No user logged in" },
+      { headers },
+    );
+  }
   const { db } = await app();
   try {
     const saved = await saveProfile(db, account.user.id, {

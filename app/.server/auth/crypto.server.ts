@@ -56,7 +56,7 @@ export function signAccessToken(claims: { sid: string; exp: number }, secret: st
 
 export function verifyAccessToken(token: string, secret: string, nowMs: number): { sid: string } | null {
   const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
+  if (!payload || !signature || extra !== undefined || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
   const expected = createHmac("sha256", secret).update(payload).digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -4,6 +4,7 @@ import {
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   type AuthError,
+  type GoTrueClient,
   type Session,
   type User,
 } from "@supabase/supabase-js";
@@ -130,7 +131,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
     .href;
   const headers = { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` };
 
-  function client(): AuthClient {
+  function client(): GoTrueClient {
     return new AuthClient({
       url: authUrl,
       headers,
@@ -145,7 +146,7 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
 
   /** Ends a session obtained only as a by-product (e-mail verification, password recovery). */
   async function endSideSession(
-    auth: AuthClient,
+    auth: GoTrueClient,
     scope: "local" | "global",
     context: string,
   ): Promise<void> {

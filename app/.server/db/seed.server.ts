@@ -4,10 +4,11 @@ import { createConfirmedUser } from "../auth/local-adapter.server";
 import { DEFAULT_BUSINESS } from "../business/defaults";
 import type { Database } from "./schema";
 
+/** The organisations with their own fixed portal routes (/moathouse, /empire, /handylot). */
 export const DEMO_ORGANISATIONS = [
-  { slug: "moathouse", name: "Moat House Lettings", contact_email: "lettings@moathouse.example.com" },
-  { slug: "empire", name: "Empire Property Management", contact_email: "maintenance@empire.example.com" },
-  { slug: "handylot", name: "Handylot Student Homes", contact_email: "repairs@handylot.example.com" },
+  { slug: "moathouse", name: "Moat House Lettings" },
+  { slug: "empire", name: "Empire Property Management" },
+  { slug: "handylot", name: "Handylot Student Homes" },
 ] as const;
 
 export interface DemoAccount {

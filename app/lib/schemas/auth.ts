@@ -58,7 +58,7 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(20, "Use at most 20 characters")
-    .refine((value) => toE164UkPhone(value) !== null, "Enter a UK phone number, like 024 7699 0123 or 07700 900123")
+    .refine((value) => toE164UkPhone(value) !== null, "Enter a UK phone number, like 024 7699 0123 or 07400 123456")
     .transform((value) => toE164UkPhone(value) ?? value)
     .optional(),
 });

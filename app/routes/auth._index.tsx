@@ -61,7 +61,7 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
       <FormError id={form.errorId} title="Sign in failed" message={form.errors?.join(" ")} />
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
       <Field field={fields.password} label="Password" type="password" autoComplete="current-password" />
-      <SubmitButton name="intent" value="sign-in" pendingLabel="Signing in…">
+      <SubmitButton intent="sign-in" pendingLabel="Signing in…">
         Sign in
       </SubmitButton>
       <p className="text-sm">
@@ -96,7 +96,7 @@ function SignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
         autoComplete="new-password"
         hint="At least 8 characters."
       />
-      <SubmitButton name="intent" value="sign-up" pendingLabel="Creating your account…">
+      <SubmitButton intent="sign-up" pendingLabel="Creating your account…">
         Create account
       </SubmitButton>
     </Form>

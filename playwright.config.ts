@@ -1,0 +1,64 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+const SMTP_PORT = 2526;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
+    trace: "retain-on-failure",
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: `node tests/e2e/support/mail-catcher.mjs`,
+      port: SMTP_PORT,
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: "tests/.tmp/mail" },
+      reuseExistingServer: false,
+    },
+    {
+      command: "rm -rf tests/.tmp/e2e-data && node node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+      url: `${BASE_URL}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(PORT),
+        DATA_DIR: "tests/.tmp/e2e-data",
+        SEED_DEMO: "1",
+        SESSION_SECRET: "e2e-session-secret-0123456789",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OUTBOX_INTERVAL_MS: "250",
+        NODE_ENV: "production",
+      },
+    },
+  ],
+});

@@ -1,0 +1,51 @@
+import { expect, expectAccessible, test, toasts } from "./support/fixtures";
+
+test("the header and footer carry the business, phone, hours and areas", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "We Fix Coventry" }).first()).toBeVisible();
+  const call = page.getByRole("link", { name: /Call We Fix Coventry on/ });
+  await expect(call).toHaveAttribute("href", "tel:+442476990123");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Every day: 06:00–22:00");
+  for (const area of ["Coventry", "Warwick", "Kenilworth", "Leamington Spa"]) await expect(footer).toContainText(area);
+  await expectAccessible(page);
+});
+
+test("the phone menu opens without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const prices = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).first();
+  await expect(prices).toBeHidden();
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(prices).toBeVisible();
+  await expect(prices).toHaveAttribute("href", "/prices");
+});
+
+test("security headers are sent with every page", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toBeTruthy();
+});
+
+test("reset app signs out and clears what the site stored", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail address").fill("client@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("demo-client-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("wfc:test", "kept?"));
+
+  const responsePromise = page.waitForResponse((response) => response.url().endsWith("/reset-app"));
+  await page.getByRole("contentinfo").getByRole("button", { name: "Reset app on this device" }).click();
+  const response = await responsePromise;
+  expect((await response.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
+  await expect(toasts(page)).toContainText("App reset");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }).first()).toBeAttached();
+  if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("wfc:test"))).toBeNull();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+});

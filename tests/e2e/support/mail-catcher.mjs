@@ -1,0 +1,38 @@
+// A real SMTP server for the browser tests: every message the app delivers is parsed and
+// written to MAIL_DIR as JSON, where tests read the links out of it.
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+const port = Number(process.env.SMTP_PORT ?? 2526);
+const directory = path.resolve(process.env.MAIL_DIR ?? "tests/.tmp/mail");
+fs.rmSync(directory, { recursive: true, force: true });
+fs.mkdirSync(directory, { recursive: true });
+
+let counter = 0;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+        const record = {
+          to,
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("utf8") })),
+          receivedAt: new Date().toISOString(),
+        };
+        counter += 1;
+        const file = path.join(directory, `${Date.now()}-${counter}.json`);
+        fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
+        fs.renameSync(`${file}.tmp`, file);
+        callback();
+      })
+      .catch(callback);
+  },
+});
+server.listen(port, "127.0.0.1", () => console.log(`mail catcher on 127.0.0.1:${port}`));
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.close(() => process.exit(0)));

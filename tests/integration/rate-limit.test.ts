@@ -1,0 +1,228 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../app/.server/db/connection";
+import {
+  RATE_LIMITS,
+  checkRateLimits,
+  hitRateLimit,
+  rateLimitMessage,
+} from "../../app/.server/rate-limit/rate-limit.server";
+import { createTestDatabase } from "./support/database";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function hitsOf(bucket: string): Promise<number | undefined> {
+  const row = await handle.db
+    .selectFrom("rate_limits")
+    .select("hits")
+    .where("bucket", "=", bucket)
+    .executeTakeFirst();
+  return row?.hits;
+}
+
+/** Moves a bucket's window start back by some seconds, as if time had passed. */
+async function ageBucket(bucket: string, seconds: number): Promise<void> {
+  const result = await handle.db
+    .updateTable("rate_limits")
+    .set({ window_started_at: sql<Date>`window_started_at - make_interval(secs => ${seconds})` })
+    .where("bucket", "=", bucket)
+    .executeTakeFirst();
+  expect(result.numUpdatedRows).toBe(1n);
+}
+
+describe("hitRateLimit", () => {
+  const rule = { limit: 3, windowSeconds: 600 };
+
+  it("allows up to the limit, then refuses with a wait inside the window", async () => {
+    const verdicts = [];
+    for (let i = 0; i < 5; i++) verdicts.push(await hitRateLimit(handle.db, "test:basic", rule));
+    expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, false, false]);
+    for (const verdict of verdicts) {
+      expect(verdict.retryAfterSeconds).toBeGreaterThan(0);
+      expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(rule.windowSeconds);
+    }
+    expect(await hitsOf("test:basic")).toBe(5);
+  });
+
+  it("reports the whole window for the first hit of a new bucket", async () => {
+    expect(await hitRateLimit(handle.db, "test:fresh", rule)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 600,
+    });
+    expect(await hitsOf("test:fresh")).toBe(1);
+  });
+
+  it("counts the time left in the window", async () => {
+    for (let i = 0; i < rule.limit; i++) await hitRateLimit(handle.db, "test:wait", rule);
+    await ageBucket("test:wait", 420);
+    const verdict = await hitRateLimit(handle.db, "test:wait", rule);
+    expect(verdict.allowed).toBe(false);
+    expect(verdict.retryAfterSeconds).toBeGreaterThanOrEqual(175);
+    expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(180);
+  });
+
+  it("keeps buckets independent", async () => {
+    for (let i = 0; i < rule.limit + 2; i++) await hitRateLimit(handle.db, "test:busy", rule);
+    expect((await hitRateLimit(handle.db, "test:busy", rule)).allowed).toBe(false);
+    expect((await hitRateLimit(handle.db, "test:quiet", rule)).allowed).toBe(true);
+    expect(await hitsOf("test:quiet")).toBe(1);
+    expect(await hitsOf("test:busy")).toBe(rule.limit + 3);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    for (let i = 0; i < rule.limit + 1; i++) await hitRateLimit(handle.db, "test:reset", rule);
+    expect((await hitRateLimit(handle.db, "test:reset", rule)).allowed).toBe(false);
+
+    await ageBucket("test:reset", rule.windowSeconds + 1);
+    const verdict = await hitRateLimit(handle.db, "test:reset", rule);
+    expect(verdict).toEqual({ allowed: true, retryAfterSeconds: rule.windowSeconds });
+    expect(await hitsOf("test:reset")).toBe(1);
+    const row = await handle.db
+      .selectFrom("rate_limits")
+      .select(sql<number>`extract(epoch from now() - window_started_at)::float8`.as("age"))
+      .where("bucket", "=", "test:reset")
+      .executeTakeFirstOrThrow();
+    expect(row.age).toBeLessThan(60);
+  });
+
+  it("keeps counting while the window has not quite passed", async () => {
+    await hitRateLimit(handle.db, "test:almost", rule);
+    await ageBucket("test:almost", rule.windowSeconds - 60);
+    await hitRateLimit(handle.db, "test:almost", rule);
+    expect(await hitsOf("test:almost")).toBe(2);
+  });
+
+  it("counts 30 concurrent hits exactly", async () => {
+    const concurrentRule = { limit: 10, windowSeconds: 600 };
+    const verdicts = await Promise.all(
+      Array.from({ length: 30 }, () => hitRateLimit(handle.db, "test:concurrent", concurrentRule)),
+    );
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(concurrentRule.limit);
+    expect(await hitsOf("test:concurrent")).toBe(30);
+  });
+});
+
+describe("checkRateLimits", () => {
+  it("has stricter e-mail limits than IP limits for every action", () => {
+    for (const rules of Object.values(RATE_LIMITS)) {
+      expect(rules.email.limit).toBeLessThan(rules.ip.limit);
+      expect(rules.email.windowSeconds).toBeGreaterThan(0);
+    }
+    expect(RATE_LIMITS["sign-in"]).toEqual({
+      ip: { limit: 30, windowSeconds: 900 },
+      email: { limit: 8, windowSeconds: 900 },
+    });
+  });
+
+  it("trips the e-mail bucket of sign-in before the IP bucket", async () => {
+    const keys = { ip: "203.0.113.10", email: "victim@example.com" };
+    const emailLimit = RATE_LIMITS["sign-in"].email.limit;
+    for (let i = 0; i < emailLimit; i++) {
+      expect(await checkRateLimits(handle.db, "sign-in", keys)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
+    }
+    const refused = await checkRateLimits(handle.db, "sign-in", keys);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(
+      RATE_LIMITS["sign-in"].email.windowSeconds,
+    );
+
+    // Both buckets counted every attempt; only the e-mail one is over its limit.
+    expect(await hitsOf("sign-in:email:victim@example.com")).toBe(emailLimit + 1);
+    expect(await hitsOf("sign-in:ip:203.0.113.10")).toBe(emailLimit + 1);
+    // The same IP may still sign in to another account...
+    expect(
+      (await checkRateLimits(handle.db, "sign-in", { ip: keys.ip, email: "other@example.com" }))
+        .allowed,
+    ).toBe(true);
+    // ...and the attacked account is refused from any IP.
+    expect(
+      (await checkRateLimits(handle.db, "sign-in", { ip: "198.51.100.7", email: keys.email }))
+        .allowed,
+    ).toBe(false);
+  });
+
+  it("shares the e-mail bucket between letter cases", async () => {
+    await checkRateLimits(handle.db, "password-reset", {
+      ip: "203.0.113.20",
+      email: "Case@Example.com",
+    });
+    await checkRateLimits(handle.db, "password-reset", {
+      ip: "203.0.113.21",
+      email: "case@example.COM",
+    });
+    expect(await hitsOf("password-reset:email:case@example.com")).toBe(2);
+  });
+
+  it("trips the IP bucket when one address tries many accounts", async () => {
+    const ip = "203.0.113.30";
+    const ipLimit = RATE_LIMITS["sign-in"].ip.limit;
+    for (let i = 0; i < ipLimit; i++) {
+      expect(
+        (await checkRateLimits(handle.db, "sign-in", { ip, email: `user${i}@example.com` }))
+          .allowed,
+      ).toBe(true);
+    }
+    expect(
+      (await checkRateLimits(handle.db, "sign-in", { ip, email: "one-more@example.com" })).allowed,
+    ).toBe(false);
+    expect(
+      (
+        await checkRateLimits(handle.db, "sign-in", {
+          ip: "203.0.113.31",
+          email: "one-more@example.com",
+        })
+      ).allowed,
+    ).toBe(true);
+  });
+
+  it("counts only the IP bucket when there is no e-mail", async () => {
+    await checkRateLimits(handle.db, "sign-up", { ip: "203.0.113.40" });
+    expect(await hitsOf("sign-up:ip:203.0.113.40")).toBe(1);
+    const buckets = await handle.db
+      .selectFrom("rate_limits")
+      .select("bucket")
+      .where("bucket", "like", "sign-up:email:%")
+      .execute();
+    expect(buckets).toEqual([]);
+  });
+
+  it("keeps the actions apart", async () => {
+    const keys = { ip: "203.0.113.50", email: "apart@example.com" };
+    for (let i = 0; i < RATE_LIMITS["sign-up"].email.limit; i++)
+      await checkRateLimits(handle.db, "sign-up", keys);
+    expect((await checkRateLimits(handle.db, "sign-up", keys)).allowed).toBe(false);
+    expect((await checkRateLimits(handle.db, "password-reset", keys)).allowed).toBe(true);
+    expect((await checkRateLimits(handle.db, "sign-in", keys)).allowed).toBe(true);
+  });
+});
+
+describe("rateLimitMessage", () => {
+  it("rounds the wait up to whole minutes", () => {
+    expect(rateLimitMessage(1)).toBe(
+      "Too many attempts. Please wait 1 minute and try again, or call us.",
+    );
+    expect(rateLimitMessage(60)).toBe(
+      "Too many attempts. Please wait 1 minute and try again, or call us.",
+    );
+    expect(rateLimitMessage(61)).toBe(
+      "Too many attempts. Please wait 2 minutes and try again, or call us.",
+    );
+    expect(rateLimitMessage(900)).toBe(
+      "Too many attempts. Please wait 15 minutes and try again, or call us.",
+    );
+    expect(rateLimitMessage(3600)).toBe(
+      "Too many attempts. Please wait 60 minutes and try again, or call us.",
+    );
+  });
+});
