@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -39,17 +41,32 @@ export function env(): Environment {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === "production" && !values.SESSION_SECRET && !values.SEED_DEMO) {
-    console.warn("SESSION_SECRET is not set: using a development secret. Set it in production.");
-  }
+  const dataDir = path.resolve(values.DATA_DIR);
   cached = {
     ...values,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     authMode: values.SUPABASE_URL && values.SUPABASE_ANON_KEY ? "supabase" : "local",
-    sessionSecret: values.SESSION_SECRET ?? "development-only-secret-change-me",
+    sessionSecret: values.SESSION_SECRET ?? generatedSecret(dataDir),
     https: values.SITE_URL?.startsWith("https:") === true,
   };
   return cached;
+}
+
+/**
+ * Without SESSION_SECRET, one random secret is made and kept in the data directory, so a
+ * single server needs no set-up and sessions survive restarts. Several servers behind a load
+ * balancer must share SESSION_SECRET.
+ */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
 }
 
 /** For tests that change the environment between cases. */
