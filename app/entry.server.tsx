@@ -28,15 +28,24 @@ const handleRequest: HandleDocumentRequestFunction = (
   const nonce = randomBytes(16).toString("base64");
   const { NODE_ENV, https } = env();
   const liveReloadOrigin =
-    NODE_ENV === "development" ? `ws://${new URL(request.url).hostname}:${process.env.REMIX_DEV_ORIGIN ? new URL(process.env.REMIX_DEV_ORIGIN).port : "3001"}` : undefined;
-  securityHeaders({ nonce, https, liveReloadOrigin }).forEach((value, key) => responseHeaders.set(key, value));
+    NODE_ENV === "development"
+      ? `ws://${new URL(request.url).hostname}:${process.env.REMIX_DEV_ORIGIN ? new URL(process.env.REMIX_DEV_ORIGIN).port : "3001"}`
+      : undefined;
+  securityHeaders({ nonce, https, liveReloadOrigin }).forEach((value, key) =>
+    responseHeaders.set(key, value),
+  );
 
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceProvider>,
       {
         nonce,

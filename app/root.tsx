@@ -99,7 +99,13 @@ export function ErrorBoundary() {
     if (moduleFailed) reloadOncePerSession();
   }, [moduleFailed]);
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
-  const body = <ErrorScreen error={error} phone={shell?.business.phone} phoneDisplay={shell?.business.phoneDisplay} />;
+  const body = (
+    <ErrorScreen
+      error={error}
+      phone={shell?.business.phone}
+      phoneDisplay={shell?.business.phoneDisplay}
+    />
+  );
   if (!shell) return body;
   return (
     <>

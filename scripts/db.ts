@@ -2,7 +2,11 @@
 // DATABASE_URL. Stop the server first when it uses the embedded database: it holds the lock.
 import fs from "node:fs";
 import { openDatabase } from "../app/.server/db/connection";
-import { seedBaseData, seedDemoAccounts, describeDemoAccounts } from "../app/.server/db/seed.server";
+import {
+  seedBaseData,
+  seedDemoAccounts,
+  describeDemoAccounts,
+} from "../app/.server/db/seed.server";
 import { prepareDatabase } from "../app/.server/db/setup.server";
 import { env } from "../app/.server/env.server";
 
@@ -16,7 +20,9 @@ const config = env();
 const localAuth = config.authMode === "local";
 if (command === "reset") {
   if (config.DATABASE_URL) {
-    console.error("db:reset only removes the embedded database. On a Postgres server, drop and recreate the database yourself.");
+    console.error(
+      "db:reset only removes the embedded database. On a Postgres server, drop and recreate the database yourself.",
+    );
     process.exit(2);
   }
   fs.rmSync(config.dataDir, { recursive: true, force: true });
@@ -24,7 +30,9 @@ if (command === "reset") {
 }
 
 const handle = await openDatabase(
-  config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.dataDir },
+  config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: config.dataDir },
 );
 try {
   if (command === "seed") {
@@ -34,7 +42,11 @@ try {
       console.log(describeDemoAccounts());
     }
   } else {
-    await prepareDatabase(handle.db, { localAuth, seedDemo: command === "reset", log: console.log });
+    await prepareDatabase(handle.db, {
+      localAuth,
+      seedDemo: command === "reset",
+      log: console.log,
+    });
     if (command === "reset" && localAuth) console.log(describeDemoAccounts());
   }
   console.log(`db:${command} done`);

@@ -27,7 +27,9 @@ async function start(): Promise<AppServices> {
   const config = env();
   const localAuth = config.authMode === "local";
   const handle: DatabaseHandle = await openPreparedDatabase(
-    config.DATABASE_URL ? { kind: "postgres", url: config.DATABASE_URL } : { kind: "pglite", dataDir: config.dataDir },
+    config.DATABASE_URL
+      ? { kind: "postgres", url: config.DATABASE_URL }
+      : { kind: "pglite", dataDir: config.dataDir },
     { localAuth, seedDemo: config.SEED_DEMO, log },
   );
   const stopSender = startEmailSender(handle.db, {
@@ -51,8 +53,15 @@ async function start(): Promise<AppServices> {
   process.once("SIGINT", () => shutdown("SIGINT"));
 
   const auth = localAuth
-    ? createLocalAuthAdapter(handle.db, { secret: config.sessionSecret, logLinks: !config.SMTP_URL, log })
-    : createSupabaseAuthAdapter({ url: config.SUPABASE_URL ?? "", anonKey: config.SUPABASE_ANON_KEY ?? "" });
+    ? createLocalAuthAdapter(handle.db, {
+        secret: config.sessionSecret,
+        logLinks: !config.SMTP_URL,
+        log,
+      })
+    : createSupabaseAuthAdapter({
+        url: config.SUPABASE_URL ?? "",
+        anonKey: config.SUPABASE_ANON_KEY ?? "",
+      });
   log(
     `Ready: ${handle.kind === "pglite" ? `embedded Postgres in ${config.dataDir}` : "Postgres server"}, ${config.authMode} auth`,
   );

@@ -16,7 +16,10 @@ export async function loadShell(request: Request) {
     honeypotInputProps(),
   ]);
   const account: HeaderAccount | null = current.account
-    ? { name: current.account.profile?.full_name || current.account.user.email, role: current.account.role }
+    ? {
+        name: current.account.profile?.full_name || current.account.user.email,
+        role: current.account.role,
+      }
     : null;
   return {
     business,

@@ -5,8 +5,8 @@ function NotFound() {
     <div className="container-page py-16">
       <h1 className="text-3xl font-extrabold text-slate-900">Page not found</h1>
       <p className="mt-4 max-w-prose text-lg text-slate-700">
-        We could not find that page. It may have moved, or the address may have a typo. These will get you where
-        you need to go:
+        We could not find that page. It may have moved, or the address may have a typo. These will
+        get you where you need to go:
       </p>
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
@@ -32,7 +32,9 @@ function NotFound() {
 function Forbidden({ message }: { message: string }) {
   return (
     <div className="container-page py-16">
-      <h1 className="text-3xl font-extrabold text-slate-900">You do not have access to this page</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">
+        You do not have access to this page
+      </h1>
       <p className="mt-4 max-w-prose text-lg text-slate-700">{message}</p>
       <p className="mt-6">
         <Link to="/dashboard" className="btn-primary">
@@ -44,7 +46,12 @@ function Forbidden({ message }: { message: string }) {
 }
 
 function messageOf(data: unknown): string | null {
-  if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
+  if (
+    typeof data === "object" &&
+    data !== null &&
+    "message" in data &&
+    typeof data.message === "string"
+  ) {
     return data.message;
   }
   return null;
@@ -54,15 +61,35 @@ function messageOf(data: unknown): string | null {
  * 404 and 403 get their own pages; anything else is "Something went wrong" with a reload
  * button, and an unexpected exception is headed as the spec's router fallback.
  */
-export function ErrorScreen({ error, phone, phoneDisplay }: { error: unknown; phone?: string; phoneDisplay?: string }) {
+export function ErrorScreen({
+  error,
+  phone,
+  phoneDisplay,
+}: {
+  error: unknown;
+  phone?: string;
+  phoneDisplay?: string;
+}) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <Forbidden message={messageOf(error.data) ?? "Your account does not have access to this page."} />;
+    return (
+      <Forbidden
+        message={messageOf(error.data) ?? "Your account does not have access to this page."}
+      />
+    );
   }
   return <GeneralError error={error} phone={phone} phoneDisplay={phoneDisplay} />;
 }
 
-function GeneralError({ error, phone, phoneDisplay }: { error: unknown; phone?: string; phoneDisplay?: string }) {
+function GeneralError({
+  error,
+  phone,
+  phoneDisplay,
+}: {
+  error: unknown;
+  phone?: string;
+  phoneDisplay?: string;
+}) {
   const location = useLocation();
   const expected = isRouteErrorResponse(error);
   return (
@@ -70,7 +97,9 @@ function GeneralError({ error, phone, phoneDisplay }: { error: unknown; phone?: 
       <h1 className="text-3xl font-extrabold text-slate-900">
         {expected ? "Something went wrong" : "Unexpected Application Error!"}
       </h1>
-      {!expected ? <p className="mt-2 text-xl font-semibold text-slate-800">Something went wrong</p> : null}
+      {!expected ? (
+        <p className="mt-2 text-xl font-semibold text-slate-800">Something went wrong</p>
+      ) : null}
       <p className="mt-4 max-w-prose text-lg text-slate-700">
         {(expected && messageOf(error.data)) ||
           "Sorry, this page could not be shown. Reloading usually fixes it; nothing you entered before has been lost on our side."}

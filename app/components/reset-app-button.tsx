@@ -15,7 +15,9 @@ export function ResetAppButton() {
         await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
       }
       if ("serviceWorker" in navigator) {
-        await Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()));
+        await Promise.all(
+          (await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()),
+        );
       }
     } finally {
       form.submit();

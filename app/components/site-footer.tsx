@@ -82,8 +82,8 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
         </div>
       </div>
       <p className="container-page border-t border-slate-700 py-4 text-sm text-slate-300">
-        © {new Date().getFullYear()} {business.name}. Handyman and property maintenance in Coventry, Warwick,
-        Kenilworth and Leamington Spa.
+        © {new Date().getFullYear()} {business.name}. Handyman and property maintenance in Coventry,
+        Warwick, Kenilworth and Leamington Spa.
       </p>
     </footer>
   );

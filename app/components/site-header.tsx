@@ -66,14 +66,21 @@ export function SiteHeader({
 }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="container-page flex items-center justify-between gap-3 py-3">
         <Link to="/" className="text-xl font-extrabold text-brand-900 no-underline">
           {businessName}
         </Link>
-        <a href={`tel:${phone}`} className="btn-accent whitespace-nowrap" aria-label={`Call ${businessName} on ${phoneDisplay}`}>
+        <a
+          href={`tel:${phone}`}
+          className="btn-accent whitespace-nowrap"
+          aria-label={`Call ${businessName} on ${phoneDisplay}`}
+        >
           <span aria-hidden="true">☎</span> {phoneDisplay}
         </a>
       </div>
@@ -84,7 +91,10 @@ export function SiteHeader({
           <ul className="mt-2 flex flex-col gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="block rounded px-3 py-3 text-lg text-slate-900 hover:bg-slate-100">
+                <NavLink
+                  to={item.to}
+                  className="block rounded px-3 py-3 text-lg text-slate-900 hover:bg-slate-100"
+                >
                   {item.label}
                 </NavLink>
               </li>

@@ -15,7 +15,8 @@ export function SubmitButton({
 }) {
   const navigation = useNavigation();
   const pending =
-    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
     <button type="submit" className={className} disabled={pending} aria-disabled={pending}>
       {pending ? pendingLabel : children}

@@ -18,7 +18,9 @@ export function Toast({ toast }: { toast: ToastMessage }) {
   useEffect(() => setOpen(true), [toast]);
   if (!open) return null;
   return (
-    <div className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}>
+    <div
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}
+    >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         <p className="mt-1 text-sm">{toast.description}</p>
@@ -37,7 +39,12 @@ export function Toast({ toast }: { toast: ToastMessage }) {
 
 export function ToastRegion({ toasts }: { toasts: ToastMessage[] }) {
   return (
-    <div role="status" aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-md flex-col gap-2 px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-md flex-col gap-2 px-4"
+    >
       {toasts.map((toast) => (
         <Toast key={`${toast.title}:${toast.description}`} toast={toast} />
       ))}

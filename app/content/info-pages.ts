@@ -46,7 +46,8 @@ From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of s
       },
       {
         question: "Do your prices include VAT?",
-        answer: "Yes. Every price on the site includes VAT, so the figure you see is the figure you pay.",
+        answer:
+          "Yes. Every price on the site includes VAT, so the figure you see is the figure you pay.",
       },
     ],
   },
@@ -148,8 +149,7 @@ If your question is not answered below, send it through /contact, or read /booki
       },
       {
         question: "Are you insured?",
-        answer:
-          "Yes. We carry £2m public liability insurance and every engineer is DBS-checked.",
+        answer: "Yes. We carry £2m public liability insurance and every engineer is DBS-checked.",
       },
       {
         question: "Is your work guaranteed?",
@@ -575,7 +575,7 @@ Earlsdon, Foleshill, Kenilworth or Whitnash, the prices are identical. Emergency
         answer: "Yes, every price on this page includes VAT.",
       },
       {
-        question: "What does a \"from\" price mean?",
+        question: 'What does a "from" price mean?',
         answer:
           "It is the starting price for a job whose size varies, such as painting a room. The engineer confirms the final figure on site before starting.",
       },
@@ -647,8 +647,7 @@ If we have worked at your home in Coventry, Warwick or the surrounding area, the
     faqs: [
       {
         question: "Are these reviews from real customers?",
-        answer:
-          "Yes. Only customers whose job has been completed are invited to review it.",
+        answer: "Yes. Only customers whose job has been completed are invited to review it.",
       },
       {
         question: "How do I leave a review?",
@@ -694,8 +693,7 @@ If one of these projects looks like the job you need, book the same service at /
       },
       {
         question: "Do you share customers' addresses?",
-        answer:
-          "No. Projects show only the neighbourhood or town, never a street or house number.",
+        answer: "No. Projects show only the neighbourhood or town, never a street or house number.",
       },
     ],
   },

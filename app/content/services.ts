@@ -117,12 +117,7 @@ Pick a slot at /book between 06:00 and 22:00, any day of the week. Our engineers
       "sub.carpentry.flooring-installation",
       "labour.day",
     ],
-    subPages: [
-      "door-hanging",
-      "shelving-installation",
-      "kitchen-fitting",
-      "flooring-installation",
-    ],
+    subPages: ["door-hanging", "shelving-installation", "kitchen-fitting", "flooring-installation"],
     body: `## Carpentry for real Coventry homes
 
 Timber is rarely straight in an old house. In a Victorian terrace in Earlsdon or Chapelfields the floors slope, the door linings lean and the skirting is a profile nobody has made for decades. In a 1930s semi in Coundon or Finham you will often find original panelled doors that are worth keeping rather than replacing. Our carpenters scribe, plane and pack to suit what is there instead of forcing a standard product into a non-standard opening.
@@ -271,12 +266,7 @@ Every job includes a full tidy-up and our 12-month workmanship guarantee. Book a
       "sub.electrical.fuse-box-upgrade",
       "sub.electrical.electrical-testing",
     ],
-    subPages: [
-      "socket-installation",
-      "light-fitting",
-      "fuse-box-upgrade",
-      "electrical-testing",
-    ],
+    subPages: ["socket-installation", "light-fitting", "fuse-box-upgrade", "electrical-testing"],
     body: `## Registered, tested, certified
 
 Our electrician is Part P registered, so notifiable work such as a new circuit, a consumer unit replacement or new wiring in a bathroom is certified through the scheme, and the Building Regulations compliance certificate is sent to you and to the council, whether that is Coventry City Council or Warwick District Council. Every job is tested before we leave and you get the paperwork: a Minor Works Certificate for small alterations, an Electrical Installation Certificate for larger ones.

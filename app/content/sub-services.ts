@@ -1958,8 +1958,7 @@ TV mounting is easy to book online at /book. Our call-out starts from £45.00 an
       },
       {
         question: "How long does it take?",
-        answer:
-          "Most TV mounting jobs take one to two hours, including tidying the cables.",
+        answer: "Most TV mounting jobs take one to two hours, including tidying the cables.",
       },
     ],
   },

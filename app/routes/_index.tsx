@@ -13,7 +13,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader() {
   return {
-    services: services.map((service) => ({ slug: service.slug, name: service.name, summary: service.summary })),
+    services: services.map((service) => ({
+      slug: service.slug,
+      name: service.name,
+      summary: service.summary,
+    })),
   };
 }
 
@@ -27,14 +31,18 @@ export default function HomePage() {
             Your local handyman in Coventry, Warwick, Kenilworth and Leamington Spa
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Repairs, fitting and maintenance by insured, DBS-checked engineers. Pick a free two-hour arrival window
-            online, any day from 06:00 to 22:00. Call-out from £45.00, including the first hour.
+            Repairs, fitting and maintenance by insured, DBS-checked engineers. Pick a free two-hour
+            arrival window online, any day from 06:00 to 22:00. Call-out from £45.00, including the
+            first hour.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/book" className="btn-accent">
               Book online
             </Link>
-            <Link to="/emergency-callout" className="btn border border-white text-white hover:bg-brand-800">
+            <Link
+              to="/emergency-callout"
+              className="btn border border-white text-white hover:bg-brand-800"
+            >
               Emergency call-out
             </Link>
           </div>

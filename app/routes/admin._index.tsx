@@ -6,7 +6,10 @@ import { requireRole } from "~/.server/auth/guards.server";
 
 export const meta: MetaFunction = () => [
   { title: "Admin | We Fix Coventry" },
-  { name: "description", content: "Run We Fix Coventry: accounts, organisations and outgoing e-mail." },
+  {
+    name: "description",
+    content: "Run We Fix Coventry: accounts, organisations and outgoing e-mail.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -15,7 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadAdminOverview(), { headers });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
 
 export default function AdminPage() {
   const { counts, emails, organisations } = useLoaderData<typeof loader>();
@@ -53,7 +60,8 @@ export default function AdminPage() {
             <li key={organisation.slug} className="card">
               <p className="font-semibold">{organisation.name}</p>
               <p className="text-sm text-slate-700">
-                /{organisation.slug} · {organisation.members} member{organisation.members === 1 ? "" : "s"}
+                /{organisation.slug} · {organisation.members} member
+                {organisation.members === 1 ? "" : "s"}
               </p>
             </li>
           ))}
@@ -77,7 +85,11 @@ export default function AdminPage() {
                   <summary className="cursor-pointer">
                     <span className="font-semibold">{email.subject}</span> to {email.to} ·{" "}
                     {dateTime.format(new Date(email.createdAt))} ·{" "}
-                    {email.sentAt ? "sent" : email.lastError ? `not sent yet: ${email.lastError}` : "waiting"}
+                    {email.sentAt
+                      ? "sent"
+                      : email.lastError
+                        ? `not sent yet: ${email.lastError}`
+                        : "waiting"}
                   </summary>
                   <pre className="mt-3 whitespace-pre-wrap break-words text-sm">{email.text}</pre>
                 </details>

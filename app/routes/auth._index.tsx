@@ -14,7 +14,11 @@ import { readSubmission } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | We Fix Coventry" },
-  { name: "description", content: "Sign in to follow your jobs, book again and manage your details, or create a free account." },
+  {
+    name: "description",
+    content:
+      "Sign in to follow your jobs, book again and manage your details, or create a free account.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,19 +36,31 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: authSchema });
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      { intent, result: submission.reply({ hideFields: ["password"] }) },
+      { status: 400 },
+    );
   }
   const failure =
     submission.value.intent === "sign-in"
       ? await signIn(request, submission.value)
       : await signUp(request, submission.value);
   return data(
-    { intent, result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }) },
+    {
+      intent,
+      result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }),
+    },
     { status: 400 },
   );
 }
 
-function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function SignInForm({
+  redirectTo,
+  lastResult,
+}: {
+  redirectTo: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
@@ -60,7 +76,12 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError id={form.errorId} title="Sign in failed" message={form.errors?.join(" ")} />
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
-      <Field field={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <Field
+        field={fields.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <SubmitButton intent="sign-in" pendingLabel="Signing in…">
         Sign in
       </SubmitButton>
@@ -71,7 +92,13 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
   );
 }
 
-function SignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function SignUpForm({
+  redirectTo,
+  lastResult,
+}: {
+  redirectTo: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
@@ -106,7 +133,8 @@ function SignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
 export default function AuthPage() {
   const { mode, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const showing = actionData?.intent === "sign-up" || actionData?.intent === "sign-in" ? actionData.intent : mode;
+  const showing =
+    actionData?.intent === "sign-up" || actionData?.intent === "sign-in" ? actionData.intent : mode;
   const suffix = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   return (
     <div className="container-page max-w-lg py-10">
@@ -120,9 +148,17 @@ export default function AuthPage() {
       </p>
       <div className="card mt-6">
         {showing === "sign-up" ? (
-          <SignUpForm key="sign-up" redirectTo={redirectTo} lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined} />
+          <SignUpForm
+            key="sign-up"
+            redirectTo={redirectTo}
+            lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined}
+          />
         ) : (
-          <SignInForm key="sign-in" redirectTo={redirectTo} lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined} />
+          <SignInForm
+            key="sign-in"
+            redirectTo={redirectTo}
+            lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
+          />
         )}
       </div>
       <p className="mt-6 text-slate-800">

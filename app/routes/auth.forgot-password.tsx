@@ -13,7 +13,10 @@ import { readSubmission } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password | We Fix Coventry" },
-  { name: "description", content: "Ask for a link to choose a new password for your We Fix Coventry account." },
+  {
+    name: "description",
+    content: "Ask for a link to choose a new password for your We Fix Coventry account.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -43,7 +46,8 @@ export default function ForgotPasswordPage() {
     <div className="container-page max-w-lg py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Forgotten your password?</h1>
       <p className="mt-2 text-slate-700">
-        Enter the e-mail address of your account and we will send you a link to choose a new password.
+        Enter the e-mail address of your account and we will send you a link to choose a new
+        password.
       </p>
       <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
         <HoneypotInputs />

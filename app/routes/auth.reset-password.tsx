@@ -27,9 +27,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const failure = await resetPassword(submission.value.token, submission.value.password);
-  return data(submission.reply({ formErrors: [failure.message], hideFields: ["password", "confirmPassword"] }), {
-    status: 400,
-  });
+  return data(
+    submission.reply({
+      formErrors: [failure.message],
+      hideFields: ["password", "confirmPassword"],
+    }),
+    {
+      status: 400,
+    },
+  );
 }
 
 export default function ResetPasswordPage() {
@@ -48,14 +54,30 @@ export default function ResetPasswordPage() {
       {token ? (
         <Form method="post" {...getFormProps(form)} className="card mt-6 space-y-4">
           <input type="hidden" name="token" value={token} />
-          <FormError id={form.errorId} title="Password not changed" message={form.errors?.join(" ")} />
-          <Field field={fields.password} label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-          <Field field={fields.confirmPassword} label="Repeat the new password" type="password" autoComplete="new-password" />
+          <FormError
+            id={form.errorId}
+            title="Password not changed"
+            message={form.errors?.join(" ")}
+          />
+          <Field
+            field={fields.password}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <Field
+            field={fields.confirmPassword}
+            label="Repeat the new password"
+            type="password"
+            autoComplete="new-password"
+          />
           <SubmitButton pendingLabel="Saving…">Save the new password</SubmitButton>
         </Form>
       ) : (
         <p className="mt-4 text-slate-700">
-          This page needs the link from the reset e-mail. <Link to="/auth/forgot-password">Ask for a new link</Link>.
+          This page needs the link from the reset e-mail.{" "}
+          <Link to="/auth/forgot-password">Ask for a new link</Link>.
         </p>
       )}
     </div>

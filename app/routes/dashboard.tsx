@@ -17,19 +17,44 @@ import { readSubmission } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "My account | We Fix Coventry" },
-  { name: "description", content: "Your We Fix Coventry account: your details and the areas of the site open to you." },
+  {
+    name: "description",
+    content: "Your We Fix Coventry account: your details and the areas of the site open to you.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
 const AREAS: Record<Role, { to: string; label: string; description: string }[]> = {
   admin: [
-    { to: "/admin", label: "Admin", description: "Run the business: users, organisations, settings and reports." },
-    { to: "/engineer", label: "Engineer area", description: "Today's jobs and status updates from site." },
+    {
+      to: "/admin",
+      label: "Admin",
+      description: "Run the business: users, organisations, settings and reports.",
+    },
+    {
+      to: "/engineer",
+      label: "Engineer area",
+      description: "Today's jobs and status updates from site.",
+    },
   ],
-  engineer: [{ to: "/engineer", label: "Engineer area", description: "Today's jobs and status updates from site." }],
+  engineer: [
+    {
+      to: "/engineer",
+      label: "Engineer area",
+      description: "Today's jobs and status updates from site.",
+    },
+  ],
   client: [
-    { to: "/client", label: "My jobs", description: "Follow, reschedule or cancel your bookings and book again." },
-    { to: "/book", label: "Book a job", description: "Choose a free arrival window in a couple of minutes." },
+    {
+      to: "/client",
+      label: "My jobs",
+      description: "Follow, reschedule or cancel your bookings and book again.",
+    },
+    {
+      to: "/book",
+      label: "Book a job",
+      description: "Choose a free arrival window in a couple of minutes.",
+    },
   ],
 };
 
@@ -55,7 +80,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const failure = await updateProfile(request, submission.value);
-  return data(submission.reply({ formErrors: [failure.message] }), { status: 400, headers: failure.headers });
+  return data(submission.reply({ formErrors: [failure.message] }), {
+    status: 400,
+    headers: failure.headers,
+  });
 }
 
 export default function DashboardPage() {
@@ -70,7 +98,9 @@ export default function DashboardPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
-  const areas = [...new Map(roles.flatMap((r) => AREAS[r]).map((area) => [area.to, area])).values()];
+  const areas = [
+    ...new Map(roles.flatMap((r) => AREAS[r]).map((area) => [area.to, area])).values(),
+  ];
   return (
     <div className="container-page py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Hello, {profile.fullName || email}</h1>
@@ -101,12 +131,30 @@ export default function DashboardPage() {
         <Form method="post" {...getFormProps(form)} className="card mt-3 space-y-4">
           {form.errors?.length ? (
             <div id={form.errorId}>
-              <Toast toast={{ type: "error", title: "Profile update failed", description: form.errors.join(" ") }} />
+              <Toast
+                toast={{
+                  type: "error",
+                  title: "Profile update failed",
+                  description: form.errors.join(" "),
+                }}
+              />
             </div>
           ) : null}
           <Field field={fields.fullName} label="Full name" autoComplete="name" />
-          <Field field={fields.companyName} label="Company name" autoComplete="organization" optional />
-          <Field field={fields.phone} label="Phone number" type="tel" autoComplete="tel" optional hint="So our engineer can call when on the way." />
+          <Field
+            field={fields.companyName}
+            label="Company name"
+            autoComplete="organization"
+            optional
+          />
+          <Field
+            field={fields.phone}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            optional
+            hint="So our engineer can call when on the way."
+          />
           <SubmitButton pendingLabel="Saving…">Save my details</SubmitButton>
         </Form>
       </section>

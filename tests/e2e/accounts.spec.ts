@@ -1,4 +1,12 @@
-import { expect, expectAccessible, linkIn, test, toasts, uniqueEmail, waitForMail } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  linkIn,
+  test,
+  toasts,
+  uniqueEmail,
+  waitForMail,
+} from "./support/fixtures";
 
 const PASSWORD = "a-good-password-1";
 
@@ -7,7 +15,9 @@ test.describe("the account journey", () => {
     const email = uniqueEmail("journey");
 
     await page.goto("/auth?mode=sign-up");
-    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create your account" }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // Bad input: every message sits next to its field, and what was typed stays.
@@ -62,7 +72,9 @@ test.describe("the account journey", () => {
     await page.getByRole("button", { name: "Save my details" }).click();
     await expect(toasts(page)).toContainText("Profile updated");
     await expect(toasts(page)).toContainText("Your profile has been updated successfully.");
-    await expect(page.getByRole("heading", { level: 1, name: "Hello, Samantha Carter" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Hello, Samantha Carter" }),
+    ).toBeVisible();
     await expect(page.getByLabel("Phone number")).toHaveValue("07400 123456");
 
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
@@ -71,7 +83,10 @@ test.describe("the account journey", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard/);
   });
 
-  test("updating the profile after the session ended says no user is logged in", async ({ page, context }) => {
+  test("updating the profile after the session ended says no user is logged in", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/auth");
     await page.getByLabel("E-mail address").fill("client@example.com");
     await page.getByLabel("Password", { exact: true }).fill("demo-client-2026");
@@ -95,7 +110,9 @@ test.describe("the account journey", () => {
     await expect(toasts(page)).toContainText("Account created");
 
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Forgotten your password?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Forgotten your password?" }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send the reset link" }).click();

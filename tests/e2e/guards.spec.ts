@@ -7,12 +7,16 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("a signed-out visitor to /admin signs in and comes back; a client gets a 403 page", async ({ page }) => {
+test("a signed-out visitor to /admin signs in and comes back; a client gets a 403 page", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
   await signIn(page, "client@example.com", "demo-client-2026");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "You do not have access to this page" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You do not have access to this page" }),
+  ).toBeVisible();
   const response = await page.request.get("/admin");
   expect(response.status()).toBe(403);
   await expectAccessible(page);
@@ -24,7 +28,11 @@ test("an admin sees the admin landing page with counts and the outbox", async ({
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
   await expect(page.getByText("Organisations", { exact: true }).first()).toBeVisible();
-  for (const organisation of ["Moat House Lettings", "Empire Property Management", "Handylot Student Homes"]) {
+  for (const organisation of [
+    "Moat House Lettings",
+    "Empire Property Management",
+    "Handylot Student Homes",
+  ]) {
     await expect(page.getByText(organisation)).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "Latest e-mails" })).toBeVisible();
@@ -44,13 +52,23 @@ test("an unknown address answers 404 with ways onwards", async ({ page }) => {
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services");
-  await expect(page.getByRole("main").getByRole("link", { name: "Book a handyman" })).toHaveAttribute("href", "/book");
-  await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("main").getByRole("link", { name: "Our services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Book a handyman" }),
+  ).toHaveAttribute("href", "/book");
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expectAccessible(page);
 });
 
 test("a form posted from another site is refused", async ({ request }) => {
-  const response = await request.post("/auth/sign-out", { headers: { Origin: "https://evil.example" } });
+  const response = await request.post("/auth/sign-out", {
+    headers: { Origin: "https://evil.example" },
+  });
   expect(response.status()).toBe(403);
 });

@@ -7,14 +7,18 @@ test("the header and footer carry the business, phone, hours and areas", async (
   await expect(call).toHaveAttribute("href", "tel:+442476990123");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Every day: 06:00–22:00");
-  for (const area of ["Coventry", "Warwick", "Kenilworth", "Leamington Spa"]) await expect(footer).toContainText(area);
+  for (const area of ["Coventry", "Warwick", "Kenilworth", "Leamington Spa"])
+    await expect(footer).toContainText(area);
   await expectAccessible(page);
 });
 
 test("the phone menu opens without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
-  const prices = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Prices" }).first();
+  const prices = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Prices" })
+    .first();
   await expect(prices).toBeHidden();
   await page.getByText("Menu", { exact: true }).click();
   await expect(prices).toBeVisible();
@@ -40,12 +44,18 @@ test("reset app signs out and clears what the site stored", async ({ page, javaS
   if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("wfc:test", "kept?"));
 
   const responsePromise = page.waitForResponse((response) => response.url().endsWith("/reset-app"));
-  await page.getByRole("contentinfo").getByRole("button", { name: "Reset app on this device" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: "Reset app on this device" })
+    .click();
   const response = await responsePromise;
   expect((await response.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
   await expect(toasts(page)).toContainText("App reset");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }).first()).toBeAttached();
-  if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("wfc:test"))).toBeNull();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Sign in" }).first(),
+  ).toBeAttached();
+  if (javaScriptEnabled)
+    expect(await page.evaluate(() => localStorage.getItem("wfc:test"))).toBeNull();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
 });

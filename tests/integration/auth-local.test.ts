@@ -50,26 +50,49 @@ describe("local auth: the whole account journey", () => {
     expect(signUp).toMatchObject({ ok: true, value: { needsVerification: true } });
     expect(logged.some((line) => line.includes("/auth/verify?token="))).toBe(true);
 
-    expect(await auth.signIn(email, "correct horse battery")).toEqual({ ok: false, message: AUTH_MESSAGES.notConfirmed });
+    expect(await auth.signIn(email, "correct horse battery")).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.notConfirmed,
+    });
 
     const token = await lastLinkTo(email, "/auth/verify");
     expect(await auth.verifyEmail(token)).toEqual({ ok: true, value: null });
     expect((await auth.verifyEmail(token)).ok).toBe(false);
 
-    expect(await auth.signIn(email, "wrong password")).toEqual({ ok: false, message: AUTH_MESSAGES.invalidCredentials });
+    expect(await auth.signIn(email, "wrong password")).toEqual({
+      ok: false,
+      message: AUTH_MESSAGES.invalidCredentials,
+    });
     const signIn = await auth.signIn(email, "correct horse battery");
     if (!signIn.ok) throw new Error(signIn.message);
     const user = await auth.getUser(signIn.value.accessToken);
-    expect(user).toMatchObject({ email, fullName: "Jo Journey", companyName: "Journey Lets", emailConfirmed: true });
+    expect(user).toMatchObject({
+      email,
+      fullName: "Jo Journey",
+      companyName: "Journey Lets",
+      emailConfirmed: true,
+    });
 
     const account = await loadAccount(handle.db, user!);
     expect(account.role).toBe("client");
-    expect(account.profile).toMatchObject({ email, full_name: "Jo Journey", company_name: "Journey Lets" });
+    expect(account.profile).toMatchObject({
+      email,
+      full_name: "Jo Journey",
+      company_name: "Journey Lets",
+    });
     const again = await loadAccount(handle.db, user!);
     expect(again.roles).toEqual(["client"]);
 
-    const updated = await updateProfile(handle.db, user!.id, { fullName: "Jo J.", companyName: null, phone: "+447700900123" });
-    expect(updated).toMatchObject({ full_name: "Jo J.", company_name: null, phone: "+447700900123" });
+    const updated = await updateProfile(handle.db, user!.id, {
+      fullName: "Jo J.",
+      companyName: null,
+      phone: "+447700900123",
+    });
+    expect(updated).toMatchObject({
+      full_name: "Jo J.",
+      company_name: null,
+      phone: "+447700900123",
+    });
 
     expect(await auth.signOut(signIn.value)).toEqual({ ok: true, value: null });
     expect(await auth.getUser(signIn.value.accessToken)).toBeNull();
@@ -78,7 +101,12 @@ describe("local auth: the whole account journey", () => {
 
   it("refuses a second account for the same e-mail in any letter case", async () => {
     const auth = adapter();
-    const request = { password: "another password", fullName: "Dup", companyName: null, redirectTo: "http://x" };
+    const request = {
+      password: "another password",
+      fullName: "Dup",
+      companyName: null,
+      redirectTo: "http://x",
+    };
     expect((await auth.signUp({ ...request, email: "dup@example.com" })).ok).toBe(true);
     expect(await auth.signUp({ ...request, email: "DUP@example.com" })).toEqual({
       ok: false,
@@ -89,7 +117,13 @@ describe("local auth: the whole account journey", () => {
   it("rotates refresh tokens, tolerates a parallel refresh, and ends the session on late reuse", async () => {
     const auth = adapter();
     const email = "rotate@example.com";
-    await auth.signUp({ email, password: "rotate password", fullName: "Ro Tate", companyName: null, redirectTo: "http://x" });
+    await auth.signUp({
+      email,
+      password: "rotate password",
+      fullName: "Ro Tate",
+      companyName: null,
+      redirectTo: "http://x",
+    });
     await auth.verifyEmail(await lastLinkTo(email, "/auth/verify"));
     const first = await auth.signIn(email, "rotate password");
     if (!first.ok) throw new Error(first.message);
@@ -112,7 +146,13 @@ describe("local auth: the whole account journey", () => {
   it("resets a forgotten password by a one-use link and signs other sessions out", async () => {
     const auth = adapter();
     const email = "forgot@example.com";
-    await auth.signUp({ email, password: "old password 1", fullName: "For Got", companyName: null, redirectTo: "http://x" });
+    await auth.signUp({
+      email,
+      password: "old password 1",
+      fullName: "For Got",
+      companyName: null,
+      redirectTo: "http://x",
+    });
     await auth.verifyEmail(await lastLinkTo(email, "/auth/verify"));
     const session = await auth.signIn(email, "old password 1");
     if (!session.ok) throw new Error(session.message);

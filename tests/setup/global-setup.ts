@@ -21,7 +21,10 @@ export default async function setup() {
     await admin.query(`drop database if exists ${POSTGRES_TEMPLATE_DB}`);
     await admin.query(`create database ${POSTGRES_TEMPLATE_DB}`);
     await admin.end();
-    const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, POSTGRES_TEMPLATE_DB) });
+    const handle = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(url, POSTGRES_TEMPLATE_DB),
+    });
     await prepareDatabase(handle.db, { localAuth: true, seedDemo: false });
     await handle.close();
     return;

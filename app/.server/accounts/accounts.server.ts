@@ -26,21 +26,28 @@ export async function loadAccount(
       (await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst()) ??
       (await db
         .insertInto("profiles")
-        .values({ id: user.id, email: user.email, full_name: user.fullName, company_name: user.companyName })
+        .values({
+          id: user.id,
+          email: user.email,
+          full_name: user.fullName,
+          company_name: user.companyName,
+        })
         .onConflict((conflict) => conflict.column("id").doNothing())
         .returningAll()
         .executeTakeFirst()) ??
       (await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst()) ??
       null;
   } catch (error) {
-    log(`Profile fetch failed for ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      `Profile fetch failed for ${user.id}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   let roles: Role[] = [];
   try {
-    roles = (await db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute()).map(
-      (row) => row.role,
-    );
+    roles = (
+      await db.selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute()
+    ).map((row) => row.role);
     if (roles.length === 0) {
       await db
         .insertInto("user_roles")
@@ -50,7 +57,9 @@ export async function loadAccount(
       roles = [DEFAULT_ROLE];
     }
   } catch (error) {
-    log(`Role fetch failed for ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      `Role fetch failed for ${user.id}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   return { user, profile, roles, role: primaryRole(roles) };
@@ -76,13 +85,19 @@ export async function updateProfile(
 
 export async function accountCounts(db: Kysely<Database>) {
   const [users, roles, organisations, emails] = await Promise.all([
-    db.selectFrom("profiles").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("profiles")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("user_roles")
       .select(["role", (eb) => eb.fn.countAll<string>().as("count")])
       .groupBy("role")
       .execute(),
-    db.selectFrom("organisations").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("organisations")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("email_outbox")
       .select([
@@ -91,7 +106,9 @@ export async function accountCounts(db: Kysely<Database>) {
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const byRole = Object.fromEntries(roles.map((row) => [row.role, Number(row.count)])) as Partial<Record<Role, number>>;
+  const byRole = Object.fromEntries(roles.map((row) => [row.role, Number(row.count)])) as Partial<
+    Record<Role, number>
+  >;
   return {
     users: Number(users.count),
     admins: byRole.admin ?? 0,

@@ -26,6 +26,9 @@ export async function loadAdminOverview() {
       sentAt: email.sent_at?.toISOString() ?? null,
       lastError: email.last_error,
     })),
-    organisations: organisations.map((organisation) => ({ ...organisation, members: Number(organisation.members) })),
+    organisations: organisations.map((organisation) => ({
+      ...organisation,
+      members: Number(organisation.members),
+    })),
   };
 }

@@ -7,7 +7,11 @@ import { env } from "../env.server";
 import { clientAddress } from "../http/client-ip.server";
 import { combineHeaders } from "../http/headers.server";
 import { redirectWithToast, toastHeaders } from "../http/toast.server";
-import { checkRateLimits, rateLimitMessage, type RateLimitedAction } from "../rate-limit/rate-limit.server";
+import {
+  checkRateLimits,
+  rateLimitMessage,
+  type RateLimitedAction,
+} from "../rate-limit/rate-limit.server";
 import { clearStoredToken, readStoredToken } from "./cookie.server";
 import { getCurrentAccount, storedTokenFor } from "./session.server";
 
@@ -18,14 +22,23 @@ export function siteOrigin(request: Request): string {
 
 export type FormFailure = { ok: false; message: string; headers?: Headers };
 
-async function limited(request: Request, action: RateLimitedAction, email?: string): Promise<FormFailure | null> {
+async function limited(
+  request: Request,
+  action: RateLimitedAction,
+  email?: string,
+): Promise<FormFailure | null> {
   const { db } = await app();
   const verdict = await checkRateLimits(db, action, { ip: clientAddress(request), email });
-  return verdict.allowed ? null : { ok: false, message: rateLimitMessage(verdict.retryAfterSeconds) };
+  return verdict.allowed
+    ? null
+    : { ok: false, message: rateLimitMessage(verdict.retryAfterSeconds) };
 }
 
 /** Signs in and redirects; a failure comes back with the "Sign in failed" toast's text. */
-export async function signIn(request: Request, input: { email: string; password: string; redirectTo?: string }) {
+export async function signIn(
+  request: Request,
+  input: { email: string; password: string; redirectTo?: string },
+) {
   const refused = await limited(request, "sign-in", input.email);
   if (refused) return refused;
   const { auth } = await app();
@@ -62,9 +75,16 @@ export async function signOut(request: Request) {
   const stored = await readStoredToken(request);
   const { auth } = await app();
   if (stored) {
-    const result = await auth.signOut({ accessToken: stored.access_token, refreshToken: stored.refresh_token });
+    const result = await auth.signOut({
+      accessToken: stored.access_token,
+      refreshToken: stored.refresh_token,
+    });
     if (!result.ok) {
-      throw await redirectWithToast("/dashboard", { type: "error", title: "Sign out failed", description: result.message });
+      throw await redirectWithToast("/dashboard", {
+        type: "error",
+        title: "Sign out failed",
+        description: result.message,
+      });
     }
   }
   throw await redirectWithToast(
@@ -80,7 +100,11 @@ export async function verifyEmail(token: string) {
   throw await redirectWithToast(
     "/auth",
     result.ok
-      ? { type: "success", title: "E-mail confirmed", description: "Your e-mail address is confirmed. You can sign in now." }
+      ? {
+          type: "success",
+          title: "E-mail confirmed",
+          description: "Your e-mail address is confirmed. You can sign in now.",
+        }
       : { type: "error", title: "Verification failed", description: result.message },
   );
 }
@@ -137,7 +161,11 @@ export async function updateProfile(
   throw redirect("/dashboard", {
     headers: combineHeaders(
       headers,
-      await toastHeaders({ type: "success", title: "Profile updated", description: "Your profile has been updated successfully." }),
+      await toastHeaders({
+        type: "success",
+        title: "Profile updated",
+        description: "Your profile has been updated successfully.",
+      }),
     ),
   });
 }

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from "node:crypto";
 
 const SCRYPT_PARAMS: ScryptOptions = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 64;
@@ -54,14 +61,21 @@ export function signAccessToken(claims: { sid: string; exp: number }, secret: st
   return `${payload}.${signature}`;
 }
 
-export function verifyAccessToken(token: string, secret: string, nowMs: number): { sid: string } | null {
+export function verifyAccessToken(
+  token: string,
+  secret: string,
+  nowMs: number,
+): { sid: string } | null {
   const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return null;
+  if (!payload || !signature || extra !== undefined || !/^[A-Za-z0-9_-]{43}$/.test(signature))
+    return null;
   const expected = createHmac("sha256", secret).update(payload).digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = accessClaimsSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    const claims = accessClaimsSchema.safeParse(
+      JSON.parse(Buffer.from(payload, "base64url").toString("utf8")),
+    );
     return claims.success && claims.data.exp > nowMs ? { sid: claims.data.sid } : null;
   } catch {
     return null;

@@ -10,7 +10,9 @@ function signInUrl(request: Request) {
 }
 
 /** The signed-in account, or a redirect to /auth that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<{ account: Account; headers: Headers }> {
+export async function requireUser(
+  request: Request,
+): Promise<{ account: Account; headers: Headers }> {
   const { account, headers } = await getCurrentAccount(request);
   if (!account) throw redirect(signInUrl(request), { headers });
   return { account, headers };

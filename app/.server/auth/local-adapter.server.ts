@@ -23,7 +23,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid e-mail or password.",
   notConfirmed:
     "Your e-mail address is not confirmed yet. Open the link in the e-mail we sent you, then sign in.",
-  alreadyRegistered: "An account with this e-mail address already exists. Sign in, or reset your password.",
+  alreadyRegistered:
+    "An account with this e-mail address already exists. Sign in, or reset your password.",
   badLink: "This link is not valid or has expired. Ask for a new one.",
 } as const;
 
@@ -56,7 +57,10 @@ function toAuthUser(row: UserRow): AuthUser {
 // Verifying against a real hash when the user does not exist keeps timing equal.
 let decoyHash: Promise<string> | undefined;
 
-export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthOptions): AuthAdapter {
+export function createLocalAuthAdapter(
+  db: Kysely<Database>,
+  options: LocalAuthOptions,
+): AuthAdapter {
   const now = options.now ?? Date.now;
   const logLink = (label: string, link: string) => {
     if (options.logLinks) options.log?.(`${label}: ${link}`);
@@ -71,7 +75,12 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
     const token = newToken();
     await trx
       .insertInto("auth.one_time_tokens")
-      .values({ user_id: userId, token_type: type, token_hash: hashToken(token), expires_at: new Date(now() + ttlMs) })
+      .values({
+        user_id: userId,
+        token_type: type,
+        token_hash: hashToken(token),
+        expires_at: new Date(now() + ttlMs),
+      })
       .execute();
     return token;
   }
@@ -107,7 +116,11 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
         .insertInto("auth.refresh_tokens")
         .values({ token_hash: hashToken(refreshToken), session_id: session.id, user_id: user.id })
         .execute();
-      await trx.updateTable("auth.users").set({ last_sign_in_at: new Date(now()) }).where("id", "=", user.id).execute();
+      await trx
+        .updateTable("auth.users")
+        .set({ last_sign_in_at: new Date(now()) })
+        .where("id", "=", user.id)
+        .execute();
       return session.id;
     });
     const accessToken = signAccessToken({ sid: sessionId, exp: expiresAt }, options.secret);
@@ -127,17 +140,28 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
           .values({
             email: request.email,
             encrypted_password: passwordHash,
-            raw_user_meta_data: JSON.stringify({ full_name: request.fullName, company_name: request.companyName }),
+            raw_user_meta_data: JSON.stringify({
+              full_name: request.fullName,
+              company_name: request.companyName,
+            }),
           })
           .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
           .returning(userColumns)
           .executeTakeFirst();
         if (!inserted) return { ok: false as const, message: AUTH_MESSAGES.alreadyRegistered };
-        const token = await issueOneTimeToken(trx, inserted.id, "confirmation", CONFIRMATION_TTL_MS);
+        const token = await issueOneTimeToken(
+          trx,
+          inserted.id,
+          "confirmation",
+          CONFIRMATION_TTL_MS,
+        );
         const link = `${request.redirectTo}/auth/verify?token=${token}`;
         await enqueueEmail(trx, verificationEmail(request.email, request.fullName, link));
         logLink(`Verification link for ${request.email}`, link);
-        return { ok: true as const, value: { user: toAuthUser(inserted), needsVerification: true } };
+        return {
+          ok: true as const,
+          value: { user: toAuthUser(inserted), needsVerification: true },
+        };
       });
     },
 
@@ -178,7 +202,14 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
         const current = await trx
           .selectFrom("auth.refresh_tokens as r")
           .innerJoin("auth.sessions as s", "s.id", "r.session_id")
-          .select(["r.id", "r.revoked", "r.updated_at", "r.session_id", "r.user_id", "s.revoked_at"])
+          .select([
+            "r.id",
+            "r.revoked",
+            "r.updated_at",
+            "r.session_id",
+            "r.user_id",
+            "s.revoked_at",
+          ])
           .where("r.token_hash", "=", hashToken(refreshToken))
           .forUpdate()
           .executeTakeFirst();
@@ -199,7 +230,10 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
           .executeTakeFirstOrThrow();
         const nextRefreshToken = newToken();
         const expiresAt = now() + ACCESS_TOKEN_TTL_MS;
-        const accessToken = signAccessToken({ sid: current.session_id, exp: expiresAt }, options.secret);
+        const accessToken = signAccessToken(
+          { sid: current.session_id, exp: expiresAt },
+          options.secret,
+        );
         if (!current.revoked) {
           await trx
             .updateTable("auth.refresh_tokens")
@@ -209,7 +243,11 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
         }
         await trx
           .insertInto("auth.refresh_tokens")
-          .values({ token_hash: hashToken(nextRefreshToken), session_id: current.session_id, user_id: user.id })
+          .values({
+            token_hash: hashToken(nextRefreshToken),
+            session_id: current.session_id,
+            user_id: user.id,
+          })
           .execute();
         await trx
           .updateTable("auth.sessions")
@@ -232,7 +270,16 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
           eb.or([
             ...(sessionFromAccess ? [eb("id", "=", sessionFromAccess)] : []),
             ...(refreshHash
-              ? [eb("id", "in", eb.selectFrom("auth.refresh_tokens").select("session_id").where("token_hash", "=", refreshHash))]
+              ? [
+                  eb(
+                    "id",
+                    "in",
+                    eb
+                      .selectFrom("auth.refresh_tokens")
+                      .select("session_id")
+                      .where("token_hash", "=", refreshHash),
+                  ),
+                ]
               : []),
           ]),
         )
@@ -246,7 +293,10 @@ export function createLocalAuthAdapter(db: Kysely<Database>, options: LocalAuthO
         if (!userId) return { ok: false as const, message: AUTH_MESSAGES.badLink };
         await trx
           .updateTable("auth.users")
-          .set({ email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`, updated_at: new Date(now()) })
+          .set({
+            email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`,
+            updated_at: new Date(now()),
+          })
           .where("id", "=", userId)
           .execute();
         return { ok: true as const, value: null };
@@ -312,7 +362,10 @@ export async function createConfirmedUser(
       email: user.email,
       encrypted_password: await hashPassword(user.password),
       email_confirmed_at: new Date(),
-      raw_user_meta_data: JSON.stringify({ full_name: user.fullName, company_name: user.companyName }),
+      raw_user_meta_data: JSON.stringify({
+        full_name: user.fullName,
+        company_name: user.companyName,
+      }),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

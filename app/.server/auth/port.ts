@@ -29,7 +29,9 @@ export interface SignUpRequest {
 
 export interface AuthAdapter {
   readonly kind: "local" | "supabase";
-  signUp(request: SignUpRequest): Promise<AuthResult<{ user: AuthUser; needsVerification: boolean }>>;
+  signUp(
+    request: SignUpRequest,
+  ): Promise<AuthResult<{ user: AuthUser; needsVerification: boolean }>>;
   signIn(email: string, password: string): Promise<AuthResult<AuthSession>>;
   getUser(accessToken: string): Promise<AuthUser | null>;
   refresh(refreshToken: string): Promise<AuthSession | null>;

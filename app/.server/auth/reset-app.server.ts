@@ -7,7 +7,11 @@ export async function resetApp() {
   headers.append("Set-Cookie", await clearStoredToken());
   return redirectWithToast(
     "/",
-    { type: "info", title: "App reset", description: "Everything this site stored on this device has been cleared." },
+    {
+      type: "info",
+      title: "App reset",
+      description: "Everything this site stored on this device has been cleared.",
+    },
     { headers },
   );
 }

@@ -17,7 +17,9 @@ export async function listMigrations(directory: string): Promise<MigrationFile[]
   return entries
     .map((file) => {
       const match = MIGRATION_FILE.exec(file);
-      return match ? { version: match[1]!, name: match[2]!, file: path.join(directory, file) } : null;
+      return match
+        ? { version: match[1]!, name: match[2]!, file: path.join(directory, file) }
+        : null;
     })
     .filter((migration): migration is MigrationFile => migration !== null)
     .sort((a, b) => a.version.localeCompare(b.version));
@@ -41,7 +43,9 @@ export async function migrate(db: Kysely<Database>, options: MigrateOptions): Pr
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
       if (options.preludeDir) {
-        const prelude = (await fs.readdir(options.preludeDir)).filter((f) => f.endsWith(".sql")).sort();
+        const prelude = (await fs.readdir(options.preludeDir))
+          .filter((f) => f.endsWith(".sql"))
+          .sort();
         for (const file of prelude) {
           const text = await fs.readFile(path.join(options.preludeDir, file), "utf8");
           await sql.raw(text).execute(connection);

@@ -1,7 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type AppRole = "admin" | "engineer" | "client";
@@ -75,7 +79,10 @@ export interface OrganisationsTable {
 export interface OrganisationMembersTable {
   organisation_id: string;
   user_id: string;
-  member_role: ColumnType<"owner" | "manager" | "member", "owner" | "manager" | "member" | undefined>;
+  member_role: ColumnType<
+    "owner" | "manager" | "member",
+    "owner" | "manager" | "member" | undefined
+  >;
   created_at: Timestamp;
 }
 

@@ -21,12 +21,51 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: "admin@example.com", password: "demo-admin-2026", fullName: "Alex Owner", companyName: "We Fix Coventry", role: "admin" },
-  { email: "engineer@example.com", password: "demo-engineer-2026", fullName: "Dan Fletcher", companyName: null, role: "engineer" },
-  { email: "client@example.com", password: "demo-client-2026", fullName: "Sarah Mitchell", companyName: null, role: "client" },
-  { email: "moathouse@example.com", password: "demo-moathouse-2026", fullName: "Priya Shah", companyName: "Moat House Lettings", role: "client", organisation: "moathouse" },
-  { email: "empire@example.com", password: "demo-empire-2026", fullName: "Tom Walsh", companyName: "Empire Property Management", role: "client", organisation: "empire" },
-  { email: "handylot@example.com", password: "demo-handylot-2026", fullName: "Grace Okafor", companyName: "Handylot Student Homes", role: "client", organisation: "handylot" },
+  {
+    email: "admin@example.com",
+    password: "demo-admin-2026",
+    fullName: "Alex Owner",
+    companyName: "We Fix Coventry",
+    role: "admin",
+  },
+  {
+    email: "engineer@example.com",
+    password: "demo-engineer-2026",
+    fullName: "Dan Fletcher",
+    companyName: null,
+    role: "engineer",
+  },
+  {
+    email: "client@example.com",
+    password: "demo-client-2026",
+    fullName: "Sarah Mitchell",
+    companyName: null,
+    role: "client",
+  },
+  {
+    email: "moathouse@example.com",
+    password: "demo-moathouse-2026",
+    fullName: "Priya Shah",
+    companyName: "Moat House Lettings",
+    role: "client",
+    organisation: "moathouse",
+  },
+  {
+    email: "empire@example.com",
+    password: "demo-empire-2026",
+    fullName: "Tom Walsh",
+    companyName: "Empire Property Management",
+    role: "client",
+    organisation: "empire",
+  },
+  {
+    email: "handylot@example.com",
+    password: "demo-handylot-2026",
+    fullName: "Grace Okafor",
+    companyName: "Handylot Student Homes",
+    role: "client",
+    organisation: "handylot",
+  },
 ];
 
 /** Idempotent: fills what is missing and never overwrites what an admin has changed. */
@@ -49,7 +88,12 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
     const userId = await createConfirmedUser(db, account);
     await db
       .insertInto("profiles")
-      .values({ id: userId, email: account.email, full_name: account.fullName, company_name: account.companyName })
+      .values({
+        id: userId,
+        email: account.email,
+        full_name: account.fullName,
+        company_name: account.companyName,
+      })
       .onConflict((conflict) => conflict.column("id").doNothing())
       .execute();
     await db
@@ -74,7 +118,12 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
 
 export function describeDemoAccounts(): string {
   const rows = DEMO_ACCOUNTS.map(
-    (a) => `  ${a.role.padEnd(9)} ${(a.organisation ?? "").padEnd(10)} ${a.email.padEnd(24)} ${a.password}`,
+    (a) =>
+      `  ${a.role.padEnd(9)} ${(a.organisation ?? "").padEnd(10)} ${a.email.padEnd(24)} ${a.password}`,
   );
-  return ["Demo accounts (sign in at /auth):", "  role      org        e-mail                   password", ...rows].join("\n");
+  return [
+    "Demo accounts (sign in at /auth):",
+    "  role      org        e-mail                   password",
+    ...rows,
+  ].join("\n");
 }

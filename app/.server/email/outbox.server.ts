@@ -42,7 +42,17 @@ function notifyOutbox() {
 export async function listRecentEmails(db: Executor, limit = 20) {
   return db
     .selectFrom("email_outbox")
-    .select(["id", "to_address", "subject", "kind", "text_body", "created_at", "sent_at", "attempts", "last_error"])
+    .select([
+      "id",
+      "to_address",
+      "subject",
+      "kind",
+      "text_body",
+      "created_at",
+      "sent_at",
+      "attempts",
+      "last_error",
+    ])
     .orderBy("id", "desc")
     .limit(limit)
     .execute();

@@ -50,7 +50,11 @@ export async function deliverPendingEmails(
           subject: row.subject,
           text: row.text_body,
           html: row.html_body ?? undefined,
-          attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
         });
         await trx
           .updateTable("email_outbox")
@@ -99,7 +103,9 @@ export function startEmailSender(db: Kysely<Database>, options: SenderOptions): 
         await deliverPendingEmails(db, transport, options.from);
       } while (again && !stopped);
     } catch (error) {
-      options.log?.(`E-mail sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      options.log?.(
+        `E-mail sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       running = false;
     }

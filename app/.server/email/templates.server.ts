@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from "./outbox.server";
 
-const SIGN_OFF = "We Fix Coventry\nHandyman and property maintenance in Coventry, Warwick, Kenilworth and Leamington Spa";
+const SIGN_OFF =
+  "We Fix Coventry\nHandyman and property maintenance in Coventry, Warwick, Kenilworth and Leamington Spa";
 
 export function verificationEmail(to: string, fullName: string, link: string): OutgoingEmail {
   return {

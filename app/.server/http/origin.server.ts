@@ -6,7 +6,10 @@
 export function isSameOrigin(request: Request): boolean {
   const source = request.headers.get("Origin") ?? request.headers.get("Referer");
   if (!source || source === "null") return source === null;
-  const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host") ?? new URL(request.url).host;
+  const host =
+    request.headers.get("X-Forwarded-Host") ??
+    request.headers.get("Host") ??
+    new URL(request.url).host;
   try {
     return new URL(source).host === host;
   } catch {

@@ -6,7 +6,11 @@ export interface SecurityHeaderOptions {
 }
 
 /** The headers every page carries; the CSP allows only our own scripts and this response's nonce. */
-export function securityHeaders({ nonce, https, liveReloadOrigin }: SecurityHeaderOptions): Headers {
+export function securityHeaders({
+  nonce,
+  https,
+  liveReloadOrigin,
+}: SecurityHeaderOptions): Headers {
   const connect = ["'self'", ...(liveReloadOrigin ? [liveReloadOrigin] : [])];
   const policy = [
     "default-src 'self'",
@@ -29,7 +33,8 @@ export function securityHeaders({ nonce, https, liveReloadOrigin }: SecurityHead
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(self), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy":
+      "camera=(self), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   });
   if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

@@ -13,7 +13,9 @@ export type ToastInput = z.input<typeof toastSchema>;
 
 const TOAST_KEY = "toast";
 
-let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>> | undefined;
+let storage:
+  | ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>
+  | undefined;
 function toastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
@@ -35,11 +37,16 @@ export async function toastHeaders(toast: ToastInput): Promise<Headers> {
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
-  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await toastHeaders(toast)) });
+  return redirect(url, {
+    ...init,
+    headers: combineHeaders(init?.headers, await toastHeaders(toast)),
+  });
 }
 
 /** Reads and consumes the flash toast; the returned header clears it. */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   if (!parsed.success) return { toast: null, headers: null };

@@ -11,7 +11,10 @@ export interface RateLimitRule {
 export const RATE_LIMITS = {
   "sign-in": { ip: { limit: 30, windowSeconds: 900 }, email: { limit: 8, windowSeconds: 900 } },
   "sign-up": { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
-  "password-reset": { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  "password-reset": {
+    ip: { limit: 10, windowSeconds: 3600 },
+    email: { limit: 3, windowSeconds: 3600 },
+  },
 } as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -41,7 +44,9 @@ export async function hitRateLimit(
     )
     .returning([
       "hits",
-      sql<number>`ceil(extract(epoch from (window_started_at + ${window} - now())))::int`.as("retry_after"),
+      sql<number>`ceil(extract(epoch from (window_started_at + ${window} - now())))::int`.as(
+        "retry_after",
+      ),
     ])
     .executeTakeFirstOrThrow();
   return { allowed: row.hits <= rule.limit, retryAfterSeconds: Math.max(1, row.retry_after) };
@@ -56,12 +61,17 @@ export async function checkRateLimits(
   const rules = RATE_LIMITS[action];
   const verdicts = await Promise.all([
     hitRateLimit(db, `${action}:ip:${keys.ip}`, rules.ip),
-    ...(keys.email ? [hitRateLimit(db, `${action}:email:${keys.email.toLowerCase()}`, rules.email)] : []),
+    ...(keys.email
+      ? [hitRateLimit(db, `${action}:email:${keys.email.toLowerCase()}`, rules.email)]
+      : []),
   ]);
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   return refused.length === 0
     ? { allowed: true, retryAfterSeconds: 0 }
-    : { allowed: false, retryAfterSeconds: Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)) };
+    : {
+        allowed: false,
+        retryAfterSeconds: Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)),
+      };
 }
 
 export function rateLimitMessage(retryAfterSeconds: number): string {

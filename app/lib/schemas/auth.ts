@@ -25,7 +25,10 @@ const companyName = z.string().trim().max(120, "Use at most 120 characters").opt
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
   email,
-  password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password").max(128),
+  password: z
+    .string({ required_error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(128),
   redirectTo: z.string().optional(),
 });
 
@@ -58,7 +61,10 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(20, "Use at most 20 characters")
-    .refine((value) => toE164UkPhone(value) !== null, "Enter a UK phone number, like 024 7699 0123 or 07400 123456")
+    .refine(
+      (value) => toE164UkPhone(value) !== null,
+      "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
+    )
     .transform((value) => toE164UkPhone(value) ?? value)
     .optional(),
 });

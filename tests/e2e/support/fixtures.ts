@@ -13,10 +13,17 @@ export interface CapturedMail {
 }
 
 /** Waits for the newest e-mail to an address that the app delivered over SMTP. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<CapturedMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await fs.readdir(MAIL_DIR)).filter((file) => file.endsWith(".json")).sort().reverse();
+    const files = (await fs.readdir(MAIL_DIR))
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail: CapturedMail = JSON.parse(await fs.readFile(path.join(MAIL_DIR, file), "utf8"));
       if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
@@ -68,8 +75,12 @@ export async function expectAccessible(page: Page) {
 }
 
 async function checkWithAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);

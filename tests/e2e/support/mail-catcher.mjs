@@ -22,7 +22,11 @@ const server = new SMTPServer({
           to,
           subject: mail.subject ?? "",
           text: mail.text ?? "",
-          attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString("utf8") })),
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content.toString("utf8"),
+          })),
           receivedAt: new Date().toISOString(),
         };
         counter += 1;
@@ -35,4 +39,5 @@ const server = new SMTPServer({
   },
 });
 server.listen(port, "127.0.0.1", () => console.log(`mail catcher on 127.0.0.1:${port}`));
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGTERM", "SIGINT"])
+  process.on(signal, () => server.close(() => process.exit(0)));

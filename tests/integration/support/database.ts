@@ -19,7 +19,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
   await admin.end();
-  const handle = await openDatabase({ kind: "postgres", url: withDatabase(url, name), maxConnections: 20 });
+  const handle = await openDatabase({
+    kind: "postgres",
+    url: withDatabase(url, name),
+    maxConnections: 20,
+  });
   return {
     ...handle,
     async close() {
