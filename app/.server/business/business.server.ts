@@ -1,25 +1,10 @@
 import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
-import type { Database, OpeningHoursSpecification } from "../db/schema";
+import type { Business } from "~/lib/business";
+import type { Database } from "../db/schema";
 
-export interface Business {
-  name: string;
-  phone: string;
-  phoneDisplay: string;
-  email: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  region: string;
-  country: string;
-  website: string;
-  serviceAreas: string[];
-  services: string[];
-  openingHours: OpeningHoursSpecification[];
-  priceRange: string;
-  ratingValue: number;
-  reviewCount: number;
-}
+export type { Business };
+
 
 const CACHE_TTL_MS = 60_000;
 let cached: { value: Business; at: number } | undefined;
