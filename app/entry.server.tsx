@@ -8,7 +8,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { app } from "./.server/app.server";
 import { env } from "./.server/env.server";
+import { cacheControlFor, isPublicCacheHandle } from "./.server/http/cache-control.server";
 import { securityHeaders } from "./.server/http/security-headers.server";
+import { auditPage } from "./.server/seo/audit.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -52,6 +54,7 @@ const handleRequest: HandleDocumentRequestFunction = (
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
+          if (NODE_ENV === "development" && responseStatusCode === 200) auditWhenRendered(body, request);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -75,6 +78,18 @@ const handleRequest: HandleDocumentRequestFunction = (
 };
 
 export default handleRequest;
+
+/** The spec's search helpers, in development: warn about a page's SEO problems in the console. */
+function auditWhenRendered(body: PassThrough, request: Request) {
+  const chunks: Buffer[] = [];
+  body.on("data", (chunk: Buffer) => chunks.push(chunk));
+  body.on("end", () => {
+    const path = new URL(request.url).pathname;
+    for (const warning of auditPage(Buffer.concat(chunks).toString("utf8"))) {
+      console.warn(`[search helpers] ${path}: ${warning}`);
+    }
+  });
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

@@ -1,5 +1,7 @@
 import type { HeaderAccount } from "~/components/site-header";
 import { app } from "./app.server";
+import { siteOrigin } from "./auth/auth.server";
+import { reviewSample } from "./public-content/testimonials.server";
 import { getCurrentAccount } from "./auth/session.server";
 import { getBusiness } from "./business/business.server";
 import { combineHeaders } from "./http/headers.server";
@@ -9,8 +11,9 @@ import { readToast } from "./http/toast.server";
 /** What every page's frame needs: the business, who is signed in, and a pending toast. */
 export async function loadShell(request: Request) {
   const { db } = await app();
-  const [business, current, flash, honeypot] = await Promise.all([
+  const [business, reviews, current, flash, honeypot] = await Promise.all([
     getBusiness(db),
+    reviewSample(3),
     getCurrentAccount(request),
     readToast(request),
     honeypotInputProps(),
@@ -23,6 +26,8 @@ export async function loadShell(request: Request) {
     : null;
   return {
     business,
+    siteUrl: siteOrigin(request),
+    reviews: reviews.map((review) => ({ authorName: review.authorName, body: review.body, rating: review.rating })),
     account,
     toast: flash.toast,
     honeypot,

@@ -9,13 +9,15 @@ export function Field({
   hint,
   autoComplete,
   optional,
+  inputMode,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | number | undefined>;
   label: string;
   type?: InputType;
   hint?: string;
   autoComplete?: string;
   optional?: boolean;
+  inputMode?: "numeric" | "tel" | "email" | "text";
 }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const inputProps = getInputProps(field, { type, ariaDescribedBy: hintId });

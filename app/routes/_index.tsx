@@ -1,68 +1,90 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { services } from "~/content/services";
+import { ContentHtml } from "~/components/content-html";
+import { CallToAction, FaqList } from "~/components/page-parts";
+import { ReviewCard } from "~/components/review-card";
+import { infoPageMeta } from "~/lib/page-meta";
+import { useBusiness } from "~/lib/use-business";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { listServices } from "~/.server/pages/service-pages.server";
+import { listPublishedTestimonials } from "~/.server/public-content/testimonials.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Handyman in Coventry, Warwick & Kenilworth | We Fix Coventry" },
-  {
-    name: "description",
-    content:
-      "Local handyman and property maintenance in Coventry, Warwick, Kenilworth and Leamington Spa. Book online, every day 06:00–22:00. Call-out from £45.",
-  },
-];
+export const handle = { cache: "public" };
 
 export async function loader() {
+  const [page, testimonials] = await Promise.all([loadInfoPage("/"), listPublishedTestimonials()]);
   return {
-    services: services.map((service) => ({
-      slug: service.slug,
-      name: service.name,
-      summary: service.summary,
-    })),
+    page,
+    services: listServices().map(({ slug, name, summary }) => ({ slug, name, summary })),
+    reviews: testimonials.slice(0, 3),
   };
 }
 
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/", { faqStructuredData: true });
+
 export default function HomePage() {
-  const { services: cards } = useLoaderData<typeof loader>();
+  const { page, services, reviews } = useLoaderData<typeof loader>();
+  const business = useBusiness();
   return (
     <>
       <section className="bg-brand-900 text-white">
         <div className="container-page py-12 sm:py-16">
-          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">
-            Your local handyman in Coventry, Warwick, Kenilworth and Leamington Spa
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Repairs, fitting and maintenance by insured, DBS-checked engineers. Pick a free two-hour
-            arrival window online, any day from 06:00 to 22:00. Call-out from £45.00, including the
-            first hour.
-          </p>
+          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{page.h1}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{page.intro}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/book" className="btn-accent">
               Book online
             </Link>
-            <Link
-              to="/emergency-callout"
-              className="btn border border-white text-white hover:bg-brand-800"
-            >
+            <a href={`tel:${business.phone}`} className="btn border border-white text-white hover:bg-brand-800">
+              Call {business.phoneDisplay}
+            </a>
+            <Link to="/emergency-callout" className="btn border border-white text-white hover:bg-brand-800">
               Emergency call-out
             </Link>
           </div>
+          <p className="mt-6 text-brand-100">
+            Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews · Call-out from £45.00 ·
+            Open every day 06:00–22:00
+          </p>
         </div>
       </section>
-      <section aria-labelledby="services-heading" className="container-page py-12">
-        <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
-          What we do across Coventry
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((service) => (
-            <li key={service.slug} className="card">
-              <Link to={`/services/${service.slug}`} className="text-lg font-semibold">
-                {service.name}
-              </Link>
-              <p className="mt-2 text-slate-700">{service.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="container-page py-12">
+        <section aria-labelledby="services-heading">
+          <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
+            What we do across Coventry, Warwick, Kenilworth and Leamington
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.slug} className="card">
+                <Link to={`/services/${service.slug}`} className="text-lg font-semibold">
+                  {service.name}
+                </Link>
+                <p className="mt-2 text-slate-700">{service.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ContentHtml html={page.html} className="mt-12 max-w-3xl" />
+        {reviews.length > 0 ? (
+          <section aria-labelledby="reviews-heading" className="mt-12">
+            <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+              What customers say
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-3">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <Link to="/reviews">Read all reviews</Link>
+            </p>
+          </section>
+        ) : null}
+        <FaqList faqs={page.faqs} />
+        <CallToAction phone={business.phone} phoneDisplay={business.phoneDisplay} />
+      </div>
     </>
   );
 }

@@ -139,6 +139,70 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A Postgres `date`: the driver reads it as a Date at local midnight, so queries select it as text. */
+type CalendarDate = ColumnType<Date, Date | string, Date | string>;
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  author_name: string;
+  location: string;
+  rating: number;
+  body: string;
+  service_slug: string;
+  received_on: CalendarDate;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PortfolioProjectsTable {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  location: string;
+  service_slug: string;
+  summary: string;
+  body: string;
+  completed_on: CalendarDate;
+  before_image_path: string | null;
+  before_alt: string;
+  after_image_path: string | null;
+  after_alt: string;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<string>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  author_name: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  /** null = draft. */
+  published_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ContactKind = "contact" | "property-enquiry";
+
+export interface ContactsTable {
+  id: Generated<string>;
+  kind: ContactKind;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message: string;
+  company_name: string | null;
+  properties_count: number | null;
+  created_at: Timestamp;
+  handled_at: NullableTimestamp;
+}
+
 export interface Database {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
@@ -151,6 +215,10 @@ export interface Database {
   business_settings: BusinessSettingsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
+  testimonials: TestimonialsTable;
+  portfolio_projects: PortfolioProjectsTable;
+  blog_posts: BlogPostsTable;
+  contacts: ContactsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./connec
 import { migrate } from "./migrator";
 import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths";
 import type { Database } from "./schema";
+import { seedPublicContent } from "./seed-content.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
 
 export interface PrepareOptions {
@@ -19,6 +20,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
     log: options.log,
   });
   await seedBaseData(db);
+  await seedPublicContent(db);
   if (options.seedDemo && options.localAuth) await seedDemoAccounts(db);
 }
 

@@ -15,6 +15,7 @@ export const RATE_LIMITS = {
     ip: { limit: 10, windowSeconds: 3600 },
     email: { limit: 3, windowSeconds: 3600 },
   },
+  contact: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
 } as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -1,0 +1,258 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown, type RenderMarkdownOptions } from "./markdown.server";
+
+const defaults: RenderMarkdownOptions = { currentPath: "/blog/a-post", fallbackAlt: "Fallback" };
+
+function render(markdown: string, options: Partial<RenderMarkdownOptions> = {}) {
+  return renderMarkdown(markdown, { ...defaults, ...options });
+}
+
+function linksTo(html: string, path: string): number {
+  return html.split(`href="${path}"`).length - 1;
+}
+
+function imageTags(html: string): string[] {
+  return html.match(/<img [^>]*>/g) ?? [];
+}
+
+describe("renderMarkdown: internal links", () => {
+  it("links the first mention of each category once", () => {
+    const { html } = render(
+      "Our plumber fixed the leak. Another plumber came back.\n\nThe electrician and the plumber met.",
+    );
+    expect(html).toContain('Our <a href="/services/plumbing-repairs">plumber</a> fixed the leak.');
+    expect(linksTo(html, "/services/plumbing-repairs")).toBe(1);
+    expect(html).toContain('The <a href="/services/electrical-services">electrician</a> and');
+    expect(linksTo(html, "/services/electrical-services")).toBe(1);
+  });
+
+  it("links the first keyword of a category, whichever keyword it is", () => {
+    const { html } = render("A leak under the sink, so call a plumber.");
+    expect(html).toBe(
+      '<p>A <a href="/services/plumbing-repairs">leak</a> under the sink, so call a plumber.</p>',
+    );
+  });
+
+  it("links several categories in one text, keeping the words as written", () => {
+    const { html } = render("EMERGENCY help with Gutters and a Dishwasher.");
+    expect(html).toBe(
+      '<p><a href="/emergency-callout">EMERGENCY</a> help with ' +
+        '<a href="/services/gutter-cleaning">Gutters</a> and a ' +
+        '<a href="/services/appliance-installation">Dishwasher</a>.</p>',
+    );
+  });
+
+  it("links the longest phrase at a position", () => {
+    const { html } = render("We fit loft insulation, and insulation for walls.");
+    expect(html).toContain('<a href="/services/insulation-services">loft insulation</a>,');
+    expect(linksTo(html, "/services/insulation-services")).toBe(1);
+  });
+
+  it("links a phrase that Markdown wraps over two lines", () => {
+    const { html } = render("Stop that dripping\ntap today.");
+    expect(html).toContain('<a href="/services/plumbing-repairs">dripping\ntap</a>');
+  });
+
+  it("never links inside headings, and links the body mention instead", () => {
+    const { html } = render("## Plumbing in Coventry\n\n### Our plumber\n\nPlumbing done well.");
+    expect(html).toContain('<h2 id="plumbing-in-coventry">Plumbing in Coventry</h2>');
+    expect(html).toContain('<h3 id="our-plumber">Our plumber</h3>');
+    expect(html).toContain('<p><a href="/services/plumbing-repairs">Plumbing</a> done well.</p>');
+  });
+
+  it("never links inside an existing link", () => {
+    const { html } = render("[Book a plumber](/book) or ask our plumber.");
+    expect(html).toBe(
+      '<p><a href="/book">Book a plumber</a> or ask our ' +
+        '<a href="/services/plumbing-repairs">plumber</a>.</p>',
+    );
+  });
+
+  it("adds no second link to a page the copy already links to", () => {
+    const { html } = render(
+      "A plumber visits. See [plumbing repairs](/services/plumbing-repairs).",
+    );
+    expect(linksTo(html, "/services/plumbing-repairs")).toBe(1);
+    expect(html).toContain("A plumber visits.");
+  });
+
+  it("never links inside inline code or code blocks", () => {
+    const { html } = render("Type `plumber` here.\n\n```\nplumber\n```\n\nA plumber came.");
+    expect(html).toContain("<code>plumber</code>");
+    expect(html).toContain("<pre><code>plumber\n</code></pre>");
+    expect(html).toContain('A <a href="/services/plumbing-repairs">plumber</a> came.');
+  });
+
+  it("links inside emphasis and list items", () => {
+    const { html } = render("- a **plumber** on call\n- an *urgent* job");
+    expect(html).toContain('<strong><a href="/services/plumbing-repairs">plumber</a></strong>');
+    expect(html).toContain('<em><a href="/emergency-callout">urgent</a></em>');
+  });
+
+  it("never links a page to itself", () => {
+    const { html } = render("Our plumber and our electrician.", {
+      currentPath: "/services/plumbing-repairs",
+    });
+    expect(linksTo(html, "/services/plumbing-repairs")).toBe(0);
+    expect(linksTo(html, "/services/electrical-services")).toBe(1);
+    const withSlash = render("Our plumber.", { currentPath: "/services/plumbing-repairs/" });
+    expect(withSlash.html).toBe("<p>Our plumber.</p>");
+  });
+
+  it("links a sub-service page to its parent service", () => {
+    const { html } = render("Our plumber.", {
+      currentPath: "/services/plumbing/leaky-tap-repairs",
+    });
+    expect(linksTo(html, "/services/plumbing-repairs")).toBe(1);
+  });
+
+  it("adds no links when keyword linking is off", () => {
+    const { html } = render("Our plumber and electrician.", { linkKeywords: false });
+    expect(html).toBe("<p>Our plumber and electrician.</p>");
+  });
+});
+
+describe("renderMarkdown: sanitising", () => {
+  it("drops raw HTML, scripts and event handlers", () => {
+    const { html } = render(
+      'Hello <script>alert(1)</script> world\n\n<img src="x" onerror="alert(1)">\n\n' +
+        '<div onclick="steal()">text</div>\n\n<iframe src="https://evil.example"></iframe>',
+      { linkKeywords: false },
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|<iframe|<div/i);
+    expect(html).toContain("Hello");
+    expect(html).toContain("world");
+  });
+
+  it("strips javascript: and data: URLs from links and images", () => {
+    const { html } = render(
+      "[one](javascript:alert(1)) [two](JavaScript:alert(1)) [three](data:text/html,x)\n\n" +
+        "![pic](javascript:alert(1))",
+      { linkKeywords: false },
+    );
+    expect(html).not.toMatch(/javascript:|data:/i);
+    expect(html).toContain("<a>one</a>");
+  });
+
+  it("keeps ordinary links, relative and absolute", () => {
+    const { html } = render("[Prices](/prices) and [mail](mailto:hello@example.com)", {
+      linkKeywords: false,
+    });
+    expect(html).toBe(
+      '<p><a href="/prices">Prices</a> and <a href="mailto:hello@example.com">mail</a></p>',
+    );
+  });
+
+  it("escapes text that looks like markup", () => {
+    const { html } = render('Use 5 < 6 & "quotes" in `<b>code</b>`', { linkKeywords: false });
+    expect(html).toContain("5 &#x3C; 6 &#x26;");
+    expect(html).toContain("<code>&#x3C;b>code&#x3C;/b></code>");
+  });
+});
+
+describe("renderMarkdown: images", () => {
+  const fourImages = "![a](/1.png)\n\n![b](/2.png)\n\n![c](/3.png)\n\n![d](/4.png)";
+
+  it("loads the first three images on the page eagerly and the rest lazily", () => {
+    const { html, imageCount } = render(fourImages);
+    expect(imageCount).toBe(4);
+    const tags = imageTags(html);
+    expect(tags.slice(0, 3)).toEqual([
+      '<img src="/1.png" alt="a" loading="eager" decoding="async" fetchpriority="high">',
+      '<img src="/2.png" alt="b" loading="eager" decoding="async" fetchpriority="high">',
+      '<img src="/3.png" alt="c" loading="eager" decoding="async" fetchpriority="high">',
+    ]);
+    expect(tags[3]).toBe('<img src="/4.png" alt="d" loading="lazy" decoding="async">');
+  });
+
+  it("counts images already rendered above the Markdown", () => {
+    const afterTwo = imageTags(render(fourImages, { imagesBefore: 2 }).html);
+    expect(afterTwo.map((tag) => tag.includes('loading="eager"'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(afterTwo.filter((tag) => tag.includes("fetchpriority"))).toHaveLength(1);
+    const afterFive = imageTags(render(fourImages, { imagesBefore: 5 }).html);
+    expect(afterFive.every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it("fills missing alt text from the nearest heading above, else the fallback", () => {
+    const { html } = render(
+      "![](/0.png)\n\n## Fence repairs in Earlsdon\n\nText.\n\n![ ](/1.png)\n\n" +
+        "### After the storm\n\n![Kept as written](/2.png) ![](/3.png)",
+      { fallbackAlt: "Handyman work in Coventry", linkKeywords: false },
+    );
+    const alts = imageTags(html).map((tag) => /alt="([^"]*)"/.exec(tag)?.[1]);
+    expect(alts).toEqual([
+      "Handyman work in Coventry",
+      "Fence repairs in Earlsdon",
+      "Kept as written",
+      "After the storm",
+    ]);
+  });
+
+  it("reports no images when there are none", () => {
+    expect(render("Just text.").imageCount).toBe(0);
+  });
+});
+
+describe("renderMarkdown: headings", () => {
+  it("gives h2 and h3 slug ids and lists them in order", () => {
+    const { html, headings } = render(
+      "## Fuse boxes & RCDs: what's changed?\n\n### Café repairs\n\n#### Small print\n\n" +
+        "## Booking\n\n## Booking\n\n## `Code` and [links](/faq)",
+      { linkKeywords: false },
+    );
+    expect(headings).toEqual([
+      { depth: 2, text: "Fuse boxes & RCDs: what's changed?", id: "fuse-boxes-rcds-whats-changed" },
+      { depth: 3, text: "Café repairs", id: "cafe-repairs" },
+      { depth: 2, text: "Booking", id: "booking" },
+      { depth: 2, text: "Booking", id: "booking-1" },
+      { depth: 2, text: "Code and links", id: "code-and-links" },
+    ]);
+    expect(html).toContain('<h2 id="booking-1">Booking</h2>');
+    expect(html).toContain("<h4>Small print</h4>");
+  });
+
+  it("gives a heading without letters a usable id", () => {
+    expect(render("## ???").headings).toEqual([{ depth: 2, text: "???", id: "section" }]);
+  });
+});
+
+describe("renderMarkdown: external links", () => {
+  it("adds rel=noopener noreferrer to links to other sites only", () => {
+    const { html } = render(
+      "[Gas Safe](https://www.gassaferegister.co.uk/) [Old](http://example.com) " +
+        "[Ours](https://wefixcoventry.co.uk/prices) [Book](/book)",
+      { linkKeywords: false, siteHost: "WeFixCoventry.co.uk" },
+    );
+    expect(html).toContain(
+      '<a href="https://www.gassaferegister.co.uk/" rel="noopener noreferrer">Gas Safe</a>',
+    );
+    expect(html).toContain('<a href="http://example.com" rel="noopener noreferrer">Old</a>');
+    expect(html).toContain('<a href="https://wefixcoventry.co.uk/prices">Ours</a>');
+    expect(html).toContain('<a href="/book">Book</a>');
+  });
+});
+
+describe("renderMarkdown: repeated renders", () => {
+  it("returns the same result for the same input, unaffected by changes to an earlier result", () => {
+    const markdown = "## Same page\n\nA plumber.";
+    const first = render(markdown);
+    for (const heading of first.headings) heading.text = "changed";
+    first.headings.push({ depth: 2, text: "extra", id: "extra" });
+    const second = render(markdown);
+    expect(second.html).toBe(first.html);
+    expect(second.headings).toEqual([{ depth: 2, text: "Same page", id: "same-page" }]);
+  });
+
+  it("renders differently for a different page", () => {
+    const markdown = "A plumber.";
+    expect(render(markdown).html).toContain("<a ");
+    expect(render(markdown, { currentPath: "/services/plumbing-repairs" }).html).not.toContain(
+      "<a ",
+    );
+  });
+});

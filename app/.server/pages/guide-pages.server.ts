@@ -1,0 +1,30 @@
+import { findGuide, guides } from "~/content/guides";
+import { notFound } from "./not-found.server";
+import { renderStaticMarkdown } from "./static-render.server";
+
+export function listGuides() {
+  return guides.map((guide) => ({ slug: guide.slug, h1: guide.h1, intro: guide.intro, totalTime: guide.totalTime }));
+}
+
+export async function loadGuidePage(slug: string) {
+  const guide = findGuide(slug);
+  if (!guide) notFound();
+  const path = `/guides/${guide.slug}`;
+  return {
+    path,
+    title: guide.title,
+    metaDescription: guide.metaDescription,
+    h1: guide.h1,
+    intro: guide.intro,
+    html: await renderStaticMarkdown(path, guide.body, guide.h1),
+    steps: guide.steps,
+    toolsNeeded: guide.toolsNeeded,
+    totalTime: guide.totalTime,
+    faqs: guide.faqs,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Guides", path: "/guides" },
+      { name: guide.h1, path },
+    ],
+  };
+}

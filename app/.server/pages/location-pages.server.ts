@@ -1,0 +1,33 @@
+import { findLocation, locations, serviceAreas } from "~/content/locations";
+import { notFound } from "./not-found.server";
+import { renderStaticMarkdown } from "./static-render.server";
+
+export function listLocations() {
+  return locations.map((location) => ({ slug: location.slug, place: location.place, h1: location.h1, intro: location.intro }));
+}
+
+export function listServiceAreas() {
+  return serviceAreas;
+}
+
+export async function loadLocationPage(slug: string) {
+  const location = findLocation(slug);
+  if (!location) notFound();
+  const path = `/locations/${location.slug}`;
+  return {
+    path,
+    place: location.place,
+    areas: location.areas,
+    title: location.title,
+    metaDescription: location.metaDescription,
+    h1: location.h1,
+    intro: location.intro,
+    html: await renderStaticMarkdown(path, location.body, location.h1),
+    faqs: location.faqs,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Areas we cover", path: "/areas-we-cover" },
+      { name: location.place, path },
+    ],
+  };
+}

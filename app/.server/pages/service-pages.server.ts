@@ -1,0 +1,78 @@
+import { findService, services } from "~/content/services";
+import { findSubService, subServices } from "~/content/sub-services";
+import { notFound } from "./not-found.server";
+import { priceRows } from "./prices.server";
+import { renderStaticMarkdown } from "./static-render.server";
+
+export function subServicePath(sub: { categoryPath: string; slug: string }) {
+  return `/services/${sub.categoryPath}/${sub.slug}`;
+}
+
+/** Every service with its sub-pages, for /services and navigation. */
+export function listServices() {
+  return services.map((service) => ({
+    slug: service.slug,
+    name: service.name,
+    summary: service.summary,
+    subPages: subServices
+      .filter((sub) => sub.parentSlug === service.slug)
+      .map((sub) => ({ name: sub.name, path: subServicePath(sub) })),
+  }));
+}
+
+export async function loadServicePage(slug: string) {
+  const service = findService(slug);
+  if (!service) notFound();
+  const path = `/services/${service.slug}`;
+  return {
+    path,
+    slug: service.slug,
+    name: service.name,
+    title: service.title,
+    metaDescription: service.metaDescription,
+    h1: service.h1,
+    intro: service.intro,
+    html: await renderStaticMarkdown(path, service.body, service.h1),
+    included: service.included,
+    prices: priceRows(service.priceKeys),
+    faqs: service.faqs,
+    subPages: subServices
+      .filter((sub) => sub.parentSlug === service.slug)
+      .map((sub) => ({ name: sub.name, summary: sub.summary, path: subServicePath(sub) })),
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: service.name, path },
+    ],
+  };
+}
+
+export async function loadSubServicePage(categoryPath: string, slug: string) {
+  const sub = findSubService(categoryPath, slug);
+  const parent = sub ? findService(sub.parentSlug) : undefined;
+  if (!sub || !parent) notFound();
+  const path = subServicePath(sub);
+  return {
+    path,
+    slug: sub.slug,
+    name: sub.name,
+    parent: { name: parent.name, path: `/services/${parent.slug}`, slug: parent.slug },
+    title: sub.title,
+    metaDescription: sub.metaDescription,
+    h1: sub.h1,
+    intro: sub.intro,
+    html: await renderStaticMarkdown(path, sub.body, sub.h1),
+    included: sub.included,
+    prices: priceRows(sub.priceKeys),
+    faqs: sub.faqs,
+    siblings: subServices
+      .filter((other) => other.parentSlug === sub.parentSlug && other.slug !== sub.slug)
+      .map((other) => ({ name: other.name, path: subServicePath(other) })),
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+      { name: parent.name, path: `/services/${parent.slug}` },
+      { name: sub.name, path },
+    ],
+  };
+}

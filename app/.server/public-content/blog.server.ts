@@ -1,0 +1,169 @@
+import { sql, type ExpressionBuilder, type Kysely, type NotNull } from "kysely";
+import { app } from "../app.server";
+import { memo } from "../cache/memo.server";
+import type { Database } from "../db/schema";
+import { BLOG_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
+
+export const BLOG_POSTS_PER_PAGE = 6;
+const SLUG_MAX_LENGTH = 120;
+// The same rule as the blog_posts.slug check constraint.
+const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  authorName: string;
+  tags: string[];
+  /** ISO 8601 timestamp. */
+  publishedAt: string;
+  /** ISO 8601 timestamp. */
+  updatedAt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  /** Markdown. */
+  body: string;
+}
+
+export interface BlogPage {
+  posts: BlogPostSummary[];
+  /** The page shown, at least 1. */
+  page: number;
+  /** At least 1, so page 1 exists (and is empty) before the first post. */
+  pageCount: number;
+  total: number;
+}
+
+export function isBlogSlug(slug: string): boolean {
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_FORMAT.test(slug);
+}
+
+/** Drafts (no published_at) and posts dated in the future are not public yet. */
+function isPublic(eb: ExpressionBuilder<Database, "blog_posts">) {
+  return eb.and([eb("published_at", "is not", null), eb("published_at", "<=", sql<Date>`now()`)]);
+}
+
+const SUMMARY_COLUMNS = [
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "author_name",
+  "tags",
+  "published_at",
+  "updated_at",
+] as const;
+
+interface SummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author_name: string;
+  tags: string[];
+  published_at: Date;
+  updated_at: Date;
+}
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    authorName: row.author_name,
+    tags: row.tags,
+    publishedAt: row.published_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function wholeNumberAtLeastOne(value: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : fallback;
+}
+
+/** One page of published posts, newest first. A page past the end has no posts. */
+export async function queryPublishedPosts(
+  db: Kysely<Database>,
+  page: number,
+  perPage = BLOG_POSTS_PER_PAGE,
+): Promise<BlogPage> {
+  const size = wholeNumberAtLeastOne(perPage, BLOG_POSTS_PER_PAGE);
+  const shown = wholeNumberAtLeastOne(page, 1);
+  const counted = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<string>().as("total"))
+    .where(isPublic)
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (shown > pageCount) return { posts: [], page: shown, pageCount, total };
+
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(SUMMARY_COLUMNS)
+    .where(isPublic)
+    .$narrowType<{ published_at: NotNull }>()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(size)
+    .offset((shown - 1) * size)
+    .execute();
+  return { posts: rows.map(toSummary), page: shown, pageCount, total };
+}
+
+/** A published post, or null for drafts, future posts, unknown and malformed slugs. */
+export async function queryPublishedPost(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<BlogPost | null> {
+  if (!isBlogSlug(slug)) return null;
+  const row = await db
+    .selectFrom("blog_posts")
+    .select([...SUMMARY_COLUMNS, "body"])
+    .where("slug", "=", slug)
+    .where(isPublic)
+    .$narrowType<{ published_at: NotNull }>()
+    .executeTakeFirst();
+  return row ? { ...toSummary(row), body: row.body } : null;
+}
+
+/** Every published post's slug and last change, newest first (for the sitemap). */
+export async function queryPublishedBlogSlugs(
+  db: Kysely<Database>,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["slug", "updated_at"])
+    .where(isPublic)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}
+
+// The cached versions below share their objects between requests: do not change them.
+
+export function listPublishedPosts(page: number, perPage = BLOG_POSTS_PER_PAGE): Promise<BlogPage> {
+  const size = wholeNumberAtLeastOne(perPage, BLOG_POSTS_PER_PAGE);
+  const shown = wholeNumberAtLeastOne(page, 1);
+  return memo(`${BLOG_CACHE_PREFIX}page:${shown}:${size}`, PUBLIC_CONTENT_TTL_MS, async () =>
+    queryPublishedPosts((await app()).db, shown, size),
+  );
+}
+
+export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
+  // Checked before the cache too, so junk slugs take no room in it.
+  if (!isBlogSlug(slug)) return null;
+  return memo(`${BLOG_CACHE_PREFIX}post:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
+    queryPublishedPost((await app()).db, slug),
+  );
+}
+
+export function listPublishedBlogSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return memo(`${BLOG_CACHE_PREFIX}slugs`, PUBLIC_CONTENT_TTL_MS, async () =>
+    queryPublishedBlogSlugs((await app()).db),
+  );
+}

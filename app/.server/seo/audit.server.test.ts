@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { auditPage, readPageFacts } from "./audit.server";
+
+function page(options: { head?: string; main: string; chrome?: string }): string {
+  return `<!DOCTYPE html><html lang="en-GB"><head><title>Test</title>${options.head ?? ""}</head>
+<body><header>${options.chrome ?? ""}</header><main id="main">${options.main}</main>
+<footer>${options.chrome ?? ""}</footer></body></html>`;
+}
+
+const cleanMain = `<h1>Plumbers in Coventry</h1>
+<p>We fix taps in Earlsdon, Kenilworth and Warwick.</p>
+<img src="/a.webp" alt="A new tap"><img src="/divider.svg" alt="">`;
+
+describe("auditPage", () => {
+  it("passes a clean page", () => {
+    expect(
+      auditPage(
+        page({ head: `<meta name="description" content="Short and local.">`, main: cleanMain }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("asks for exactly one top-level heading", () => {
+    expect(
+      auditPage(page({ main: cleanMain.replace("<h1>", "<h2>").replace("</h1>", "</h2>") })),
+    ).toEqual(["Page should have exactly one top-level heading (found 0)"]);
+    expect(auditPage(page({ main: `${cleanMain}<h1 class="x">Again</h1>` }))).toEqual([
+      "Page should have exactly one top-level heading (found 2)",
+    ]);
+  });
+
+  it("flags a meta description over 160 characters, counting decoded characters", () => {
+    const exactly160 = "a".repeat(155) + "&amp;&amp;&amp;&amp;&amp;";
+    expect(
+      auditPage(
+        page({ head: `<meta name="description" content="${exactly160}">`, main: cleanMain }),
+      ),
+    ).toEqual([]);
+    const long = "£".repeat(161);
+    expect(
+      auditPage(page({ head: `<meta content="${long}" name="description"/>`, main: cleanMain })),
+    ).toEqual(["Meta description is longer than 160 characters (161)"]);
+  });
+
+  it("flags images without an alt attribute", () => {
+    expect(
+      auditPage(
+        page({ main: `${cleanMain}<img src="/b.webp"><picture><img src="/c.webp" /></picture>` }),
+      ),
+    ).toEqual(["Some images lack alt text (2)"]);
+  });
+
+  it("counts local keywords in the visible text of <main> only", () => {
+    const main = `<h1>Our services</h1><p>Fast, tidy work in Coventry.</p>
+<script type="application/ld+json">{"areaServed":["Coventry","Warwick","Kenilworth"]}</script>
+<div hidden>Warwick Kenilworth Leamington</div><template><p>Coundon Radford</p></template>`;
+    expect(auditPage(page({ main, chrome: "Coventry Warwick Kenilworth Leamington Spa" }))).toEqual(
+      [
+        "Fewer than 3 local keyword mentions (1): add more mentions of Coventry and the areas served",
+      ],
+    );
+  });
+
+  it("reads the whole visible page when there is no <main>", () => {
+    expect(readPageFacts("<title>Coventry</title><h1>Warwick</h1><p>Kenilworth</p>").mainText).toBe(
+      "Warwick Kenilworth",
+    );
+  });
+
+  it("reports every problem at once", () => {
+    expect(
+      auditPage(
+        `<meta name="description" content="${"x".repeat(170)}"><main><img src="/x"></main>`,
+      ),
+    ).toEqual([
+      "Page should have exactly one top-level heading (found 0)",
+      "Meta description is longer than 160 characters (170)",
+      "Some images lack alt text (1)",
+      "Fewer than 3 local keyword mentions (0): add more mentions of Coventry and the areas served",
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import type { z } from "zod";
+import { contactSchema, propertyEnquirySchema } from "~/lib/schemas/contact";
+import { Field, FormError } from "./form-field";
+import { SubmitButton } from "./submit-button";
+import { TextareaField } from "./textarea-field";
+
+type Schema = typeof contactSchema | typeof propertyEnquirySchema;
+
+function useContactForm<S extends Schema>(id: string, schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm<z.input<S>, z.output<S>, string[]>({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** The contact form: works as a plain POST, keeps what was typed, errors next to each field. */
+export function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useContactForm("contact", contactSchema, lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <HoneypotInputs />
+      <FormError id={form.errorId} title="Message not sent" message={form.errors?.join(" ")} />
+      <Field field={fields.name} label="Your name" autoComplete="name" />
+      <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <Field field={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+      <Field field={fields.postcode} label="Postcode" autoComplete="postal-code" hint="For example CV1 5DZ." />
+      <TextareaField field={fields.message} label="Your message" hint="What needs doing, and when suits you." />
+      <SubmitButton pendingLabel="Sending…">Send the message</SubmitButton>
+    </Form>
+  );
+}
+
+/** The enquiry form for letting agents, landlords and property managers. */
+export function PropertyEnquiryForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useContactForm("property-enquiry", propertyEnquirySchema, lastResult);
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <HoneypotInputs />
+      <FormError id={form.errorId} title="Enquiry not sent" message={form.errors?.join(" ")} />
+      <Field field={fields.name} label="Your name" autoComplete="name" />
+      <Field field={fields.companyName} label="Company or letting agency" autoComplete="organization" />
+      <Field field={fields.propertiesCount} label="How many properties do you manage?" inputMode="numeric" />
+      <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <Field field={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+      <Field field={fields.postcode} label="Postcode of your office" autoComplete="postal-code" hint="For example CV1 5DZ." />
+      <TextareaField field={fields.message} label="What do you need help with?" hint="The kind of work, how often, and where." />
+      <SubmitButton pendingLabel="Sending…">Send the enquiry</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import { Link } from "@remix-run/react";
+import type { Faq } from "~/content/types";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap gap-1 text-brand-100">
+        {items.map((item, index) => (
+          <li key={item.path} className="flex gap-1">
+            {index > 0 ? <span aria-hidden="true">›</span> : null}
+            {index === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <Link to={item.path} className="text-white">
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function PageHero({
+  h1,
+  intro,
+  breadcrumbs,
+  children,
+}: {
+  h1: string;
+  intro: string;
+  breadcrumbs?: Crumb[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="container-page py-8 sm:py-12">
+        {breadcrumbs && breadcrumbs.length > 1 ? <Breadcrumbs items={breadcrumbs} /> : null}
+        <h1 className="mt-3 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{h1}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-brand-100">{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function CallToAction({ phone, phoneDisplay, service }: { phone: string; phoneDisplay: string; service?: string }) {
+  return (
+    <section aria-labelledby="cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6">
+      <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
+        Ready to get it sorted?
+      </h2>
+      <p className="mt-2 text-slate-800">
+        Pick a free two-hour arrival window online, any day from 06:00 to 22:00, or call and talk to us.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link to={service ? `/book?service=${encodeURIComponent(service)}` : "/book"} className="btn-primary">
+          Book online
+        </Link>
+        <a href={`tel:${phone}`} className="btn-secondary">
+          Call {phoneDisplay}
+        </a>
+        <Link to="/emergency-callout" className="btn-secondary">
+          Emergency call-out
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function FaqList({ faqs, heading = "Questions people ask" }: { faqs: Faq[]; heading?: string }) {
+  if (faqs.length === 0) return null;
+  return (
+    <section aria-labelledby="faq-heading" className="mt-12">
+      <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {faqs.map((faq) => (
+          <details key={faq.question} className="group p-4">
+            <summary className="cursor-pointer text-lg font-semibold text-slate-900">{faq.question}</summary>
+            <p className="mt-2 leading-7 text-slate-800">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PriceTable({
+  items,
+  caption,
+}: {
+  items: { key: string; label: string; price: string; note?: string }[];
+  caption: string;
+}) {
+  return (
+    <table className="mt-4 w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-slate-300">
+          <th scope="col" className="py-2 pr-4">
+            Job
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Price (VAT included)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.key} className="border-b border-slate-200 align-top">
+            <td className="py-3 pr-4">
+              <span className="font-medium text-slate-900">{item.label}</span>
+              {item.note ? <span className="block text-sm text-slate-600">{item.note}</span> : null}
+            </td>
+            <td className="whitespace-nowrap py-3 text-right font-semibold text-slate-900">{item.price}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function IncludedList({ items }: { items: string[] }) {
+  return (
+    <section aria-labelledby="included-heading" className="mt-10">
+      <h2 id="included-heading" className="text-2xl font-bold text-slate-900">
+        What is included
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-slate-800">
+            <span aria-hidden="true" className="font-bold text-green-700">
+              ✓
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

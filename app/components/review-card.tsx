@@ -1,0 +1,27 @@
+const received = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
+
+export interface ReviewView {
+  id: string;
+  authorName: string;
+  location: string;
+  rating: number;
+  body: string;
+  receivedOn: string;
+}
+
+export function ReviewCard({ review }: { review: ReviewView }) {
+  return (
+    <figure className="card h-full">
+      <p className="text-lg text-amber-700" aria-label={`${review.rating} out of 5 stars`}>
+        <span aria-hidden="true">
+          {"★".repeat(review.rating)}
+          {"☆".repeat(5 - review.rating)}
+        </span>
+      </p>
+      <blockquote className="mt-2 text-slate-800">{review.body}</blockquote>
+      <figcaption className="mt-3 text-sm text-slate-700">
+        {review.authorName}, {review.location} · {received.format(new Date(review.receivedOn))}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+
+export function TextareaField({ field, label, hint }: { field: FieldMetadata<string>; label: string; hint?: string }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getTextareaProps(field, { ariaDescribedBy: hintId });
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea {...props} key={props.key} rows={6} className="field-input" />
+      <div id={field.errorId} className="field-error" aria-live="polite">
+        {field.errors?.join(" ")}
+      </div>
+    </div>
+  );
+}

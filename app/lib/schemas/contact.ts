@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { toE164UkPhone } from "../phone";
+import { forgotPasswordSchema } from "./auth";
+
+export const PHONE_MESSAGE = "Enter a UK phone number, like 024 7699 0123 or 07400 123456";
+export const POSTCODE_MESSAGE = "Enter a full UK postcode, like CV1 5DZ";
+export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PROPERTIES_MAX = 10_000;
+
+/**
+ * The full UK format: an outward code (area letters, district digits, an optional letter)
+ * and an inward code (a digit and two letters), using only the letters Royal Mail allows
+ * in each position, plus the Girobank postcode GIR 0AA.
+ */
+const UK_POSTCODE =
+  /^(?:GIR 0AA|[A-PR-UWYZ](?:[0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRV-Y]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+/** "cv15dz", " Cv1  5dz " → "CV1 5DZ"; null when it is not a full UK postcode. */
+export function normaliseUkPostcode(input: string): string | null {
+  const compact = input.replace(/\s+/g, "").toUpperCase();
+  if (compact.length < 5 || compact.length > 7) return null;
+  const formatted = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return UK_POSTCODE.test(formatted) ? formatted : null;
+}
+
+// The same rules and messages as every account form.
+const email = forgotPasswordSchema.shape.email;
+
+const name = z
+  .string({ required_error: "Enter your name" })
+  .trim()
+  .min(2, "Enter your name")
+  .max(100, "Use at most 100 characters");
+
+const phone = z
+  .string({ required_error: PHONE_MESSAGE })
+  .trim()
+  .max(30, PHONE_MESSAGE)
+  .transform((value, context) => {
+    const e164 = toE164UkPhone(value);
+    if (e164) return e164;
+    context.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_MESSAGE });
+    return z.NEVER;
+  });
+
+const postcode = z
+  .string({ required_error: POSTCODE_MESSAGE })
+  .max(16, POSTCODE_MESSAGE)
+  .transform((value, context) => {
+    const normalised = normaliseUkPostcode(value);
+    if (normalised) return normalised;
+    context.addIssue({ code: z.ZodIssueCode.custom, message: POSTCODE_MESSAGE });
+    return z.NEVER;
+  });
+
+const message = z
+  .string({ required_error: "Tell us what you need" })
+  .trim()
+  .min(
+    MESSAGE_MIN_LENGTH,
+    `Tell us a little more, in at least ${MESSAGE_MIN_LENGTH} characters, so we can help`,
+  )
+  .max(
+    MESSAGE_MAX_LENGTH,
+    `Keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
+  );
+
+const companyName = z
+  .string({ required_error: "Enter your company name" })
+  .trim()
+  .min(2, "Enter your company name")
+  .max(120, "Use at most 120 characters");
+
+const propertiesCount = z.coerce
+  .number({ invalid_type_error: "Enter how many properties you manage, like 12" })
+  .int("Enter a whole number of properties")
+  .min(1, "Enter at least 1 property")
+  .max(PROPERTIES_MAX, `Enter at most ${PROPERTIES_MAX.toLocaleString("en-GB")} properties`);
+
+export const contactSchema = z.object({ name, email, phone, postcode, message });
+
+export const propertyEnquirySchema = contactSchema.extend({ companyName, propertiesCount });
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type PropertyEnquiryInput = z.infer<typeof propertyEnquirySchema>;

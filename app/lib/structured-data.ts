@@ -1,0 +1,228 @@
+import type { Business } from "./business";
+import { canonicalUrl } from "./seo";
+
+/**
+ * schema.org JSON-LD builders. Every object is self-contained ("@context" included) so a
+ * page can emit any combination of them through `jsonLd()`.
+ */
+
+const SCHEMA_CONTEXT = "https://schema.org";
+
+/** The price every service offer starts from: the call-out, first hour included. */
+export const SERVICE_OFFER_PRICE = "45.00";
+export const SERVICE_OFFER_CURRENCY = "GBP";
+export const MAX_HOW_TO_STEPS = 10;
+export const MAX_HOW_TO_STEP_TEXT = 200;
+export const MAX_BUSINESS_REVIEWS = 3;
+
+export const SERVICE_AREA_GEO = [
+  { name: "Coventry", latitude: 52.40806, longitude: -1.51056 },
+  { name: "Warwick", latitude: 52.28, longitude: -1.59 },
+  { name: "Kenilworth", latitude: 52.341, longitude: -1.566 },
+  { name: "Leamington Spa", latitude: 52.292, longitude: -1.537 },
+] as const;
+
+const [BUSINESS_LOCATION] = SERVICE_AREA_GEO;
+
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, "");
+}
+
+export function businessId(origin: string): string {
+  return `${trimOrigin(origin)}/#business`;
+}
+
+function geoCoordinates(place: { latitude: number; longitude: number }) {
+  return { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude };
+}
+
+function areasServed() {
+  return SERVICE_AREA_GEO.map((city) => ({
+    "@type": "City",
+    name: city.name,
+    geo: geoCoordinates(city),
+  }));
+}
+
+function schemaDay(day: string): string {
+  const trimmed = day.trim();
+  return `${SCHEMA_CONTEXT}/${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1).toLowerCase()}`;
+}
+
+function isoDate(value: string | Date): string {
+  return typeof value === "string" ? value : value.toISOString();
+}
+
+/**
+ * Shortens text to `max` characters, ellipsis included, cutting between words so no step
+ * ends half-way through one.
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const normalised = text.replace(/\s+/g, " ").trim();
+  if (normalised.length <= max) return normalised;
+  const room = normalised.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(" ");
+  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.\-–—]+$/, "")}…`;
+}
+
+export interface BusinessReview {
+  authorName: string;
+  body: string;
+  rating: number;
+}
+
+export function localBusiness(business: Business, origin: string, reviews: BusinessReview[]) {
+  const featured = reviews.slice(0, MAX_BUSINESS_REVIEWS).map((review) => ({
+    "@type": "Review",
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5 },
+    author: { "@type": "Person", name: review.authorName },
+    reviewBody: review.body,
+  }));
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId(origin),
+    name: business.name,
+    telephone: business.phone,
+    email: business.email,
+    url: trimOrigin(origin),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address,
+      addressLocality: business.city,
+      postalCode: business.postalCode,
+      addressRegion: business.region,
+      addressCountry: business.country,
+    },
+    geo: geoCoordinates(BUSINESS_LOCATION),
+    areaServed: areasServed(),
+    openingHoursSpecification: business.openingHours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days.map(schemaDay),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    priceRange: business.priceRange,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.ratingValue,
+      reviewCount: business.reviewCount,
+      bestRating: 5,
+    },
+    ...(featured.length > 0 ? { review: featured } : {}),
+  };
+}
+
+export interface ServiceSchemaInput {
+  name: string;
+  description: string;
+  path: string;
+  origin: string;
+  business: Business;
+  serviceType?: string;
+}
+
+export function serviceSchema(input: ServiceSchemaInput) {
+  const url = canonicalUrl(input.origin, input.path);
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType ?? input.name,
+    url,
+    provider: {
+      "@type": "HomeAndConstructionBusiness",
+      "@id": businessId(input.origin),
+      name: input.business.name,
+      telephone: input.business.phone,
+    },
+    areaServed: areasServed(),
+    offers: {
+      "@type": "Offer",
+      price: SERVICE_OFFER_PRICE,
+      priceCurrency: SERVICE_OFFER_CURRENCY,
+      url,
+    },
+  };
+}
+
+export function faqPage(faqs: { question: string; answer: string }[]) {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export interface HowToInput {
+  name: string;
+  description: string;
+  steps: { heading: string; text: string }[];
+  /** ISO 8601 duration, e.g. "PT45M". */
+  totalTime?: string;
+  tools?: string[];
+}
+
+export function howTo(input: HowToInput) {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "HowTo",
+    name: input.name,
+    description: input.description,
+    ...(input.totalTime ? { totalTime: input.totalTime } : {}),
+    ...(input.tools && input.tools.length > 0
+      ? { tool: input.tools.map((tool) => ({ "@type": "HowToTool", name: tool })) }
+      : {}),
+    step: input.steps.slice(0, MAX_HOW_TO_STEPS).map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      name: step.heading,
+      text: truncateAtWord(step.text, MAX_HOW_TO_STEP_TEXT),
+    })),
+  };
+}
+
+export function breadcrumbList(items: { name: string; path: string }[], origin: string) {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(origin, item.path),
+    })),
+  };
+}
+
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  path: string;
+  origin: string;
+  datePublished: string | Date;
+  dateModified?: string | Date;
+  authorName: string;
+}
+
+export function blogPosting(input: BlogPostingInput) {
+  const url = canonicalUrl(input.origin, input.path);
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "BlogPosting",
+    headline: input.title,
+    description: input.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: isoDate(input.datePublished),
+    dateModified: isoDate(input.dateModified ?? input.datePublished),
+    author: { "@type": "Person", name: input.authorName },
+    publisher: { "@id": businessId(input.origin) },
+  };
+}

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentHtml } from "~/components/content-html";
+import { CallToAction, PageHero } from "~/components/page-parts";
+import { publicPageMeta } from "~/lib/page-meta";
+import { rootMetaData } from "~/lib/root-data";
+import { blogPosting } from "~/lib/structured-data";
+import { useBusiness } from "~/lib/use-business";
+import { loadBlogPost } from "~/.server/pages/blog-pages.server";
+
+export const handle = { cache: "public" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return loadBlogPost(params.slug ?? "");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = rootMetaData(matches);
+  if (!data || !root) return [{ title: "Page not found | We Fix Coventry" }];
+  return publicPageMeta(root, {
+    title: `${data.title} | We Fix Coventry`,
+    description: data.excerpt,
+    path: data.path,
+    type: "article",
+    breadcrumbs: data.breadcrumbs,
+    structuredData: [
+      blogPosting({
+        title: data.title,
+        description: data.excerpt,
+        path: data.path,
+        origin: root.siteUrl,
+        datePublished: data.publishedAt,
+        dateModified: data.updatedAt,
+        authorName: data.authorName,
+      }),
+    ],
+  });
+};
+
+const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+
+export default function BlogPostPage() {
+  const post = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <article>
+      <PageHero h1={post.title} intro={post.excerpt} breadcrumbs={post.breadcrumbs}>
+        <p className="mt-3 text-sm text-brand-100">
+          By {post.authorName} · <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time>
+        </p>
+      </PageHero>
+      <div className="container-page max-w-3xl py-10">
+        <ContentHtml html={post.html} />
+        <CallToAction phone={business.phone} phoneDisplay={business.phoneDisplay} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactForm } from "~/components/contact-form";
+import { InfoPage } from "~/components/info-page";
+import { infoPageMeta } from "~/lib/page-meta";
+import { contactSchema } from "~/lib/schemas/contact";
+import { useBusiness } from "~/lib/use-business";
+import { sendMessageFromSite } from "~/.server/contacts/send-from-site.server";
+import { readSubmission } from "~/.server/http/form.server";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+
+export const handle = { cache: "public" };
+
+export async function loader() {
+  return { page: await loadInfoPage("/contact") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const failure = await sendMessageFromSite(request, { kind: "contact", ...submission.value });
+  return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
+}
+
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/contact");
+
+export default function ContactPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const business = useBusiness();
+  return (
+    <InfoPage
+      page={page}
+      phone={business.phone}
+      phoneDisplay={business.phoneDisplay}
+      aside={
+        <div className="card">
+          <h2 className="text-xl font-bold text-slate-900">Talk to us</h2>
+          <p className="mt-2">
+            <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a>
+          </p>
+          <p>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </p>
+          <p className="mt-2 text-slate-700">Every day 06:00–22:00.</p>
+        </div>
+      }
+    >
+      <section aria-labelledby="form-heading" className="mt-10">
+        <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
+          Send us a message
+        </h2>
+        <div className="mt-4 max-w-xl">
+          <ContactForm lastResult={lastResult} />
+        </div>
+      </section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,42 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/info-page";
+import { PriceTable } from "~/components/page-parts";
+import { emergencyCalloutPriceKey } from "~/content/info-pages";
+import { infoPageMeta } from "~/lib/page-meta";
+import { useBusiness } from "~/lib/use-business";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { priceRows } from "~/.server/pages/prices.server";
+
+export const handle = { cache: "public" };
+
+export async function loader() {
+  return {
+    page: await loadInfoPage("/emergency-callout"),
+    prices: priceRows([emergencyCalloutPriceKey, "labour.hour"]),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/emergency-callout", { faqStructuredData: true });
+
+export default function EmergencyCalloutPage() {
+  const { page, prices } = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <InfoPage
+      page={page}
+      phone={business.phone}
+      phoneDisplay={business.phoneDisplay}
+      aside={
+        <div className="card border-2 border-accent-500">
+          <h2 className="text-xl font-bold text-slate-900">Call now for an emergency</h2>
+          <p className="mt-2 text-slate-800">06:00–22:00 every day, the same day.</p>
+          <a href={`tel:${business.phone}`} className="btn-accent mt-4 w-full">
+            Call {business.phoneDisplay}
+          </a>
+          <PriceTable items={prices} caption="Emergency prices" />
+        </div>
+      }
+    />
+  );
+}

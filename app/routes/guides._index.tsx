@@ -1,0 +1,34 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/info-page";
+import { infoPageMeta } from "~/lib/page-meta";
+import { useBusiness } from "~/lib/use-business";
+import { listGuides } from "~/.server/pages/guide-pages.server";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+
+export const handle = { cache: "public" };
+
+export async function loader() {
+  return { page: await loadInfoPage("/guides"), guides: listGuides() };
+}
+
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/guides");
+
+export default function GuidesPage() {
+  const { page, guides } = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <InfoPage page={page} phone={business.phone} phoneDisplay={business.phoneDisplay}>
+      <ul className="mt-8 grid gap-4">
+        {guides.map((guide) => (
+          <li key={guide.slug} className="card">
+            <h2 className="text-xl font-bold">
+              <Link to={`/guides/${guide.slug}`}>{guide.h1}</Link>
+            </h2>
+            <p className="mt-2 text-slate-700">{guide.intro}</p>
+          </li>
+        ))}
+      </ul>
+    </InfoPage>
+  );
+}

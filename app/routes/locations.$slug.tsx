@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/info-page";
+import { publicPageMeta } from "~/lib/page-meta";
+import { rootMetaData } from "~/lib/root-data";
+import { useBusiness } from "~/lib/use-business";
+import { loadLocationPage } from "~/.server/pages/location-pages.server";
+
+export const handle = { cache: "public" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return loadLocationPage(params.slug ?? "");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? publicPageMeta(rootMetaData(matches), {
+        title: data.title,
+        description: data.metaDescription,
+        path: data.path,
+        breadcrumbs: data.breadcrumbs,
+      })
+    : [{ title: "Page not found | We Fix Coventry" }];
+
+export default function LocationPage() {
+  const page = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <InfoPage
+      page={page}
+      breadcrumbs={page.breadcrumbs}
+      phone={business.phone}
+      phoneDisplay={business.phoneDisplay}
+      aside={
+        <div className="card">
+          <h2 className="text-xl font-bold text-slate-900">Where we work in {page.place}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {page.areas.map((area) => (
+              <li key={area} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {area}
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    />
+  );
+}

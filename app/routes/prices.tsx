@@ -1,0 +1,37 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/info-page";
+import { PriceTable } from "~/components/page-parts";
+import { infoPageMeta } from "~/lib/page-meta";
+import { useBusiness } from "~/lib/use-business";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { groupedPriceList } from "~/.server/pages/prices.server";
+
+export const handle = { cache: "public" };
+
+export async function loader() {
+  return { page: await loadInfoPage("/prices"), groups: groupedPriceList() };
+}
+
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/prices");
+
+export default function PricesPage() {
+  const { page, groups } = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <InfoPage page={page} phone={business.phone} phoneDisplay={business.phoneDisplay}>
+      <section aria-labelledby="price-list-heading" className="mt-10">
+        <h2 id="price-list-heading" className="text-2xl font-bold text-slate-900">
+          Price list
+        </h2>
+        <p className="mt-2 text-slate-700">All prices include VAT. Materials are charged at cost.</p>
+        {groups.map((group) => (
+          <section key={group.heading} className="mt-8">
+            <h3 className="text-xl font-semibold text-slate-900">{group.heading}</h3>
+            <PriceTable items={group.rows} caption={`${group.heading} prices`} />
+          </section>
+        ))}
+      </section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PropertyEnquiryForm } from "~/components/contact-form";
+import { InfoPage } from "~/components/info-page";
+import { infoPageMeta } from "~/lib/page-meta";
+import { propertyEnquirySchema } from "~/lib/schemas/contact";
+import { useBusiness } from "~/lib/use-business";
+import { sendMessageFromSite } from "~/.server/contacts/send-from-site.server";
+import { readSubmission } from "~/.server/http/form.server";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+
+export const handle = { cache: "public" };
+
+export async function loader() {
+  return { page: await loadInfoPage("/property-services") };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: propertyEnquirySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const failure = await sendMessageFromSite(request, { kind: "property-enquiry", ...submission.value });
+  return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
+}
+
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/property-services");
+
+export default function PropertyServicesPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const business = useBusiness();
+  return (
+    <InfoPage page={page} phone={business.phone} phoneDisplay={business.phoneDisplay}>
+      <section aria-labelledby="form-heading" className="mt-10">
+        <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
+          Ask about an organisation account
+        </h2>
+        <div className="mt-4 max-w-xl">
+          <PropertyEnquiryForm lastResult={lastResult} />
+        </div>
+      </section>
+    </InfoPage>
+  );
+}

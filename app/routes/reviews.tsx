@@ -1,0 +1,38 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/info-page";
+import { ReviewCard } from "~/components/review-card";
+import { infoPageMeta } from "~/lib/page-meta";
+import { useBusiness } from "~/lib/use-business";
+import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { listPublishedTestimonials } from "~/.server/public-content/testimonials.server";
+
+export const handle = { cache: "public" };
+
+export async function loader() {
+  const [page, reviews] = await Promise.all([loadInfoPage("/reviews"), listPublishedTestimonials()]);
+  return { page, reviews };
+}
+
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/reviews");
+
+export default function ReviewsPage() {
+  const { page, reviews } = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <InfoPage page={page} phone={business.phone} phoneDisplay={business.phoneDisplay}>
+      <section aria-labelledby="reviews-heading" className="mt-10">
+        <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
+          Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ContentHtml } from "~/components/content-html";
+import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/components/page-parts";
+import { publicPageMeta } from "~/lib/page-meta";
+import { rootMetaData } from "~/lib/root-data";
+import { faqPage, serviceSchema } from "~/lib/structured-data";
+import { useBusiness } from "~/lib/use-business";
+import { loadSubServicePage } from "~/.server/pages/service-pages.server";
+
+export const handle = { cache: "public" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return loadSubServicePage(params.category ?? "", params.slug ?? "");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = rootMetaData(matches);
+  if (!data || !root) return [{ title: "Page not found | We Fix Coventry" }];
+  return publicPageMeta(root, {
+    title: data.title,
+    description: data.metaDescription,
+    path: data.path,
+    breadcrumbs: data.breadcrumbs,
+    structuredData: [
+      serviceSchema({ name: data.name, description: data.metaDescription, path: data.path, origin: root.siteUrl, business: root.business, serviceType: data.parent.name }),
+      faqPage(data.faqs),
+    ],
+  });
+};
+
+export default function SubServicePage() {
+  const page = useLoaderData<typeof loader>();
+  const business = useBusiness();
+  return (
+    <>
+      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={page.breadcrumbs}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={`/book?service=${page.parent.slug}`} className="btn-accent">
+            Book online
+          </Link>
+          <a href={`tel:${business.phone}`} className="btn border border-white text-white hover:bg-brand-800">
+            Call {business.phoneDisplay}
+          </a>
+        </div>
+      </PageHero>
+      <div className="container-page py-10">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            <ContentHtml html={page.html} />
+            <IncludedList items={page.included} />
+            <FaqList faqs={page.faqs} />
+            <CallToAction phone={business.phone} phoneDisplay={business.phoneDisplay} service={page.parent.slug} />
+          </div>
+          <aside className="space-y-6">
+            <div className="card">
+              <h2 className="text-xl font-bold text-slate-900">Prices</h2>
+              <PriceTable items={page.prices} caption={`${page.name} prices`} />
+              <p className="mt-3 text-sm">
+                <Link to="/prices">See the full price list</Link>
+              </p>
+            </div>
+            {page.siblings.length > 0 ? (
+              <nav aria-labelledby="related-heading" className="card">
+                <h2 id="related-heading" className="text-xl font-bold text-slate-900">
+                  More {page.parent.name.toLowerCase()}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {page.siblings.map((sibling) => (
+                    <li key={sibling.path}>
+                      <Link to={sibling.path}>{sibling.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+// npm run bench — the server and first-load budgets of DESIGN.md "Budgets", measured against
+// the production build on a loopback port. Needs `npm run build` first. Prints a report; the
+// numbers are for people to read, so a failed budget does not fail the command.
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { projectRoot, requireBuild, startAppServer } from "./lib/app-server.mjs";
+import { measureFirstLoad } from "./lib/first-load.mjs";
+import { statusOf } from "./lib/http.mjs";
+import { formatTable, kilobytes, verdict } from "./lib/table.mjs";
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+const STATIC_TARGET = { label: "static file", path: "/favicon.svg" };
+const PAGE_TARGETS = [
+  { label: "home", path: "/" },
+  { label: "service page", path: "/services/plumbing-repairs" },
+];
+const FIRST_LOAD_PAGE = "/";
+const BUDGET = {
+  minimumShareOfStaticRate: 0.5,
+  maximumP99Ms: 50,
+  maximumJsBytes: 100 * 1024,
+  maximumCssBytes: 25 * 1024,
+};
+
+async function loadTest(origin, target) {
+  const url = `${origin}${target.path}`;
+  const status = await statusOf(url);
+  process.stdout.write(
+    `  ${target.path} (HTTP ${status}): ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured… `,
+  );
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: MEASURE_SECONDS,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
+    timeout: 10,
+  });
+  process.stdout.write("done\n");
+  return {
+    ...target,
+    status,
+    requestsPerSecond: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function throughputReport(staticResult, pageResults) {
+  const budgetChecks = [];
+  const rows = [staticResult, ...pageResults].map((result) => {
+    const isPage = result !== staticResult;
+    const share = result.requestsPerSecond / staticResult.requestsPerSecond;
+    const shareVerdict = verdict(share >= BUDGET.minimumShareOfStaticRate);
+    const p99Verdict = verdict(result.p99 <= BUDGET.maximumP99Ms);
+    if (isPage) budgetChecks.push(shareVerdict, p99Verdict);
+    return [
+      result.status === 200 ? result.path : `${result.path} (${result.status})`,
+      result.requestsPerSecond.toFixed(0),
+      result.p50.toFixed(1),
+      result.p99.toFixed(1),
+      result.non2xx,
+      result.errors,
+      isPage ? `${(share * 100).toFixed(0)}%` : "100%",
+      isPage ? shareVerdict : "-",
+      isPage ? p99Verdict : "-",
+    ];
+  });
+  const table = formatTable(
+    [
+      "path",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "non-2xx",
+      "errors",
+      "vs static",
+      "rate ≥ 50%",
+      "p99 ≤ 50 ms",
+    ],
+    rows,
+  );
+  return { table, budgetChecks };
+}
+
+function firstLoadReport(firstLoad) {
+  const jsVerdict = verdict(firstLoad.scriptBytes <= BUDGET.maximumJsBytes);
+  const cssVerdict = verdict(firstLoad.stylesheetBytes <= BUDGET.maximumCssBytes);
+  const table = formatTable(
+    ["asset", "files", "gzip KB", "budget KB", "verdict"],
+    [
+      ["JavaScript", firstLoad.scripts.length, kilobytes(firstLoad.scriptBytes), "100", jsVerdict],
+      ["CSS", firstLoad.stylesheets.length, kilobytes(firstLoad.stylesheetBytes), "25", cssVerdict],
+      ["HTML document", 1, kilobytes(firstLoad.htmlBytes), "-", "-"],
+    ],
+  );
+  const files = [...firstLoad.scripts, ...firstLoad.stylesheets]
+    .map(
+      (entry) =>
+        `    ${kilobytes(entry.bytes).padStart(6)} KB  ${new URL(entry.url).pathname}${entry.status === 200 ? "" : ` (${entry.status})`}`,
+    )
+    .join("\n");
+  return { table, files, budgetChecks: [jsVerdict, cssVerdict] };
+}
+
+// The booking flow lives under /book (book.tsx, book._index.tsx, book.$step.tsx or a book/
+// folder); /booking-system is a marketing page and does not count.
+function hasBookingRoute() {
+  const routesDirectory = path.join(projectRoot, "app", "routes");
+  return fs.readdirSync(routesDirectory).some((name) => {
+    const firstSegment = name.replace(/\.tsx$/, "").split(".")[0];
+    return firstSegment === "book" || firstSegment === "book_";
+  });
+}
+
+async function main() {
+  requireBuild();
+  console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
+  const server = await startAppServer();
+  try {
+    console.log(`Server ready at ${server.origin}\n`);
+    console.log(`Throughput: ${CONNECTIONS} connections, one target at a time`);
+    const staticResult = await loadTest(server.origin, STATIC_TARGET);
+    const pageResults = [];
+    for (const target of PAGE_TARGETS) pageResults.push(await loadTest(server.origin, target));
+    const throughput = throughputReport(staticResult, pageResults);
+    console.log(`\n${throughput.table}`);
+
+    const firstLoad = await measureFirstLoad(server.origin, FIRST_LOAD_PAGE);
+    const firstLoadTable = firstLoadReport(firstLoad);
+    console.log(
+      `\nFirst load of ${FIRST_LOAD_PAGE} (HTTP ${firstLoad.status}), compressed; the server ${firstLoad.serverCompressed ? "sent gzip" : "did not compress, so sizes are gzip of the bodies"}:`,
+    );
+    console.log(firstLoadTable.table);
+    console.log(firstLoadTable.files);
+
+    console.log("\nBooking submit p95:");
+    if (!hasBookingRoute()) console.log("booking submit: not built yet (issue 4)");
+    else
+      console.log("booking submit: the booking route exists; this script does not measure it yet");
+
+    const checks = [...throughput.budgetChecks, ...firstLoadTable.budgetChecks];
+    const failed = checks.filter((check) => check === "FAIL").length;
+    console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

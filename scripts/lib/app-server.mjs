@@ -1,0 +1,167 @@
+// Starts the production build under remix-serve for the benchmark scripts: loopback only, a
+// free port in 4300–4399 (the dev, e2e and mail ports stay untouched), a throw-away embedded
+// database, and a guaranteed stop on success, error or Ctrl-C.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const HOST = "127.0.0.1";
+const FIRST_PORT = 4300;
+const LAST_PORT = 4399;
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+const LOG_TAIL_CHARS = 4_000;
+
+/** Exits with a clear message when `npm run build` has not produced the server bundle. */
+export function requireBuild() {
+  const serverBundle = path.join(projectRoot, "build", "index.js");
+  if (!fs.existsSync(serverBundle)) {
+    console.error(`No production build at ${serverBundle}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function findFreePort(excluded) {
+  for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) {
+    if (!excluded.has(port) && (await canListen(port))) return port;
+  }
+  throw new Error(`No free port on ${HOST} between ${FIRST_PORT} and ${LAST_PORT}.`);
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function answersOk(origin) {
+  try {
+    const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function spawnServer(port, dataDir) {
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, "node_modules/@remix-run/serve/dist/cli.js"), "./build/index.js"],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        HOST,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SESSION_SECRET: `benchmark-session-secret-${process.pid}-${Date.now()}`,
+        NODE_ENV: "production",
+        SEED_DEMO: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let log = "";
+  const keepTail = (chunk) => {
+    log = (log + chunk.toString()).slice(-LOG_TAIL_CHARS);
+  };
+  child.stdout.on("data", keepTail);
+  child.stderr.on("data", keepTail);
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, logTail: () => log };
+}
+
+async function waitUntilReady(origin, server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let hasExited = false;
+  server.exited.then(() => {
+    hasExited = true;
+  });
+  while (Date.now() < deadline) {
+    if (hasExited) return "exited";
+    if (await answersOk(origin)) return "ready";
+    await delay(250);
+  }
+  return "timeout";
+}
+
+async function stopServer(server) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGTERM");
+  const stopped = await Promise.race([
+    server.exited.then(() => true),
+    delay(STOP_TIMEOUT_MS).then(() => false),
+  ]);
+  if (!stopped) {
+    server.child.kill("SIGKILL");
+    await server.exited;
+  }
+}
+
+/**
+ * Starts remix-serve and resolves once GET / answers 200. `stop()` is idempotent; it also runs
+ * on SIGINT/SIGTERM (then the process exits) and the data directory is removed afterwards.
+ */
+export async function startAppServer() {
+  requireBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-bench-"));
+  const triedPorts = new Set();
+  let server;
+  let stopping;
+
+  const stop = () => {
+    stopping ??= (async () => {
+      if (server) await stopServer(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+  const onSignal = (signal) => {
+    console.error(`\n${signal}: stopping the app server`);
+    stop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  const release = async () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await stop();
+  };
+
+  try {
+    // Another process can take the probed port before remix-serve binds it: try a few.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const port = await findFreePort(triedPorts);
+      triedPorts.add(port);
+      const origin = `http://${HOST}:${port}`;
+      server = spawnServer(port, dataDir);
+      const outcome = await waitUntilReady(origin, server);
+      if (outcome === "ready") return { origin, stop: release };
+      await stopServer(server);
+      const reason =
+        outcome === "timeout" ? `did not answer 200 within ${READY_TIMEOUT_MS / 1000} s` : "exited";
+      const logTail = server.logTail();
+      if (!logTail.includes("EADDRINUSE") || attempt === 3) {
+        throw new Error(`The app server on ${origin} ${reason}. Its last output:\n${logTail}`);
+      }
+    }
+    throw new Error("The app server could not start.");
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+// Plain node:http requests so the benchmark sees the bytes as sent on the wire: fetch() would
+// decompress the body and hide what compression saved.
+import http from "node:http";
+import zlib from "node:zlib";
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** GET with `Accept-Encoding: gzip`; the body is returned exactly as transferred. */
+export function getRaw(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentEncoding: response.headers["content-encoding"] ?? "identity",
+          contentType: response.headers["content-type"] ?? "",
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      request.destroy(new Error(`GET ${url} took longer than ${REQUEST_TIMEOUT_MS / 1000} s`)),
+    );
+    request.on("error", reject);
+  });
+}
+
+/**
+ * The gzip size a browser would download: the transferred size when the server compressed
+ * the body, otherwise what gzip would make of it.
+ */
+export function gzippedSize(response) {
+  if (response.contentEncoding === "gzip") return response.body.length;
+  return zlib.gzipSync(response.body).length;
+}
+
+/** The decoded body as text, whatever encoding the server chose. */
+export function decodedText(response) {
+  const bytes =
+    response.contentEncoding === "gzip" ? zlib.gunzipSync(response.body) : response.body;
+  return bytes.toString("utf8");
+}
+
+/** The HTTP status of GET `url`, body discarded. */
+export async function statusOf(url) {
+  const response = await getRaw(url);
+  return response.status;
+}
