@@ -34,8 +34,10 @@ export default defineConfig({
     timezoneId: "Europe/London",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // Checks over HTTP alone (every public URL, sitemap, headers) need no browser mode.
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -36,6 +36,12 @@ const handleRequest: HandleDocumentRequestFunction = (
   securityHeaders({ nonce, https, liveReloadOrigin }).forEach((value, key) =>
     responseHeaders.set(key, value),
   );
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  const publicRoute = leaf
+    ? isPublicCacheHandle(remixContext.routeModules[leaf.route.id]?.handle)
+    : false;
+  responseHeaders.set("Cache-Control", cacheControlFor(request, responseStatusCode, publicRoute));
+  responseHeaders.append("Vary", "Cookie");
 
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
@@ -54,7 +60,8 @@ const handleRequest: HandleDocumentRequestFunction = (
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          if (NODE_ENV === "development" && responseStatusCode === 200) auditWhenRendered(body, request);
+          if (NODE_ENV === "development" && responseStatusCode === 200)
+            auditWhenRendered(body, request);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { projectRoot, requireBuild, startAppServer } from "./lib/app-server.mjs";
 import { measureFirstLoad } from "./lib/first-load.mjs";
 import { statusOf } from "./lib/http.mjs";
+import { isInterrupted } from "./lib/shutdown.mjs";
 import { formatTable, kilobytes, verdict } from "./lib/table.mjs";
 
 const CONNECTIONS = 20;
@@ -152,6 +153,8 @@ async function main() {
 }
 
 main().catch((error) => {
+  // After Ctrl-C the clean-ups exit the process once everything has stopped.
+  if (isInterrupted()) return;
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { requireBuild, startAppServer } from "./lib/app-server.mjs";
 import { statusOf } from "./lib/http.mjs";
+import { isInterrupted, onInterrupt } from "./lib/shutdown.mjs";
 import {
   CHROME_PATH,
   LIGHTHOUSE_PACKAGE,
@@ -113,6 +114,8 @@ async function main() {
   console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
   const server = await startAppServer();
   const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-lighthouse-"));
+  const removeWorkDirectory = () => fs.rmSync(workDirectory, { recursive: true, force: true });
+  const forgetInterrupt = onInterrupt(removeWorkDirectory);
   try {
     console.log(`Server ready at ${server.origin}\n`);
     console.log(
@@ -134,12 +137,15 @@ async function main() {
     }
     console.log(`\nBudgets: ${budgets.total - budgets.failed} passed, ${budgets.failed} failed.`);
   } finally {
-    fs.rmSync(workDirectory, { recursive: true, force: true });
+    forgetInterrupt();
+    removeWorkDirectory();
     await server.stop();
   }
 }
 
 main().catch((error) => {
+  // After Ctrl-C the clean-ups exit the process once everything has stopped.
+  if (isInterrupted()) return;
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

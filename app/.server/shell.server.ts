@@ -27,7 +27,11 @@ export async function loadShell(request: Request) {
   return {
     business,
     siteUrl: siteOrigin(request),
-    reviews: reviews.map((review) => ({ authorName: review.authorName, body: review.body, rating: review.rating })),
+    reviews: reviews.map((review) => ({
+      authorName: review.authorName,
+      body: review.body,
+      rating: review.rating,
+    })),
     account,
     toast: flash.toast,
     honeypot,

@@ -10,7 +10,11 @@ import { TextareaField } from "./textarea-field";
 
 type Schema = typeof contactSchema | typeof propertyEnquirySchema;
 
-function useContactForm<S extends Schema>(id: string, schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+function useContactForm<S extends Schema>(
+  id: string,
+  schema: S,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
   return useForm<z.input<S>, z.output<S>, string[]>({
     id,
     lastResult,
@@ -22,7 +26,11 @@ function useContactForm<S extends Schema>(id: string, schema: S, lastResult: Sub
 }
 
 /** The contact form: works as a plain POST, keeps what was typed, errors next to each field. */
-export function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function ContactForm({
+  lastResult,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useContactForm("contact", contactSchema, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
@@ -31,27 +39,57 @@ export function ContactForm({ lastResult }: { lastResult: SubmissionResult<strin
       <Field field={fields.name} label="Your name" autoComplete="name" />
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
       <Field field={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
-      <Field field={fields.postcode} label="Postcode" autoComplete="postal-code" hint="For example CV1 5DZ." />
-      <TextareaField field={fields.message} label="Your message" hint="What needs doing, and when suits you." />
+      <Field
+        field={fields.postcode}
+        label="Postcode"
+        autoComplete="postal-code"
+        hint="For example CV1 5DZ."
+      />
+      <TextareaField
+        field={fields.message}
+        label="Your message"
+        hint="What needs doing, and when suits you."
+      />
       <SubmitButton pendingLabel="Sending…">Send the message</SubmitButton>
     </Form>
   );
 }
 
 /** The enquiry form for letting agents, landlords and property managers. */
-export function PropertyEnquiryForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function PropertyEnquiryForm({
+  lastResult,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useContactForm("property-enquiry", propertyEnquirySchema, lastResult);
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
       <FormError id={form.errorId} title="Enquiry not sent" message={form.errors?.join(" ")} />
       <Field field={fields.name} label="Your name" autoComplete="name" />
-      <Field field={fields.companyName} label="Company or letting agency" autoComplete="organization" />
-      <Field field={fields.propertiesCount} label="How many properties do you manage?" inputMode="numeric" />
+      <Field
+        field={fields.companyName}
+        label="Company or letting agency"
+        autoComplete="organization"
+      />
+      <Field
+        field={fields.propertiesCount}
+        label="How many properties do you manage?"
+        inputMode="numeric"
+      />
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
       <Field field={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
-      <Field field={fields.postcode} label="Postcode of your office" autoComplete="postal-code" hint="For example CV1 5DZ." />
-      <TextareaField field={fields.message} label="What do you need help with?" hint="The kind of work, how often, and where." />
+      <Field
+        field={fields.postcode}
+        label="Postcode of your office"
+        autoComplete="postal-code"
+        hint="For example CV1 5DZ."
+      />
+      <TextareaField
+        field={fields.message}
+        label="What do you need help with?"
+        hint="The kind of work, how often, and where."
+      />
       <SubmitButton pendingLabel="Sending…">Send the enquiry</SubmitButton>
     </Form>
   );

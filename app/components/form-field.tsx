@@ -36,6 +36,7 @@ export function Field({
         {...inputProps}
         key={inputProps.key}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         className="field-input"
       />
       <div id={field.errorId} className="field-error" aria-live="polite">

@@ -50,17 +50,29 @@ export function PageHero({
   );
 }
 
-export function CallToAction({ phone, phoneDisplay, service }: { phone: string; phoneDisplay: string; service?: string }) {
+export function CallToAction({
+  phone,
+  phoneDisplay,
+  service,
+}: {
+  phone: string;
+  phoneDisplay: string;
+  service?: string;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6">
       <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
         Ready to get it sorted?
       </h2>
       <p className="mt-2 text-slate-800">
-        Pick a free two-hour arrival window online, any day from 06:00 to 22:00, or call and talk to us.
+        Pick a free two-hour arrival window online, any day from 06:00 to 22:00, or call and talk to
+        us.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to={service ? `/book?service=${encodeURIComponent(service)}` : "/book"} className="btn-primary">
+        <Link
+          to={service ? `/book?service=${encodeURIComponent(service)}` : "/book"}
+          className="btn-primary"
+        >
           Book online
         </Link>
         <a href={`tel:${phone}`} className="btn-secondary">
@@ -74,7 +86,13 @@ export function CallToAction({ phone, phoneDisplay, service }: { phone: string; 
   );
 }
 
-export function FaqList({ faqs, heading = "Questions people ask" }: { faqs: Faq[]; heading?: string }) {
+export function FaqList({
+  faqs,
+  heading = "Questions people ask",
+}: {
+  faqs: Faq[];
+  heading?: string;
+}) {
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-heading" className="mt-12">
@@ -84,7 +102,9 @@ export function FaqList({ faqs, heading = "Questions people ask" }: { faqs: Faq[
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {faqs.map((faq) => (
           <details key={faq.question} className="group p-4">
-            <summary className="cursor-pointer text-lg font-semibold text-slate-900">{faq.question}</summary>
+            <summary className="cursor-pointer text-lg font-semibold text-slate-900">
+              {faq.question}
+            </summary>
             <p className="mt-2 leading-7 text-slate-800">{faq.answer}</p>
           </details>
         ))}
@@ -120,7 +140,9 @@ export function PriceTable({
               <span className="font-medium text-slate-900">{item.label}</span>
               {item.note ? <span className="block text-sm text-slate-600">{item.note}</span> : null}
             </td>
-            <td className="whitespace-nowrap py-3 text-right font-semibold text-slate-900">{item.price}</td>
+            <td className="whitespace-nowrap py-3 text-right font-semibold text-slate-900">
+              {item.price}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,8 @@
-const received = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
+const received = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 export interface ReviewView {
   id: string;
@@ -12,7 +16,8 @@ export interface ReviewView {
 export function ReviewCard({ review }: { review: ReviewView }) {
   return (
     <figure className="card h-full">
-      <p className="text-lg text-amber-700" aria-label={`${review.rating} out of 5 stars`}>
+      <p className="text-lg text-amber-700">
+        <span className="sr-only">{review.rating} out of 5 stars</span>
         <span aria-hidden="true">
           {"★".repeat(review.rating)}
           {"☆".repeat(5 - review.rating)}

@@ -1,6 +1,14 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 
-export function TextareaField({ field, label, hint }: { field: FieldMetadata<string>; label: string; hint?: string }) {
+export function TextareaField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  hint?: string;
+}) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getTextareaProps(field, { ariaDescribedBy: hintId });
   return (

@@ -25,14 +25,25 @@ export interface PublicPageMeta {
  * Title, description, canonical URL, Open Graph, and JSON-LD for a public page: the business
  * on every page, breadcrumbs when given, and the page's own objects.
  */
-export function publicPageMeta(root: RootMetaData | undefined, page: PublicPageMeta): MetaDescriptor[] {
+export function publicPageMeta(
+  root: RootMetaData | undefined,
+  page: PublicPageMeta,
+): MetaDescriptor[] {
   if (!root) return [{ title: page.title }, { name: "description", content: page.description }];
   const origin = root.siteUrl;
   return [
-    ...seo({ title: page.title, description: page.description, path: page.path, origin, type: page.type }),
+    ...seo({
+      title: page.title,
+      description: page.description,
+      path: page.path,
+      origin,
+      type: page.type,
+    }),
     ...jsonLd(
       localBusiness(root.business, origin, root.reviews),
-      ...(page.breadcrumbs && page.breadcrumbs.length > 1 ? [breadcrumbList(page.breadcrumbs, origin)] : []),
+      ...(page.breadcrumbs && page.breadcrumbs.length > 1
+        ? [breadcrumbList(page.breadcrumbs, origin)]
+        : []),
       ...(page.structuredData ?? []),
     ),
   ];

@@ -35,16 +35,22 @@ export default function HomePage() {
             <Link to="/book" className="btn-accent">
               Book online
             </Link>
-            <a href={`tel:${business.phone}`} className="btn border border-white text-white hover:bg-brand-800">
+            <a
+              href={`tel:${business.phone}`}
+              className="btn border border-white text-white hover:bg-brand-800"
+            >
               Call {business.phoneDisplay}
             </a>
-            <Link to="/emergency-callout" className="btn border border-white text-white hover:bg-brand-800">
+            <Link
+              to="/emergency-callout"
+              className="btn border border-white text-white hover:bg-brand-800"
+            >
               Emergency call-out
             </Link>
           </div>
           <p className="mt-6 text-brand-100">
-            Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews · Call-out from £45.00 ·
-            Open every day 06:00–22:00
+            Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews · Call-out
+            from £45.00 · Open every day 06:00–22:00
           </p>
         </div>
       </section>

@@ -9,7 +9,11 @@ import { listLocations, listServiceAreas } from "~/.server/pages/location-pages.
 export const handle = { cache: "public" };
 
 export async function loader() {
-  return { page: await loadInfoPage("/areas-we-cover"), areas: listServiceAreas(), locations: listLocations() };
+  return {
+    page: await loadInfoPage("/areas-we-cover"),
+    areas: listServiceAreas(),
+    locations: listLocations(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/areas-we-cover");

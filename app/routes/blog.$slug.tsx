@@ -4,7 +4,7 @@ import { ContentHtml } from "~/components/content-html";
 import { CallToAction, PageHero } from "~/components/page-parts";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
-import { blogPosting } from "~/lib/structured-data";
+import { blogPosting, truncateAtWord } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadBlogPost } from "~/.server/pages/blog-pages.server";
 
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || !root) return [{ title: "Page not found | We Fix Coventry" }];
   return publicPageMeta(root, {
     title: `${data.title} | We Fix Coventry`,
-    description: data.excerpt,
+    description: truncateAtWord(data.excerpt, 160),
     path: data.path,
     type: "article",
     breadcrumbs: data.breadcrumbs,
@@ -37,7 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const published = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeZone: "Europe/London",
+});
 
 export default function BlogPostPage() {
   const post = useLoaderData<typeof loader>();
@@ -46,7 +49,8 @@ export default function BlogPostPage() {
     <article>
       <PageHero h1={post.title} intro={post.excerpt} breadcrumbs={post.breadcrumbs}>
         <p className="mt-3 text-sm text-brand-100">
-          By {post.authorName} · <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time>
+          By {post.authorName} ·{" "}
+          <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time>
         </p>
       </PageHero>
       <div className="container-page max-w-3xl py-10">

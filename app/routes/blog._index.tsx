@@ -19,12 +19,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   publicPageMeta(rootMetaData(matches), {
-    title: data && data.listing.page > 1 ? `${data.page.title} — page ${data.listing.page}` : (data?.page.title ?? "Blog"),
+    title:
+      data && data.listing.page > 1
+        ? `${data.page.title} — page ${data.listing.page}`
+        : (data?.page.title ?? "Blog"),
     description: data?.page.metaDescription ?? "",
     path: data && data.listing.page > 1 ? `/blog?page=${data.listing.page}` : "/blog",
   });
 
-const published = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const published = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeZone: "Europe/London",
+});
 
 export default function BlogPage() {
   const { page, listing } = useLoaderData<typeof loader>();
@@ -42,7 +48,9 @@ export default function BlogPage() {
                 <Link to={`/blog/${post.slug}`}>{post.title}</Link>
               </h3>
               <p className="mt-1 text-sm text-slate-600">
-                <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time>
+                <time dateTime={post.publishedAt}>
+                  {published.format(new Date(post.publishedAt))}
+                </time>
               </p>
               <p className="mt-2 text-slate-800">{post.excerpt}</p>
             </li>
@@ -51,7 +59,10 @@ export default function BlogPage() {
         {listing.pageCount > 1 ? (
           <nav aria-label="Blog pages" className="mt-6 flex gap-3">
             {listing.page > 1 ? (
-              <Link to={listing.page === 2 ? "/blog" : `/blog?page=${listing.page - 1}`} className="btn-secondary">
+              <Link
+                to={listing.page === 2 ? "/blog" : `/blog?page=${listing.page - 1}`}
+                className="btn-secondary"
+              >
                 Newer posts
               </Link>
             ) : null}

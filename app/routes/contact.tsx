@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
@@ -32,6 +32,8 @@ export default function ContactPage() {
   const { page } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const business = useBusiness();
+  // A new location (after the redirect that follows success) starts an empty form.
+  const { key } = useLocation();
   return (
     <InfoPage
       page={page}
@@ -55,7 +57,7 @@ export default function ContactPage() {
           Send us a message
         </h2>
         <div className="mt-4 max-w-xl">
-          <ContactForm lastResult={lastResult} />
+          <ContactForm key={key} lastResult={lastResult} />
         </div>
       </section>
     </InfoPage>

@@ -17,7 +17,9 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = infoPageMeta("/emergency-callout", { faqStructuredData: true });
+export const meta: MetaFunction<typeof loader> = infoPageMeta("/emergency-callout", {
+  faqStructuredData: true,
+});
 
 export default function EmergencyCalloutPage() {
   const { page, prices } = useLoaderData<typeof loader>();

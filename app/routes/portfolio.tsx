@@ -17,7 +17,11 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/portfolio");
 
-const completed = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
+const completed = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 export default function PortfolioPage() {
   const { page, projects } = useLoaderData<typeof loader>();

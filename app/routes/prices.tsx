@@ -24,7 +24,9 @@ export default function PricesPage() {
         <h2 id="price-list-heading" className="text-2xl font-bold text-slate-900">
           Price list
         </h2>
-        <p className="mt-2 text-slate-700">All prices include VAT. Materials are charged at cost.</p>
+        <p className="mt-2 text-slate-700">
+          All prices include VAT. Materials are charged at cost.
+        </p>
         {groups.map((group) => (
           <section key={group.heading} className="mt-8">
             <h3 className="text-xl font-semibold text-slate-900">{group.heading}</h3>

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PropertyEnquiryForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
@@ -22,7 +22,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readSubmission(request, { honeypot: true });
   const submission = parseWithZod(formData, { schema: propertyEnquirySchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const failure = await sendMessageFromSite(request, { kind: "property-enquiry", ...submission.value });
+  const failure = await sendMessageFromSite(request, {
+    kind: "property-enquiry",
+    ...submission.value,
+  });
   return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
 }
 
@@ -32,6 +35,8 @@ export default function PropertyServicesPage() {
   const { page } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const business = useBusiness();
+  // A new location (after the redirect that follows success) starts an empty form.
+  const { key } = useLocation();
   return (
     <InfoPage page={page} phone={business.phone} phoneDisplay={business.phoneDisplay}>
       <section aria-labelledby="form-heading" className="mt-10">
@@ -39,7 +44,7 @@ export default function PropertyServicesPage() {
           Ask about an organisation account
         </h2>
         <div className="mt-4 max-w-xl">
-          <PropertyEnquiryForm lastResult={lastResult} />
+          <PropertyEnquiryForm key={key} lastResult={lastResult} />
         </div>
       </section>
     </InfoPage>

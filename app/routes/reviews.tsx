@@ -10,7 +10,10 @@ import { listPublishedTestimonials } from "~/.server/public-content/testimonials
 export const handle = { cache: "public" };
 
 export async function loader() {
-  const [page, reviews] = await Promise.all([loadInfoPage("/reviews"), listPublishedTestimonials()]);
+  const [page, reviews] = await Promise.all([
+    loadInfoPage("/reviews"),
+    listPublishedTestimonials(),
+  ]);
   return { page, reviews };
 }
 

@@ -23,7 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: data.path,
     breadcrumbs: data.breadcrumbs,
     structuredData: [
-      serviceSchema({ name: data.name, description: data.metaDescription, path: data.path, origin: root.siteUrl, business: root.business, serviceType: data.parent.name }),
+      serviceSchema({
+        name: data.name,
+        description: data.metaDescription,
+        path: data.path,
+        origin: root.siteUrl,
+        business: root.business,
+        serviceType: data.parent.name,
+      }),
       faqPage(data.faqs),
     ],
   });
@@ -39,7 +46,10 @@ export default function SubServicePage() {
           <Link to={`/book?service=${page.parent.slug}`} className="btn-accent">
             Book online
           </Link>
-          <a href={`tel:${business.phone}`} className="btn border border-white text-white hover:bg-brand-800">
+          <a
+            href={`tel:${business.phone}`}
+            className="btn border border-white text-white hover:bg-brand-800"
+          >
             Call {business.phoneDisplay}
           </a>
         </div>
@@ -50,7 +60,11 @@ export default function SubServicePage() {
             <ContentHtml html={page.html} />
             <IncludedList items={page.included} />
             <FaqList faqs={page.faqs} />
-            <CallToAction phone={business.phone} phoneDisplay={business.phoneDisplay} service={page.parent.slug} />
+            <CallToAction
+              phone={business.phone}
+              phoneDisplay={business.phoneDisplay}
+              service={page.parent.slug}
+            />
           </div>
           <aside className="space-y-6">
             <div className="card">

@@ -23,7 +23,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: data.path,
     breadcrumbs: data.breadcrumbs,
     structuredData: [
-      serviceSchema({ name: data.name, description: data.metaDescription, path: data.path, origin: root.siteUrl, business: root.business }),
+      serviceSchema({
+        name: data.name,
+        description: data.metaDescription,
+        path: data.path,
+        origin: root.siteUrl,
+        business: root.business,
+      }),
       faqPage(data.faqs),
     ],
   });
@@ -39,7 +45,10 @@ export default function ServicePage() {
           <Link to={`/book?service=${page.slug}`} className="btn-accent">
             Book {page.name.toLowerCase()}
           </Link>
-          <a href={`tel:${business.phone}`} className="btn border border-white text-white hover:bg-brand-800">
+          <a
+            href={`tel:${business.phone}`}
+            className="btn border border-white text-white hover:bg-brand-800"
+          >
             Call {business.phoneDisplay}
           </a>
         </div>
@@ -67,7 +76,11 @@ export default function ServicePage() {
               </section>
             ) : null}
             <FaqList faqs={page.faqs} />
-            <CallToAction phone={business.phone} phoneDisplay={business.phoneDisplay} service={page.slug} />
+            <CallToAction
+              phone={business.phone}
+              phoneDisplay={business.phoneDisplay}
+              service={page.slug}
+            />
           </div>
           <aside aria-labelledby="prices-heading">
             <div className="card lg:sticky lg:top-4">

@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { onInterrupt } from "./shutdown.mjs";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -45,13 +46,14 @@ function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function answersOk(origin) {
+/** The status of GET /, or null while nothing answers. */
+async function homeStatus(origin) {
   try {
     const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
     await response.arrayBuffer();
-    return response.status === 200;
+    return response.status;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -85,18 +87,39 @@ function spawnServer(port, dataDir) {
   return { child, exited, logTail: () => log };
 }
 
+// Requests wait for the database while it starts, so repeated server errors mean a broken
+// build rather than a slow start: give up on those instead of waiting for the deadline.
+const SERVER_ERRORS_BEFORE_GIVING_UP = 3;
+
 async function waitUntilReady(origin, server) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  let hasExited = false;
-  server.exited.then(() => {
-    hasExited = true;
+  let exit = null;
+  server.exited.then((details) => {
+    exit = details;
   });
+  let lastStatus = null;
+  let serverErrorsInARow = 0;
   while (Date.now() < deadline) {
-    if (hasExited) return "exited";
-    if (await answersOk(origin)) return "ready";
-    await delay(250);
+    if (exit) {
+      const how = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
+      return { ready: false, reason: `exited (${how}) before GET / answered 200` };
+    }
+    lastStatus = await homeStatus(origin);
+    if (lastStatus === 200) return { ready: true };
+    serverErrorsInARow = lastStatus !== null && lastStatus >= 500 ? serverErrorsInARow + 1 : 0;
+    if (serverErrorsInARow >= SERVER_ERRORS_BEFORE_GIVING_UP) {
+      return {
+        ready: false,
+        reason: `answered GET / with ${lastStatus} ${serverErrorsInARow} times`,
+      };
+    }
+    await delay(serverErrorsInARow > 0 ? 1_000 : 250);
   }
-  return "timeout";
+  const last = lastStatus === null ? "no answer" : `last status ${lastStatus}`;
+  return {
+    ready: false,
+    reason: `did not answer GET / with 200 within ${READY_TIMEOUT_MS / 1000} s (${last})`,
+  };
 }
 
 async function stopServer(server) {
@@ -113,8 +136,8 @@ async function stopServer(server) {
 }
 
 /**
- * Starts remix-serve and resolves once GET / answers 200. `stop()` is idempotent; it also runs
- * on SIGINT/SIGTERM (then the process exits) and the data directory is removed afterwards.
+ * Starts remix-serve and resolves once GET / answers 200. `stop()` is idempotent, also runs on
+ * Ctrl-C, and removes the data directory.
  */
 export async function startAppServer() {
   requireBuild();
@@ -130,15 +153,9 @@ export async function startAppServer() {
     })();
     return stopping;
   };
-  const onSignal = (signal) => {
-    console.error(`\n${signal}: stopping the app server`);
-    stop().finally(() => process.exit(130));
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  const forgetInterrupt = onInterrupt(stop);
   const release = async () => {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    forgetInterrupt();
     await stop();
   };
 
@@ -150,13 +167,13 @@ export async function startAppServer() {
       const origin = `http://${HOST}:${port}`;
       server = spawnServer(port, dataDir);
       const outcome = await waitUntilReady(origin, server);
-      if (outcome === "ready") return { origin, stop: release };
+      if (outcome.ready) return { origin, stop: release };
       await stopServer(server);
-      const reason =
-        outcome === "timeout" ? `did not answer 200 within ${READY_TIMEOUT_MS / 1000} s` : "exited";
       const logTail = server.logTail();
       if (!logTail.includes("EADDRINUSE") || attempt === 3) {
-        throw new Error(`The app server on ${origin} ${reason}. Its last output:\n${logTail}`);
+        throw new Error(
+          `The app server on ${origin} ${outcome.reason}. Its last output:\n${logTail}`,
+        );
       }
     }
     throw new Error("The app server could not start.");

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { onInterrupt } from "./shutdown.mjs";
 
 export const LIGHTHOUSE_PACKAGE = "lighthouse@12.8.2";
 export const CHROME_PATH = "/usr/bin/chromium";
@@ -21,6 +22,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const FETCH_TIMEOUT_MS = 10 * 60_000;
 const RUN_TIMEOUT_MS = 3 * 60_000;
 const OUTPUT_TAIL_CHARS = 2_000;
+const STOP_TIMEOUT_MS = 10_000;
 
 function lighthouseArguments(url, outputPath) {
   return [
@@ -37,47 +39,66 @@ function lighthouseArguments(url, outputPath) {
   ];
 }
 
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+}
+
+// Chromium runs in a process group of its own (chrome-launcher detaches it), so only
+// Lighthouse can close it: SIGINT makes chrome-launcher kill Chromium before exiting.
+async function stopLighthouse(child, exited) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child, "SIGINT");
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    delay(STOP_TIMEOUT_MS).then(() => false),
+  ]);
+  if (!stopped) signalGroup(child, "SIGKILL");
+}
+
 function runLighthouseProcess(lighthouseArgs, description, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    // Its own process group, so a timeout stops npx, Lighthouse and Chromium together.
-    const child = spawn("npx", ["--yes", LIGHTHOUSE_PACKAGE, ...lighthouseArgs], {
-      env: { ...process.env, CHROME_PATH },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let standardOutput = "";
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      standardOutput = (standardOutput + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    });
-    child.stderr.on("data", (chunk) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-    });
-    const stopGroup = () => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // The group has already gone.
-      }
-    };
-    const timer = setTimeout(() => {
-      stopGroup();
-      reject(new Error(`${description} took longer than ${timeoutMs / 60_000} min`));
-    }, timeoutMs);
-    process.once("exit", stopGroup);
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      process.off("exit", stopGroup);
-      reject(error);
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      process.off("exit", stopGroup);
-      if (code === 0) resolve(standardOutput);
-      else reject(new Error(`${description} exited with ${code}:\n${output}`));
-    });
+  // Its own process group, so one signal reaches npx and Lighthouse together.
+  const child = spawn("npx", ["--yes", LIGHTHOUSE_PACKAGE, ...lighthouseArgs], {
+    env: { ...process.env, CHROME_PATH },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  let standardOutput = "";
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    standardOutput = (standardOutput + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+  });
+  child.stderr.on("data", (chunk) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+  });
+  const exited = new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => resolve(code));
+  });
+  const forgetInterrupt = onInterrupt(() => stopLighthouse(child, exited));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stopLighthouse(child, exited);
+  }, timeoutMs);
+  return exited
+    .then((code) => {
+      if (timedOut) throw new Error(`${description} took longer than ${timeoutMs / 60_000} min`);
+      if (code !== 0) throw new Error(`${description} exited with ${code}:\n${output}`);
+      return standardOutput;
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      forgetInterrupt();
+    });
 }
 
 function categoryScore(report, id) {

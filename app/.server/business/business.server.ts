@@ -5,7 +5,6 @@ import type { Database } from "../db/schema";
 
 export type { Business };
 
-
 const CACHE_TTL_MS = 60_000;
 let cached: { value: Business; at: number } | undefined;
 

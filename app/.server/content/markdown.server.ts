@@ -8,6 +8,7 @@ import { rehypeExternalLinks } from "./rehype-external-links";
 import { rehypeHeadingIds, type DocumentHeading } from "./rehype-heading-ids";
 import { rehypeImageAttributes } from "./rehype-image-attributes";
 import { rehypeInternalLinks } from "./rehype-internal-links";
+import { rehypeSitePaths } from "./rehype-site-paths";
 
 export type { DocumentHeading } from "./rehype-heading-ids";
 
@@ -74,7 +75,8 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions)
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeSanitize, defaultSchema)
-    .use(rehypeHeadingIds, { onHeadings: (found) => (headings = found) });
+    .use(rehypeHeadingIds, { onHeadings: (found) => (headings = found) })
+    .use(rehypeSitePaths);
   if (options.linkKeywords ?? true) {
     processor.use(rehypeInternalLinks, {
       categories: KEYWORD_CATEGORIES,

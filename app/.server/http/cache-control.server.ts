@@ -1,6 +1,8 @@
 /** Route handles opt in to shared caching with `export const handle = { cache: "public" }`. */
 export function isPublicCacheHandle(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && "cache" in handle && handle.cache === "public";
+  return (
+    typeof handle === "object" && handle !== null && "cache" in handle && handle.cache === "public"
+  );
 }
 
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:wfc_token|wfc_toast)=/;

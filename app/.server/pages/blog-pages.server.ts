@@ -9,23 +9,15 @@ export async function loadBlogIndex(pageParameter: string | null) {
   return result;
 }
 
-const renderedPosts = new Map<string, string>();
-
-/** A published post with its body rendered; rendered HTML is kept per slug and edit time. */
+/** A published post with its body rendered (the renderer keeps recent results). */
 export async function loadBlogPost(slug: string) {
   const post = await getPublishedPost(slug);
   if (!post) notFound();
   const path = `/blog/${post.slug}`;
-  const cacheKey = `${post.slug}@${post.updatedAt}`;
-  let html = renderedPosts.get(cacheKey);
-  if (html === undefined) {
-    html = (await renderMarkdown(post.body, { currentPath: path, fallbackAlt: post.title })).html;
-    renderedPosts.set(cacheKey, html);
-  }
   return {
     ...post,
     path,
-    html,
+    html: renderMarkdown(post.body, { currentPath: path, fallbackAlt: post.title }).html,
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },

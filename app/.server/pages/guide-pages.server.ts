@@ -1,9 +1,14 @@
 import { findGuide, guides } from "~/content/guides";
 import { notFound } from "./not-found.server";
-import { renderStaticMarkdown } from "./static-render.server";
+import { renderMarkdown } from "../content/markdown.server";
 
 export function listGuides() {
-  return guides.map((guide) => ({ slug: guide.slug, h1: guide.h1, intro: guide.intro, totalTime: guide.totalTime }));
+  return guides.map((guide) => ({
+    slug: guide.slug,
+    h1: guide.h1,
+    intro: guide.intro,
+    totalTime: guide.totalTime,
+  }));
 }
 
 export async function loadGuidePage(slug: string) {
@@ -16,7 +21,7 @@ export async function loadGuidePage(slug: string) {
     metaDescription: guide.metaDescription,
     h1: guide.h1,
     intro: guide.intro,
-    html: await renderStaticMarkdown(path, guide.body, guide.h1),
+    html: renderMarkdown(guide.body, { currentPath: path, fallbackAlt: guide.h1 }).html,
     steps: guide.steps,
     toolsNeeded: guide.toolsNeeded,
     totalTime: guide.totalTime,

@@ -1,6 +1,6 @@
 import { findInfoPage } from "~/content/info-pages";
 import { notFound } from "./not-found.server";
-import { renderStaticMarkdown } from "./static-render.server";
+import { renderMarkdown } from "../content/markdown.server";
 
 /** The copy of a fixed page (/about, /faq …) with its body rendered. */
 export async function loadInfoPage(path: string) {
@@ -12,7 +12,7 @@ export async function loadInfoPage(path: string) {
     metaDescription: page.metaDescription,
     h1: page.h1,
     intro: page.intro,
-    html: await renderStaticMarkdown(page.path, page.body, page.h1),
+    html: renderMarkdown(page.body, { currentPath: page.path, fallbackAlt: page.h1 }).html,
     faqs: page.faqs,
   };
 }

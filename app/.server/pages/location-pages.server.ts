@@ -1,9 +1,14 @@
 import { findLocation, locations, serviceAreas } from "~/content/locations";
 import { notFound } from "./not-found.server";
-import { renderStaticMarkdown } from "./static-render.server";
+import { renderMarkdown } from "../content/markdown.server";
 
 export function listLocations() {
-  return locations.map((location) => ({ slug: location.slug, place: location.place, h1: location.h1, intro: location.intro }));
+  return locations.map((location) => ({
+    slug: location.slug,
+    place: location.place,
+    h1: location.h1,
+    intro: location.intro,
+  }));
 }
 
 export function listServiceAreas() {
@@ -22,7 +27,7 @@ export async function loadLocationPage(slug: string) {
     metaDescription: location.metaDescription,
     h1: location.h1,
     intro: location.intro,
-    html: await renderStaticMarkdown(path, location.body, location.h1),
+    html: renderMarkdown(location.body, { currentPath: path, fallbackAlt: location.h1 }).html,
     faqs: location.faqs,
     breadcrumbs: [
       { name: "Home", path: "/" },

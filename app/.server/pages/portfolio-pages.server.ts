@@ -13,9 +13,15 @@ export async function loadPortfolio() {
     const pictures = [
       { src: project.beforeImagePath, alt: project.beforeAlt, label: "Before" },
       { src: project.afterImagePath, alt: project.afterAlt, label: "After" },
-    ].filter((picture): picture is { src: string; alt: string; label: string } => picture.src !== null);
-    const images = pictures.map((picture) => ({ ...picture, src: `/media/${picture.src}`, indexOnPage: imagesSoFar++ }));
-    const { html, imageCount } = await renderMarkdown(project.body, {
+    ].filter(
+      (picture): picture is { src: string; alt: string; label: string } => picture.src !== null,
+    );
+    const images = pictures.map((picture) => ({
+      ...picture,
+      src: `/media/${picture.src}`,
+      indexOnPage: imagesSoFar++,
+    }));
+    const { html, imageCount } = renderMarkdown(project.body, {
       currentPath: "/portfolio",
       imagesBefore: imagesSoFar,
       fallbackAlt: project.title,

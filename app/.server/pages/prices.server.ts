@@ -48,5 +48,8 @@ export function groupedPriceList(): { heading: string; rows: PriceRow[] }[] {
     rows.push(toRow(item));
     groups.set(item.category, rows);
   }
-  return [...groups.entries()].map(([category, rows]) => ({ heading: CATEGORY_HEADINGS[category] ?? category, rows }));
+  return [...groups.entries()].map(([category, rows]) => ({
+    heading: CATEGORY_HEADINGS[category] ?? category,
+    rows,
+  }));
 }

@@ -2,7 +2,7 @@ import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
 import { notFound } from "./not-found.server";
 import { priceRows } from "./prices.server";
-import { renderStaticMarkdown } from "./static-render.server";
+import { renderMarkdown } from "../content/markdown.server";
 
 export function subServicePath(sub: { categoryPath: string; slug: string }) {
   return `/services/${sub.categoryPath}/${sub.slug}`;
@@ -32,7 +32,7 @@ export async function loadServicePage(slug: string) {
     metaDescription: service.metaDescription,
     h1: service.h1,
     intro: service.intro,
-    html: await renderStaticMarkdown(path, service.body, service.h1),
+    html: renderMarkdown(service.body, { currentPath: path, fallbackAlt: service.h1 }).html,
     included: service.included,
     prices: priceRows(service.priceKeys),
     faqs: service.faqs,
@@ -61,7 +61,7 @@ export async function loadSubServicePage(categoryPath: string, slug: string) {
     metaDescription: sub.metaDescription,
     h1: sub.h1,
     intro: sub.intro,
-    html: await renderStaticMarkdown(path, sub.body, sub.h1),
+    html: renderMarkdown(sub.body, { currentPath: path, fallbackAlt: sub.h1 }).html,
     included: sub.included,
     prices: priceRows(sub.priceKeys),
     faqs: sub.faqs,

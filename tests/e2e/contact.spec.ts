@@ -1,0 +1,88 @@
+import {
+  expect,
+  expectAccessible,
+  test,
+  toasts,
+  uniqueEmail,
+  waitForMail,
+} from "./support/fixtures";
+
+test("the contact form keeps what was typed on bad input, then sends and acknowledges by e-mail", async ({
+  page,
+}) => {
+  const email = uniqueEmail("contact");
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Your name").fill("Priya Patel");
+  await page.getByLabel("E-mail address").fill("priya@");
+  await page.getByLabel("Phone number").fill("12");
+  await page.getByLabel("Postcode").fill("nowhere");
+  await page.getByLabel("Your message").fill("Short");
+  await page.getByRole("button", { name: "Send the message" }).click();
+  await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+  await expect(
+    page.getByText("Enter a UK phone number, like 024 7699 0123 or 07400 123456"),
+  ).toBeVisible();
+  await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Priya Patel");
+  await expect(page.getByLabel("Your message")).toHaveValue("Short");
+  await expectAccessible(page);
+
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("024 7699 0123");
+  await page.getByLabel("Postcode").fill("cv5 6aa");
+  await page
+    .getByLabel("Your message")
+    .fill("The back gate in Earlsdon has dropped and will not latch. Mornings suit best.");
+  await page.getByRole("button", { name: "Send the message" }).click();
+  await expect(toasts(page)).toContainText("Message sent");
+  await expect(page.getByLabel("Your name")).toHaveValue("");
+
+  const mail = await waitForMail(email, /We have your message/);
+  expect(mail.text).toContain("The back gate in Earlsdon has dropped");
+});
+
+test("a letting agent sends a property-services enquiry", async ({ page }) => {
+  const email = uniqueEmail("agent");
+  await page.goto("/property-services");
+  await expectAccessible(page);
+  await page.getByLabel("Your name").fill("Tom Walsh");
+  await page.getByLabel("Company or letting agency").fill("Walsh Lettings");
+  await page.getByLabel("How many properties do you manage?").fill("many");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("07400 123456");
+  await page.getByLabel("Postcode of your office").fill("CV32 4AB");
+  await page
+    .getByLabel("What do you need help with?")
+    .fill("Void turnarounds and EICRs across 40 student lets in Leamington.");
+  await page.getByRole("button", { name: "Send the enquiry" }).click();
+  await expect(page.locator("#property-enquiry-propertiesCount-error")).not.toBeEmpty();
+  await expect(page.getByLabel("Company or letting agency")).toHaveValue("Walsh Lettings");
+
+  await page.getByLabel("How many properties do you manage?").fill("40");
+  await page.getByRole("button", { name: "Send the enquiry" }).click();
+  await expect(toasts(page)).toContainText("Enquiry sent");
+  const mail = await waitForMail(email, /property maintenance enquiry/i);
+  expect(mail.text).toContain("Void turnarounds");
+});
+
+test("pages of each type pass axe", async ({ page }) => {
+  for (const path of [
+    "/",
+    "/services",
+    "/services/electrical-services",
+    "/services/security/emergency-lockout",
+    "/prices",
+    "/locations/kenilworth-handyman",
+    "/guides/how-to-fix-leaky-tap-coventry",
+    "/faq",
+    "/reviews",
+    "/portfolio",
+    "/blog",
+  ]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+});
