@@ -9,6 +9,7 @@ import { NonceProvider } from "./components/nonce";
 import { app } from "./.server/app.server";
 import { env } from "./.server/env.server";
 import { cacheControlFor, isPublicCacheHandle } from "./.server/http/cache-control.server";
+import { cachedPage, storePage } from "./.server/http/page-cache.server";
 import { securityHeaders } from "./.server/http/security-headers.server";
 import { auditPage } from "./.server/seo/audit.server";
 
@@ -27,7 +28,12 @@ const handleRequest: HandleDocumentRequestFunction = (
   responseHeaders,
   remixContext: EntryContext,
 ) => {
-  const nonce = randomBytes(16).toString("base64");
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  const publicRoute = leaf ? isPublicCacheHandle(remixContext.routeModules[leaf.route.id]?.handle) : false;
+  const cacheControl = cacheControlFor(request, responseStatusCode, publicRoute);
+  const shareable = request.method === "GET" && cacheControl.startsWith("public");
+  const hit = shareable ? cachedPage(request.url) : undefined;
+  const nonce = hit?.nonce ?? randomBytes(16).toString("base64");
   const { NODE_ENV, https } = env();
   const liveReloadOrigin =
     NODE_ENV === "development"
@@ -36,12 +42,12 @@ const handleRequest: HandleDocumentRequestFunction = (
   securityHeaders({ nonce, https, liveReloadOrigin }).forEach((value, key) =>
     responseHeaders.set(key, value),
   );
-  const leaf = remixContext.staticHandlerContext.matches.at(-1);
-  const publicRoute = leaf
-    ? isPublicCacheHandle(remixContext.routeModules[leaf.route.id]?.handle)
-    : false;
-  responseHeaders.set("Cache-Control", cacheControlFor(request, responseStatusCode, publicRoute));
+  responseHeaders.set("Cache-Control", cacheControl);
   responseHeaders.append("Vary", "Cookie");
+  if (hit) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(hit.html, { status: responseStatusCode, headers: responseHeaders });
+  }
 
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
@@ -62,6 +68,7 @@ const handleRequest: HandleDocumentRequestFunction = (
           const body = new PassThrough();
           if (NODE_ENV === "development" && responseStatusCode === 200)
             auditWhenRendered(body, request);
+          if (shareable) keepWhenRendered(body, request.url, nonce);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -86,15 +93,21 @@ const handleRequest: HandleDocumentRequestFunction = (
 
 export default handleRequest;
 
-/** The spec's search helpers, in development: warn about a page's SEO problems in the console. */
-function auditWhenRendered(body: PassThrough, request: Request) {
+function collect(body: PassThrough, done: (html: string) => void) {
   const chunks: Buffer[] = [];
   body.on("data", (chunk: Buffer) => chunks.push(chunk));
-  body.on("end", () => {
+  body.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
+}
+
+function keepWhenRendered(body: PassThrough, url: string, nonce: string) {
+  collect(body, (html) => storePage(url, html, nonce));
+}
+
+/** The spec's search helpers, in development: warn about a page's SEO problems in the console. */
+function auditWhenRendered(body: PassThrough, request: Request) {
+  collect(body, (html) => {
     const path = new URL(request.url).pathname;
-    for (const warning of auditPage(Buffer.concat(chunks).toString("utf8"))) {
-      console.warn(`[search helpers] ${path}: ${warning}`);
-    }
+    for (const warning of auditPage(html)) console.warn(`[search helpers] ${path}: ${warning}`);
   });
 }
 
