@@ -29,7 +29,9 @@ const handleRequest: HandleDocumentRequestFunction = (
   remixContext: EntryContext,
 ) => {
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
-  const publicRoute = leaf ? isPublicCacheHandle(remixContext.routeModules[leaf.route.id]?.handle) : false;
+  const publicRoute = leaf
+    ? isPublicCacheHandle(remixContext.routeModules[leaf.route.id]?.handle)
+    : false;
   const cacheControl = cacheControlFor(request, responseStatusCode, publicRoute);
   const shareable = request.method === "GET" && cacheControl.startsWith("public");
   const hit = shareable ? cachedPage(request.url) : undefined;

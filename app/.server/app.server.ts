@@ -8,6 +8,7 @@ import { describeDemoAccounts } from "./db/seed.server";
 import { openPreparedDatabase } from "./db/setup.server";
 import { startEmailSender } from "./email/sender.server";
 import { env } from "./env.server";
+import { startReminderSweep } from "./jobs/reminders.server";
 
 export interface AppServices {
   db: Kysely<Database>;
@@ -38,9 +39,11 @@ async function start(): Promise<AppServices> {
     intervalMs: config.OUTBOX_INTERVAL_MS,
     log,
   });
+  const stopReminders = startReminderSweep(handle.db, { siteOrigin: config.SITE_URL, log });
   const shutdown = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
+    stopReminders();
     handle.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -203,6 +203,79 @@ export interface ContactsTable {
   handled_at: NullableTimestamp;
 }
 
+export type JobStatus =
+  "requested" | "confirmed" | "scheduled" | "en_route" | "on_site" | "completed" | "cancelled";
+export type JobSource = "web" | "client" | "organisation" | "admin";
+/** Who made a change: a role, the holder of a customer link, or the system itself. */
+export type JobActorRole = "admin" | "engineer" | "client" | "customer-link" | "system";
+
+/** Postgres `time` columns read as "06:00:00". */
+type WallClockTime = ColumnType<string, string | undefined, string>;
+
+export interface BookingSettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  open_time: WallClockTime;
+  close_time: WallClockTime;
+  window_hours: ColumnType<number, number | undefined, number>;
+  min_notice_minutes: ColumnType<number, number | undefined, number>;
+  max_days_ahead: ColumnType<number, number | undefined, number>;
+  change_cutoff_hours: ColumnType<number, number | undefined, number>;
+  served_outward_codes: ColumnType<string[], string[] | undefined, string[]>;
+  updated_at: Timestamp;
+}
+
+export interface CustomersTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  phone: string;
+  portal_token_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  reference: Generated<string>;
+  service_slug: string;
+  description: string;
+  emergency: ColumnType<boolean, boolean | undefined, boolean>;
+  address: string;
+  postcode: string;
+  customer_id: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  user_id: string | null;
+  requested_date: CalendarDate;
+  window_start: Timestamp;
+  window_end: Timestamp;
+  engineer_id: string | null;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  source: JobSource;
+  tracking_token_hash: string;
+  eta: NullableTimestamp;
+  reminder_sent_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobEventsTable {
+  id: Generated<string>;
+  job_id: string;
+  at: Timestamp;
+  kind: string;
+  from_status: JobStatus | null;
+  to_status: JobStatus | null;
+  actor_role: JobActorRole;
+  note: string | null;
+}
+
+export interface WindowBookingsTable {
+  job_id: string;
+  window_start: Timestamp;
+}
+
 export interface Database {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
@@ -219,6 +292,11 @@ export interface Database {
   portfolio_projects: PortfolioProjectsTable;
   blog_posts: BlogPostsTable;
   contacts: ContactsTable;
+  booking_settings: BookingSettingsTable;
+  customers: CustomersTable;
+  jobs: JobsTable;
+  job_events: JobEventsTable;
+  window_bookings: WindowBookingsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;
@@ -226,3 +304,6 @@ export type NewProfile = Insertable<ProfilesTable>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
 export type BusinessSettings = Selectable<BusinessSettingsTable>;
 export type OutboxEmail = Selectable<EmailOutboxTable>;
+export type Job = Selectable<JobsTable>;
+export type JobEvent = Selectable<JobEventsTable>;
+export type Customer = Selectable<CustomersTable>;

@@ -14,7 +14,8 @@ let recent: { props: ReturnType<Honeypot["getInputProps"]>; at: number } | undef
 
 export function honeypotInputProps() {
   const now = Date.now();
-  if (!recent || now - recent.at > PROPS_TTL_MS) recent = { props: instance().getInputProps(), at: now };
+  if (!recent || now - recent.at > PROPS_TTL_MS)
+    recent = { props: instance().getInputProps(), at: now };
   return recent.props;
 }
 

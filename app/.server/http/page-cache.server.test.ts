@@ -5,7 +5,10 @@ describe("page cache", () => {
   it("serves a stored page with its nonce for a minute, then drops it", () => {
     forgetPages();
     storePage("http://x/a", "<html>a</html>", "nonce-a", 1_000);
-    expect(cachedPage("http://x/a", 30_000)).toMatchObject({ html: "<html>a</html>", nonce: "nonce-a" });
+    expect(cachedPage("http://x/a", 30_000)).toMatchObject({
+      html: "<html>a</html>",
+      nonce: "nonce-a",
+    });
     expect(cachedPage("http://x/a", 62_000)).toBeUndefined();
     expect(cachedPage("http://x/a", 30_000)).toBeUndefined();
   });

@@ -1,0 +1,123 @@
+import type { Kysely } from "kysely";
+import {
+  addCalendarDays,
+  bookableDateRange,
+  isBookable,
+  londonDate,
+  windowsForDate,
+  type ArrivalWindow,
+  type BookingRules,
+} from "~/lib/booking-rules";
+import type { Database } from "../db/schema";
+import { bookedCounts, windowCapacity } from "./capacity.server";
+import { getBookingSettings } from "./settings.server";
+
+export interface WindowAvailability {
+  /** ISO instant, e.g. "2026-11-30T08:00:00.000Z": the value the form posts back. */
+  start: string;
+  end: string;
+  /** "08:00–10:00", London time. */
+  label: string;
+  /** Places left: capacity minus the jobs holding a place; 0 when full. */
+  free: number;
+}
+
+export interface AvailabilityOptions {
+  emergency?: boolean;
+  now?: Date;
+}
+
+/** The bookable windows of every date in [first, last], with the places left in each. */
+async function availabilityBetween(
+  db: Kysely<Database>,
+  rules: BookingRules,
+  first: string,
+  last: string,
+  options: { emergency: boolean; now: Date },
+): Promise<{ window: ArrivalWindow; free: number }[]> {
+  const windows: ArrivalWindow[] = [];
+  for (let date = first; date <= last; date = addCalendarDays(date, 1)) {
+    for (const window of windowsForDate(date, rules)) {
+      if (isBookable(window, options.now, rules, options)) windows.push(window);
+    }
+  }
+  const firstWindow = windows[0];
+  const lastWindow = windows[windows.length - 1];
+  if (!firstWindow || !lastWindow) return [];
+  const booked = await bookedCounts(
+    db,
+    firstWindow.start,
+    new Date(lastWindow.start.getTime() + 1),
+  );
+  const capacity = await windowCapacity(db);
+  return windows.map((window) => ({
+    window,
+    free: Math.max(0, capacity - (booked.get(window.start.getTime()) ?? 0)),
+  }));
+}
+
+function toAvailability({ window, free }: { window: ArrivalWindow; free: number }) {
+  return {
+    start: window.start.toISOString(),
+    end: window.end.toISOString(),
+    label: window.label,
+    free,
+  };
+}
+
+/**
+ * The windows of one London date that can be booked now (full ones included, with
+ * `free: 0`, so a page can show them as full). Empty for a date outside the bookable range.
+ */
+export async function listWindows(
+  db: Kysely<Database>,
+  date: string,
+  options: AvailabilityOptions = {},
+): Promise<WindowAvailability[]> {
+  const now = options.now ?? new Date();
+  const emergency = options.emergency ?? false;
+  const rules = await getBookingSettings(db);
+  const range = bookableDateRange(now, rules, { emergency });
+  if (date < range.first || date > range.last) return [];
+  const found = await availabilityBetween(db, rules, date, date, { emergency, now });
+  return found.map(toAvailability);
+}
+
+const SEARCH_CHUNK_DAYS = 7;
+
+/**
+ * Up to `count` free windows closest in time to `aroundStart`, searched from its day forward
+ * up to the last bookable day, in time order: what a visitor who lost a window to someone
+ * else is offered. Later days are read a week at a time and only while they can still hold
+ * a closer window.
+ */
+export async function nearestFreeWindows(
+  db: Kysely<Database>,
+  aroundStart: Date,
+  count = 3,
+  options: AvailabilityOptions = {},
+): Promise<WindowAvailability[]> {
+  const now = options.now ?? new Date();
+  const emergency = options.emergency ?? false;
+  const rules = await getBookingSettings(db);
+  const range = bookableDateRange(now, rules, { emergency });
+  const target = aroundStart.getTime();
+  const aroundDay = londonDate(aroundStart);
+  const candidates: { window: ArrivalWindow; free: number }[] = [];
+  let from = aroundDay > range.first ? aroundDay : range.first;
+  while (from <= range.last && count > 0) {
+    const chunkEnd = addCalendarDays(from, SEARCH_CHUNK_DAYS - 1);
+    const to = chunkEnd < range.last ? chunkEnd : range.last;
+    const found = await availabilityBetween(db, rules, from, to, { emergency, now });
+    candidates.push(...found.filter(({ free }) => free > 0));
+    if (candidates.filter(({ window }) => window.start.getTime() >= target).length >= count) break;
+    from = addCalendarDays(to, 1);
+  }
+  const distance = (entry: { window: ArrivalWindow }) =>
+    Math.abs(entry.window.start.getTime() - target);
+  return candidates
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count)
+    .sort((a, b) => a.window.start.getTime() - b.window.start.getTime())
+    .map(toAvailability);
+}

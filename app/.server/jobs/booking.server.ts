@@ -1,0 +1,171 @@
+import { sql, type Kysely } from "kysely";
+import type { z } from "zod";
+import { findService } from "~/content/services";
+import { changeDeadline, formatWindow, isBookable, windowsForDate } from "~/lib/booking-rules";
+import { outOfAreaMessage, servedArea } from "~/lib/postcode";
+import type { bookingSchema } from "~/lib/schemas/booking";
+import { hashToken, newToken } from "../auth/crypto.server";
+import { getBusiness } from "../business/business.server";
+import type { Database } from "../db/schema";
+import { enqueueEmail } from "../email/outbox.server";
+import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
+import { bookingConfirmationEmail } from "./booking-emails.server";
+import { holdWindow, isWindowFullError, windowHasRoom } from "./capacity.server";
+import { upsertCustomerWithNewPortalToken } from "./customers.server";
+import { getBookingSettings } from "./settings.server";
+import { transitionJob } from "./status.server";
+
+export interface CreateBookingOptions {
+  /** The signed-in client the job belongs to, if any. */
+  userId?: string | null;
+  source: "web" | "client";
+  now?: Date;
+  /** Origin for the links in the e-mail, e.g. "https://wefixcoventry.co.uk". */
+  siteOrigin: string;
+}
+
+export type CreateBookingResult =
+  | { ok: true; reference: string; trackingUrl: string; portalUrl: string; windowLabel: string }
+  | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] }
+  | { ok: false; reason: "out-of-area" | "not-bookable"; message: string };
+
+const WINDOW_FULL = Symbol("window-full");
+
+/**
+ * Books a job in one transaction: takes the window's lock and checks its capacity, saves
+ * the customer (with a new portal link) and the job, confirms it through the status
+ * machine, and puts the confirmation e-mail with its calendar file in the outbox. A visitor
+ * who loses the window to someone else gets the nearest free windows instead.
+ */
+export async function createBooking(
+  db: Kysely<Database>,
+  input: z.output<typeof bookingSchema>,
+  options: CreateBookingOptions,
+): Promise<CreateBookingResult> {
+  const now = options.now ?? new Date();
+  const siteOrigin = options.siteOrigin.replace(/\/+$/, "");
+  // Read before the transaction: on the embedded database it holds the only connection.
+  const [rules, business] = [await getBookingSettings(db), await getBusiness(db)];
+
+  if (!servedArea(input.postcode, rules.servedOutwardCodes)) {
+    return {
+      ok: false,
+      reason: "out-of-area",
+      message: outOfAreaMessage(input.postcode, business.phoneDisplay),
+    };
+  }
+  const requested = Date.parse(input.windowStart);
+  const window = windowsForDate(input.date, rules).find(
+    (candidate) => candidate.start.getTime() === requested,
+  );
+  if (!window || !isBookable(window, now, rules, { emergency: input.emergency })) {
+    return {
+      ok: false,
+      reason: "not-bookable",
+      message: input.emergency
+        ? `Emergency bookings are for the rest of today. Choose one of today's windows that has not started, or call us on ${business.phoneDisplay}.`
+        : `That arrival window can no longer be booked online. Choose another window, or call us on ${business.phoneDisplay}.`,
+    };
+  }
+
+  const trackingToken = newToken();
+  const serviceName = findService(input.service)?.name ?? input.service;
+  let booked: { reference: string; portalToken: string } | typeof WINDOW_FULL;
+  try {
+    booked = await db.transaction().execute(async (trx) => {
+      if (!(await windowHasRoom(trx, window.start))) return WINDOW_FULL;
+      const { customerId, portalToken } = await upsertCustomerWithNewPortalToken(
+        trx,
+        { email: input.email, name: input.name, phone: input.phone },
+        now,
+      );
+      const job = await trx
+        .insertInto("jobs")
+        .values({
+          reference: sql<string>`public.next_job_reference(${now})`,
+          service_slug: input.service,
+          description: input.description,
+          emergency: input.emergency,
+          address: input.address,
+          postcode: input.postcode,
+          customer_id: customerId,
+          customer_name: input.name,
+          customer_email: input.email,
+          customer_phone: input.phone,
+          user_id: options.userId ?? null,
+          requested_date: input.date,
+          window_start: window.start,
+          window_end: window.end,
+          source: options.source,
+          tracking_token_hash: hashToken(trackingToken),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(["id", "reference"])
+        .executeTakeFirstOrThrow();
+      if (!(await holdWindow(trx, job.id, window.start))) {
+        throw new Error(`Window ${window.start.toISOString()} filled while its lock was held`);
+      }
+      await trx
+        .insertInto("job_events")
+        .values({
+          job_id: job.id,
+          at: now,
+          kind: "created",
+          from_status: null,
+          to_status: "requested",
+          actor_role: options.source === "client" ? "client" : "customer-link",
+          note: null,
+        })
+        .execute();
+      await transitionJob(trx, job.id, "confirmed", { role: "system", at: now });
+      const trackingUrl = `${siteOrigin}/track/${trackingToken}`;
+      const portalUrl = `${siteOrigin}/portal/${portalToken}`;
+      await enqueueEmail(
+        trx,
+        bookingConfirmationEmail({
+          job: {
+            id: job.id,
+            reference: job.reference,
+            serviceName,
+            emergency: input.emergency,
+            address: input.address,
+            postcode: input.postcode,
+            customerName: input.name,
+            customerEmail: input.email,
+            windowStart: window.start,
+            windowEnd: window.end,
+          },
+          business,
+          siteOrigin,
+          trackingUrl,
+          portalUrl,
+          changeDeadline: changeDeadline(window.start, rules),
+          now,
+        }),
+      );
+      return { reference: job.reference, portalToken };
+    });
+  } catch (error) {
+    if (!isWindowFullError(error)) throw error;
+    booked = WINDOW_FULL;
+  }
+
+  if (booked === WINDOW_FULL) {
+    return {
+      ok: false,
+      reason: "window-full",
+      alternatives: await nearestFreeWindows(db, window.start, 3, {
+        now,
+        emergency: input.emergency,
+      }),
+    };
+  }
+  return {
+    ok: true,
+    reference: booked.reference,
+    trackingUrl: `${siteOrigin}/track/${trackingToken}`,
+    portalUrl: `${siteOrigin}/portal/${booked.portalToken}`,
+    windowLabel: formatWindow(window.start, window.end),
+  };
+}

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from "kysely";
+import { findService } from "~/content/services";
+import { getBusiness } from "../business/business.server";
+import type { Database } from "../db/schema";
+import { enqueueEmail } from "../email/outbox.server";
+import { env } from "../env.server";
+import { bookingReminderEmail } from "./booking-emails.server";
+
+const REMINDER_LEAD_MS = 24 * 3_600_000;
+const BATCH_SIZE = 50;
+const DEFAULT_SITE_ORIGIN = "http://localhost:3000";
+
+/**
+ * Puts the reminder e-mail in the outbox for every confirmed or scheduled job whose window
+ * starts within the next 24 hours. Each job is claimed with FOR UPDATE SKIP LOCKED and
+ * marked in the transaction that writes its e-mail, so it is reminded exactly once, across
+ * restarts and however many server processes sweep. Jobs booked less than 24 hours before
+ * their window are not reminded: their confirmation arrived within that day.
+ */
+export async function sendDueReminders(
+  db: Kysely<Database>,
+  options: { now?: Date; siteOrigin: string },
+): Promise<{ sent: number }> {
+  const now = options.now ?? new Date();
+  const dueBy = new Date(now.getTime() + REMINDER_LEAD_MS);
+  const business = await getBusiness(db);
+  let sent = 0;
+  for (;;) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      const jobs = await trx
+        .selectFrom("jobs")
+        .select([
+          "id",
+          "reference",
+          "service_slug",
+          "emergency",
+          "address",
+          "postcode",
+          "customer_name",
+          "customer_email",
+          "window_start",
+          "window_end",
+        ])
+        .where("status", "in", ["confirmed", "scheduled"])
+        .where("reminder_sent_at", "is", null)
+        .where("window_start", ">", now)
+        .where("window_start", "<=", dueBy)
+        .where("created_at", "<=", sql<Date>`window_start - interval '24 hours'`)
+        .orderBy("window_start")
+        .limit(BATCH_SIZE)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const job of jobs) {
+        await enqueueEmail(
+          trx,
+          bookingReminderEmail({
+            job: {
+              id: job.id,
+              reference: job.reference,
+              serviceName: findService(job.service_slug)?.name ?? job.service_slug,
+              emergency: job.emergency,
+              address: job.address,
+              postcode: job.postcode,
+              customerName: job.customer_name,
+              customerEmail: job.customer_email,
+              windowStart: job.window_start,
+              windowEnd: job.window_end,
+            },
+            business,
+            siteOrigin: options.siteOrigin,
+          }),
+        );
+        await trx
+          .updateTable("jobs")
+          .set({ reminder_sent_at: now })
+          .where("id", "=", job.id)
+          .execute();
+      }
+      return jobs.length;
+    });
+    sent += claimed;
+    if (claimed < BATCH_SIZE) return { sent };
+  }
+}
+
+export interface ReminderSweepOptions {
+  intervalMs?: number;
+  /** Defaults to SITE_URL, or http://localhost:3000. */
+  siteOrigin?: string;
+  log?: (message: string) => void;
+}
+
+/** Sweeps for due reminders every minute inside the server process; returns a stop function. */
+export function startReminderSweep(
+  db: Kysely<Database>,
+  options: ReminderSweepOptions = {},
+): () => void {
+  const siteOrigin = (options.siteOrigin ?? env().SITE_URL ?? DEFAULT_SITE_ORIGIN).replace(
+    /\/+$/,
+    "",
+  );
+  let running = false;
+  let stopped = false;
+  const sweep = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      const { sent } = await sendDueReminders(db, { siteOrigin });
+      if (sent > 0) options.log?.(`Queued ${sent} booking reminder${sent === 1 ? "" : "s"}`);
+    } catch (error) {
+      options.log?.(
+        `Reminder sweep failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(sweep, options.intervalMs ?? 60_000);
+  timer.unref();
+  void sweep();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

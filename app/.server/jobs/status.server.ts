@@ -1,0 +1,129 @@
+import { sql, type Transaction } from "kysely";
+import type { Database, JobActorRole, JobStatus } from "../db/schema";
+import { releaseWindow } from "./capacity.server";
+
+export type { JobActorRole, JobStatus };
+
+export const JOB_STATUSES: readonly JobStatus[] = [
+  "requested",
+  "confirmed",
+  "scheduled",
+  "en_route",
+  "on_site",
+  "completed",
+  "cancelled",
+];
+
+export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
+  requested: "Booking received",
+  confirmed: "Booking confirmed",
+  scheduled: "Engineer scheduled",
+  en_route: "Engineer on the way",
+  on_site: "Engineer on site",
+  completed: "Job completed",
+  cancelled: "Booking cancelled",
+};
+
+/**
+ * Every move the machine allows and who may make it. Anything missing is refused.
+ * Cancelling is possible only before the engineer sets off. Whether a client owns the job,
+ * whether an engineer is assigned to it, and the customers' change cut-off are checked by
+ * the caller before it asks for the move.
+ */
+export const STATUS_MOVES: Readonly<
+  Partial<Record<JobStatus, Partial<Record<JobStatus, readonly JobActorRole[]>>>>
+> = {
+  requested: {
+    confirmed: ["admin", "system"],
+    cancelled: ["admin", "client", "customer-link"],
+  },
+  confirmed: {
+    scheduled: ["admin"],
+    cancelled: ["admin", "client", "customer-link"],
+  },
+  scheduled: {
+    en_route: ["admin", "engineer"],
+    cancelled: ["admin", "client", "customer-link"],
+  },
+  en_route: { on_site: ["admin", "engineer"] },
+  on_site: { completed: ["admin", "engineer"] },
+};
+
+export function canTransition(from: JobStatus, to: JobStatus, role: JobActorRole): boolean {
+  return STATUS_MOVES[from]?.[to]?.includes(role) ?? false;
+}
+
+/** The statuses a role may move a job to from `from`, in the machine's order. */
+export function nextStatuses(from: JobStatus, role: JobActorRole): JobStatus[] {
+  return JOB_STATUSES.filter((to) => canTransition(from, to, role));
+}
+
+export class JobNotFoundError extends Error {
+  constructor(readonly jobId: string) {
+    super(`No job ${jobId}`);
+    this.name = "JobNotFoundError";
+  }
+}
+
+export class JobTransitionError extends Error {
+  constructor(
+    readonly jobId: string,
+    readonly from: JobStatus,
+    readonly to: JobStatus,
+    readonly role: JobActorRole,
+  ) {
+    super(`A ${role} may not move job ${jobId} from ${from} to ${to}`);
+    this.name = "JobTransitionError";
+  }
+}
+
+export interface TransitionOptions {
+  role: JobActorRole;
+  note?: string | null;
+  /** When the change happened; the database clock when omitted. */
+  at?: Date;
+}
+
+/**
+ * The only way a job's status changes: locks the job row, checks the move against the
+ * table, updates the status and writes the timeline event in the caller's transaction.
+ * A cancelled job gives its place in the window back at once.
+ */
+export async function transitionJob(
+  trx: Transaction<Database>,
+  jobId: string,
+  to: JobStatus,
+  options: TransitionOptions,
+): Promise<{ from: JobStatus; to: JobStatus }> {
+  const job = await trx
+    .selectFrom("jobs")
+    .select("status")
+    .where("id", "=", jobId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!job) throw new JobNotFoundError(jobId);
+  const from = job.status;
+  if (!canTransition(from, to, options.role)) {
+    throw new JobTransitionError(jobId, from, to, options.role);
+  }
+  const at = options.at ?? sql<Date>`now()`;
+  await trx
+    .updateTable("jobs")
+    .set({ status: to, updated_at: at })
+    .where("id", "=", jobId)
+    .execute();
+  await trx
+    .insertInto("job_events")
+    .values({
+      job_id: jobId,
+      at,
+      kind: "status",
+      from_status: from,
+      to_status: to,
+      actor_role: options.role,
+      note: options.note ?? null,
+    })
+    .execute();
+  if (to === "cancelled") await releaseWindow(trx, jobId);
+  return { from, to };
+}

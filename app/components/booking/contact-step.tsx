@@ -1,0 +1,64 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Field } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { contactStepSchema } from "~/lib/schemas/booking";
+import type { BookingState } from "~/.server/booking/flow.server";
+import { HiddenValues } from "./hidden-values";
+
+export function ContactStep({ state }: { state: BookingState }) {
+  const [form, fields] = useForm({
+    id: "booking-contact",
+    lastResult: state.step === "contact" ? state.result : undefined,
+    defaultValue: state.values,
+    constraint: getZodConstraint(contactStepSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactStepSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <HoneypotInputs />
+      <HiddenValues values={state.values} except={["address", "name", "email", "phone"]} />
+      <Field
+        field={fields.address}
+        label="Address of the job"
+        autoComplete="street-address"
+        hint="House number and street, and the town."
+      />
+      <Field field={fields.name} label="Your name" autoComplete="name" />
+      <Field
+        field={fields.email}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        hint="The confirmation and the tracking link go here."
+      />
+      <Field
+        field={fields.phone}
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="The engineer calls this number when on the way."
+      />
+      {/* The primary button comes first so pressing Enter moves forward, not back. */}
+      <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
+        <SubmitButton intent="contact" pendingLabel="Checking…">
+          Next: check and book
+        </SubmitButton>
+        <button
+          type="submit"
+          name="intent"
+          value="back-to-slot"
+          formNoValidate
+          className="btn-secondary"
+        >
+          Back
+        </button>
+      </div>
+      <input type="hidden" name="intent" value="contact" />
+    </Form>
+  );
+}

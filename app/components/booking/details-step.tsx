@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { Field } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { TextareaField } from "~/components/textarea-field";
+import { detailsStepSchema } from "~/lib/schemas/booking";
+import type { BookingState } from "~/.server/booking/flow.server";
+import { HiddenValues } from "./hidden-values";
+
+export function DetailsStep({
+  state,
+  services,
+  phone,
+  phoneDisplay,
+}: {
+  state: BookingState;
+  services: { slug: string; name: string }[];
+  phone: string;
+  phoneDisplay: string;
+}) {
+  const [form, fields] = useForm({
+    id: "booking-details",
+    lastResult: state.step === "details" ? state.result : undefined,
+    defaultValue: state.values,
+    constraint: getZodConstraint(detailsStepSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsStepSchema }),
+  });
+  const serviceProps = getSelectProps(fields.service);
+  const emergencyProps = getInputProps(fields.emergency, { type: "checkbox", value: "on" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-5">
+      <HoneypotInputs />
+      <HiddenValues
+        values={state.values}
+        except={["service", "description", "emergency", "postcode"]}
+      />
+      <div>
+        <label htmlFor={fields.service.id} className="field-label">
+          Service
+        </label>
+        <select {...serviceProps} key={serviceProps.key} className="field-input">
+          <option value="">Choose a service</option>
+          {services.map((service) => (
+            <option key={service.slug} value={service.slug}>
+              {service.name}
+            </option>
+          ))}
+        </select>
+        <div id={fields.service.errorId} className="field-error" aria-live="polite">
+          {fields.service.errors?.join(" ")}
+        </div>
+      </div>
+      <TextareaField
+        field={fields.description}
+        label="What needs doing?"
+        hint="A sentence or two: what is wrong, where, and anything the engineer should bring."
+      />
+      <div className="flex items-start gap-3">
+        {/* Optional: a constraint-derived `required` would force every booking to be an emergency. */}
+        <input
+          {...emergencyProps}
+          key={emergencyProps.key}
+          required={false}
+          className="mt-1 h-5 w-5"
+        />
+        <label htmlFor={fields.emergency.id} className="text-slate-900">
+          <span className="font-semibold">It is an emergency</span>
+          <span className="block text-sm text-slate-700">
+            A visit today in the next free window, at the emergency call-out price.
+          </span>
+        </label>
+      </div>
+      <Field
+        field={fields.postcode}
+        label="Postcode of the job"
+        autoComplete="postal-code"
+        hint="For example CV1 5DZ."
+      />
+      {state.outOfArea ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-slate-900">
+          Call us on <a href={`tel:${phone}`}>{phoneDisplay}</a> and we will tell you who can help,
+          or <a href="/contact">send us an enquiry</a>.
+        </p>
+      ) : null}
+      <SubmitButton pendingLabel="Checking…">Next: choose a time</SubmitButton>
+      <input type="hidden" name="intent" value="details" />
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { formatUkPhone } from "~/lib/phone";
+import type { BookingState } from "~/.server/booking/flow.server";
+import { HiddenValues } from "./hidden-values";
+
+export function ReviewStep({
+  state,
+  serviceName,
+  windowLabel,
+  priceLabel,
+}: {
+  state: BookingState;
+  serviceName: string;
+  windowLabel: string;
+  priceLabel: string;
+}) {
+  const { values } = state;
+  const rows: [string, string, string][] = [
+    ["Service", serviceName, "back-to-details"],
+    ["The job", values.description ?? "", "back-to-details"],
+    ["Emergency", values.emergency === "on" ? "Yes, today" : "No", "back-to-details"],
+    ["Arrival window", windowLabel, "back-to-slot"],
+    ["Address", `${values.address ?? ""}, ${values.postcode ?? ""}`, "back-to-contact"],
+    ["Name", values.name ?? "", "back-to-contact"],
+    ["E-mail", values.email ?? "", "back-to-contact"],
+    ["Phone", values.phone ? formatUkPhone(values.phone) : "", "back-to-contact"],
+  ];
+  return (
+    <Form method="post" className="card space-y-5">
+      <HoneypotInputs />
+      <HiddenValues values={values} except={[]} />
+      {state.notice ? (
+        <FormError title={state.notice.title} message={state.notice.message} />
+      ) : null}
+      <dl className="divide-y divide-slate-200">
+        {rows.map(([label, value, intent]) => (
+          <div key={label} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+            <dt className="font-semibold text-slate-900">{label}</dt>
+            <dd className="whitespace-pre-line text-slate-800">{value}</dd>
+            <dd>
+              <button
+                type="submit"
+                name="intent"
+                value={intent}
+                formNoValidate
+                className="text-brand-700 underline"
+              >
+                Change<span className="sr-only"> {label.toLowerCase()}</span>
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-slate-800">
+        Price: <span className="font-semibold">{priceLabel}</span>, VAT included, paid when the work
+        is done. Free to cancel or move until 24 hours before the window.
+      </p>
+      <SubmitButton intent="confirm" pendingLabel="Booking…">
+        Confirm the booking
+      </SubmitButton>
+      <input type="hidden" name="intent" value="confirm" />
+    </Form>
+  );
+}

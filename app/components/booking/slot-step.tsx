@@ -1,0 +1,143 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import type { BookingState, BookingWindow } from "~/.server/booking/flow.server";
+import { HiddenValues } from "./hidden-values";
+
+/**
+ * The arrival window. Without JavaScript "Show free times" posts the date and the page comes
+ * back with that day's windows; with it, the windows follow the date as it changes.
+ */
+export function SlotStep({
+  state,
+  minDate,
+  maxDate,
+}: {
+  state: BookingState;
+  minDate: string;
+  maxDate: string;
+}) {
+  const [form, fields] = useForm({
+    id: "booking-slot",
+    lastResult: state.step === "slot" ? state.result : undefined,
+    defaultValue: state.values,
+  });
+  const fetcher = useFetcher<{ date: string; windows: BookingWindow[] }>();
+  const [date, setDate] = useState(state.values.date ?? minDate);
+  useEffect(() => setDate(state.values.date ?? minDate), [state.values.date, minDate]);
+  const emergency = state.values.emergency === "on";
+  // Only windows of the date on screen: the server's list for its date, or the fetched one.
+  const windows =
+    fetcher.state === "loading"
+      ? []
+      : fetcher.data?.date === date
+        ? fetcher.data.windows
+        : state.values.date === date
+          ? (state.windows ?? [])
+          : [];
+  const freeWindows = windows.filter((window) => window.free > 0);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-5">
+      <HoneypotInputs />
+      <HiddenValues values={state.values} except={["date", "windowStart"]} />
+      {state.notice ? (
+        <FormError title={state.notice.title} message={state.notice.message} />
+      ) : null}
+      <div>
+        <label htmlFor={fields.date.id} className="field-label">
+          Day
+        </label>
+        <div className="mt-1 flex flex-wrap items-end gap-3">
+          <input
+            id={fields.date.id}
+            name="date"
+            type="date"
+            min={minDate}
+            max={maxDate}
+            value={date}
+            readOnly={emergency}
+            onChange={(event) => {
+              setDate(event.target.value);
+              if (event.target.value) {
+                fetcher.load(
+                  `/book/windows?date=${event.target.value}${emergency ? "&emergency=1" : ""}`,
+                );
+              }
+            }}
+            className="field-input w-auto"
+            aria-describedby={fields.date.errorId}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="show-windows"
+            formNoValidate
+            className="btn-secondary"
+          >
+            Show free times
+          </button>
+        </div>
+        <div id={fields.date.errorId} className="field-error" aria-live="polite">
+          {fields.date.errors?.join(" ")}
+        </div>
+      </div>
+      <fieldset aria-describedby={fields.windowStart.errorId}>
+        <legend className="field-label">Arrival window (two hours)</legend>
+        {fetcher.state === "loading" ? (
+          <p className="mt-2 text-slate-700">Finding free times…</p>
+        ) : null}
+        {fetcher.state === "loading" ? null : freeWindows.length === 0 ? (
+          <p className="mt-2 text-slate-800">
+            No free windows on this day. Choose another day{emergency ? ", or call us" : ""}.
+          </p>
+        ) : (
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {freeWindows.map((window) => (
+              <label
+                key={window.start}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="windowStart"
+                  value={window.start}
+                  defaultChecked={state.values.windowStart === window.start}
+                  required
+                  className="h-5 w-5"
+                />
+                <span>
+                  <span className="font-semibold">{window.label}</span>
+                  <span className="block text-sm text-slate-700">
+                    {window.free} engineer{window.free === 1 ? "" : "s"} free
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+        <div id={fields.windowStart.errorId} className="field-error" aria-live="polite">
+          {fields.windowStart.errors?.join(" ")}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="back-to-details"
+          formNoValidate
+          className="btn-secondary"
+        >
+          Back
+        </button>
+        <SubmitButton intent="slot" pendingLabel="Checking the time…">
+          Next: your details
+        </SubmitButton>
+      </div>
+      <input type="hidden" name="intent" value="slot" />
+    </Form>
+  );
+}

@@ -1,0 +1,172 @@
+import { TZDate, tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { DEFAULT_SERVED_OUTWARD_CODES } from "./postcode";
+
+/** Every time a person sees, and every booking rule, is in this zone. */
+export const LONDON = "Europe/London";
+const inLondon = tz(LONDON);
+
+export interface BookingRules {
+  /** Wall-clock time in London when the first window starts, "06:00". */
+  openTime: string;
+  /** Wall-clock time in London by which the last window ends, "22:00". */
+  closeTime: string;
+  windowHours: number;
+  minNoticeMinutes: number;
+  maxDaysAhead: number;
+  /** Customers may reschedule or cancel until this many hours before the window. */
+  changeCutoffHours: number;
+  servedOutwardCodes: readonly string[];
+}
+
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  openTime: "06:00",
+  closeTime: "22:00",
+  windowHours: 2,
+  minNoticeMinutes: 120,
+  maxDaysAhead: 60,
+  changeCutoffHours: 24,
+  servedOutwardCodes: DEFAULT_SERVED_OUTWARD_CODES,
+};
+
+export interface ArrivalWindow {
+  start: Date;
+  end: Date;
+  /** "08:00–10:00" in London time. */
+  label: string;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_CLOCK = /^(\d{2}):(\d{2})(?::\d{2})?$/;
+const DAY_MS = 86_400_000;
+
+/** "2026-11-30" → its parts, or null when it is not a real calendar date. */
+function parseCalendarDate(date: string): { year: number; month: number; day: number } | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}
+
+export function isCalendarDate(value: string): boolean {
+  return parseCalendarDate(value) !== null;
+}
+
+/** Calendar arithmetic on "YYYY-MM-DD", free of time zones. */
+export function addCalendarDays(date: string, days: number): string {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  const shifted = new Date(Date.UTC(parts.year, parts.month - 1, parts.day) + days * DAY_MS);
+  return shifted.toISOString().slice(0, 10);
+}
+
+function minutesOfDay(wallClock: string): number {
+  const match = WALL_CLOCK.exec(wallClock);
+  if (!match) throw new RangeError(`Not a wall-clock time: ${wallClock}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The date in London at this instant, "2026-11-30". */
+export function londonDate(now: Date): string {
+  return format(now, "yyyy-MM-dd", { in: inLondon });
+}
+
+/** The instant of a London wall-clock time; the clock change days are handled by the zone rules. */
+function londonInstant(parts: { year: number; month: number; day: number }, minutes: number): Date {
+  const local = new TZDate(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    Math.floor(minutes / 60),
+    minutes % 60,
+    LONDON,
+  );
+  return new Date(local.getTime());
+}
+
+/** "08:00–10:00" in London time. */
+export function formatTimeRange(start: Date, end: Date): string {
+  return `${format(start, "HH:mm", { in: inLondon })}–${format(end, "HH:mm", { in: inLondon })}`;
+}
+
+/** "Monday 30 November, 08:00–10:00" in London time. */
+export function formatWindow(start: Date, end: Date): string {
+  return `${format(start, "EEEE d MMMM", { in: inLondon })}, ${formatTimeRange(start, end)}`;
+}
+
+/** "Monday 30 November, 08:00" in London time. */
+export function formatLondonDateTime(at: Date): string {
+  return format(at, "EEEE d MMMM, HH:mm", { in: inLondon });
+}
+
+/** "2026-11-30" → "Monday 30 November 2026". */
+export function formatCalendarDate(date: string): string {
+  const parts = parseCalendarDate(date);
+  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
+  return format(londonInstant(parts, 12 * 60), "EEEE d MMMM yyyy", { in: inLondon });
+}
+
+/**
+ * The arrival windows of a London calendar day: from the opening time, one every
+ * `windowHours` of wall-clock time, the last ending by the closing time. On the days the
+ * clocks change the windows keep their local times, so their UTC instants shift by an hour.
+ */
+export function windowsForDate(date: string, rules: BookingRules): ArrivalWindow[] {
+  const parts = parseCalendarDate(date);
+  if (!parts) return [];
+  const open = minutesOfDay(rules.openTime);
+  const close = minutesOfDay(rules.closeTime);
+  const length = rules.windowHours * 60;
+  const windows: ArrivalWindow[] = [];
+  for (let from = open; from + length <= close; from += length) {
+    const start = londonInstant(parts, from);
+    const end = londonInstant(parts, from + length);
+    windows.push({ start, end, label: formatTimeRange(start, end) });
+  }
+  return windows;
+}
+
+/** The last London date that can be booked online. */
+export function lastBookableDate(now: Date, rules: BookingRules): string {
+  return addCalendarDays(londonDate(now), rules.maxDaysAhead);
+}
+
+/** The dates a visitor may pick: emergencies are for today only. */
+export function bookableDateRange(
+  now: Date,
+  rules: BookingRules,
+  options: { emergency: boolean },
+): { first: string; last: string } {
+  const today = londonDate(now);
+  return { first: today, last: options.emergency ? today : lastBookableDate(now, rules) };
+}
+
+/**
+ * Whether a window may be booked at `now`. A normal booking needs the minimum notice and
+ * falls within the days ahead; an emergency takes any window of today that has not started.
+ */
+export function isBookable(
+  window: { start: Date },
+  now: Date,
+  rules: BookingRules,
+  options: { emergency: boolean },
+): boolean {
+  const startsIn = window.start.getTime() - now.getTime();
+  const day = londonDate(window.start);
+  if (options.emergency) return startsIn > 0 && day === londonDate(now);
+  return startsIn >= rules.minNoticeMinutes * 60_000 && day <= lastBookableDate(now, rules);
+}
+
+/** The last moment a customer may reschedule or cancel online. */
+export function changeDeadline(windowStart: Date, rules: BookingRules): Date {
+  return new Date(windowStart.getTime() - rules.changeCutoffHours * 3_600_000);
+}
+
+export function canCustomerChange(windowStart: Date, now: Date, rules: BookingRules): boolean {
+  return now.getTime() < changeDeadline(windowStart, rules).getTime();
+}

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { isCalendarDate } from "../booking-rules";
+import { toE164UkPhone } from "../phone";
+import { normalisePostcode } from "../postcode";
+import { forgotPasswordSchema } from "./auth";
+
+/**
+ * The slugs of the 15 service pages, listed here rather than imported from the content so
+ * the browser bundle does not carry the service pages' copy (a unit test keeps them equal).
+ */
+export const BOOKABLE_SERVICE_SLUGS = [
+  "general-repairs",
+  "carpentry-joinery",
+  "painting-decorating",
+  "electrical-services",
+  "plumbing-repairs",
+  "security-locks",
+  "home-improvements",
+  "appliance-installation",
+  "emergency-repairs",
+  "garden-maintenance",
+  "pat-testing",
+  "gutter-cleaning",
+  "pressure-washing",
+  "tiling-services",
+  "insulation-services",
+] as const;
+export type BookableServiceSlug = (typeof BOOKABLE_SERVICE_SLUGS)[number];
+
+export const BOOKING_MESSAGES = {
+  service: "Choose the service you need",
+  descriptionRequired: "Describe the job",
+  descriptionShort:
+    "Tell us a little more, in at least 10 characters, so the engineer comes prepared",
+  descriptionLong: "Keep the description to 2,000 characters or fewer",
+  postcode: "Enter a full UK postcode, like CV1 5DZ",
+  date: "Choose a date",
+  window: "Choose an arrival window",
+  addressRequired: "Enter the address of the job",
+  addressShort: "Enter the full address, like 12 Spon Street, Coventry",
+  addressLong: "Use at most 200 characters",
+  name: "Enter your name",
+  nameLong: "Use at most 100 characters",
+  phone: "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
+} as const;
+
+export const DESCRIPTION_MIN_LENGTH = 10;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+
+const service = z.enum(BOOKABLE_SERVICE_SLUGS, {
+  errorMap: () => ({ message: BOOKING_MESSAGES.service }),
+});
+
+const description = z
+  .string({ required_error: BOOKING_MESSAGES.descriptionRequired })
+  .trim()
+  .min(DESCRIPTION_MIN_LENGTH, BOOKING_MESSAGES.descriptionShort)
+  .max(DESCRIPTION_MAX_LENGTH, BOOKING_MESSAGES.descriptionLong);
+
+// A checkbox posts "on" when ticked and nothing when not.
+const emergency = z.preprocess((value) => value === "on" || value === true, z.boolean());
+
+const postcode = z
+  .string({ required_error: BOOKING_MESSAGES.postcode })
+  .max(16, BOOKING_MESSAGES.postcode)
+  .transform((value, context) => {
+    const normalised = normalisePostcode(value);
+    if (normalised) return normalised;
+    context.addIssue({ code: z.ZodIssueCode.custom, message: BOOKING_MESSAGES.postcode });
+    return z.NEVER;
+  });
+
+const date = z
+  .string({ required_error: BOOKING_MESSAGES.date })
+  .trim()
+  .refine(isCalendarDate, BOOKING_MESSAGES.date);
+
+/** An instant with its offset, as the windows list gives it; returned in the canonical form. */
+const windowStart = z
+  .string({ required_error: BOOKING_MESSAGES.window })
+  .trim()
+  .max(40, BOOKING_MESSAGES.window)
+  .transform((value, context) => {
+    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(
+      value,
+    )
+      ? new Date(value)
+      : null;
+    if (instant && !Number.isNaN(instant.getTime())) return instant.toISOString();
+    context.addIssue({ code: z.ZodIssueCode.custom, message: BOOKING_MESSAGES.window });
+    return z.NEVER;
+  });
+
+const address = z
+  .string({ required_error: BOOKING_MESSAGES.addressRequired })
+  .trim()
+  .min(5, BOOKING_MESSAGES.addressShort)
+  .max(200, BOOKING_MESSAGES.addressLong);
+
+const name = z
+  .string({ required_error: BOOKING_MESSAGES.name })
+  .trim()
+  .min(2, BOOKING_MESSAGES.name)
+  .max(100, BOOKING_MESSAGES.nameLong);
+
+// The same rules and messages as every account form.
+const email = forgotPasswordSchema.shape.email;
+
+const phone = z
+  .string({ required_error: BOOKING_MESSAGES.phone })
+  .trim()
+  .max(30, BOOKING_MESSAGES.phone)
+  .transform((value, context) => {
+    const e164 = toE164UkPhone(value);
+    if (e164) return e164;
+    context.addIssue({ code: z.ZodIssueCode.custom, message: BOOKING_MESSAGES.phone });
+    return z.NEVER;
+  });
+
+export const detailsStepSchema = z.object({ service, description, emergency, postcode });
+export const slotStepSchema = z.object({ date, windowStart });
+export const contactStepSchema = z.object({ address, name, email, phone });
+export const bookingSchema = detailsStepSchema.merge(slotStepSchema).merge(contactStepSchema);
+
+export type DetailsStepInput = z.output<typeof detailsStepSchema>;
+export type SlotStepInput = z.output<typeof slotStepSchema>;
+export type ContactStepInput = z.output<typeof contactStepSchema>;
+export type BookingInput = z.output<typeof bookingSchema>;

@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, uniqueEmail, waitForMail } from "./support/fixtures";
+
+/** A London calendar date some days ahead; each test books its own day so tests never share a window. */
+function dayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+}
+
+function dayFor(base: number) {
+  return dayAhead(base + (test.info().project.name === "no-js" ? 20 : 0));
+}
+
+async function fillDetails(page: Page, postcode = "CV5 6AA") {
+  await page.getByLabel("Service").selectOption("plumbing-repairs");
+  await page
+    .getByLabel("What needs doing?")
+    .fill("Kitchen tap drips all night; the isolating valve is under the sink.");
+  await page.getByLabel("Postcode of the job").fill(postcode);
+  await page.getByRole("button", { name: "Next: choose a time" }).click();
+}
+
+async function chooseFirstWindow(page: Page, date: string, javaScriptEnabled: boolean) {
+  await page.getByLabel("Day", { exact: true }).fill(date);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
+  // Windows start on the chosen London day (06:00 London is on the same UTC date all year).
+  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
+  await expect(first).toBeVisible();
+  await first.check();
+  await page.getByRole("button", { name: "Next: your details" }).click();
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel("Address of the job").fill("12 Spon Street, Coventry");
+  await page.getByLabel("Your name").fill("Jo Booker");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("07400 123456");
+  await page.getByRole("button", { name: "Next: check and book" }).click();
+}
+
+test("a visitor books a job in four steps, with messages for bad input, and gets the confirmation e-mail", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("booker");
+  await page.goto("/book?service=plumbing-repairs");
+  await expect(page.getByLabel("Service")).toHaveValue("plumbing-repairs");
+  await expectAccessible(page);
+
+  await page.getByLabel("Service").selectOption("");
+  await page.getByLabel("What needs doing?").fill("Tap");
+  await page.getByLabel("Postcode of the job").fill("nonsense");
+  await page.getByRole("button", { name: "Next: choose a time" }).click();
+  await expect(page.getByText("Choose the service you need")).toBeVisible();
+  await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
+  await expect(page.getByLabel("What needs doing?")).toHaveValue("Tap");
+
+  await fillDetails(page, "B1 1AA");
+  await expect(page.getByText("We do not cover this postcode yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "send us an enquiry" })).toBeVisible();
+
+  await fillDetails(page);
+  await expect(page.getByRole("heading", { name: "When should we come?" })).toBeVisible();
+  await expectAccessible(page);
+  await chooseFirstWindow(page, dayFor(5), javaScriptEnabled);
+
+  await page.getByLabel("Your name").fill("Jo Booker");
+  await page.getByLabel("E-mail address").fill("jo@");
+  await page.getByRole("button", { name: "Next: check and book" }).click();
+  await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Jo Booker");
+  await fillContact(page, email);
+
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+  await expect(page.getByText("Plumbing repairs")).toBeVisible();
+  await expect(page.getByText("12 Spon Street, Coventry, CV5 6AA")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+  const reference = (await page.locator("dd").first().textContent()) ?? "";
+  expect(reference).toMatch(/^CV-\d{4}-\d{6}$/);
+  await expect(page.getByRole("link", { name: "Tracking page" })).toHaveAttribute(
+    "href",
+    /\/track\/[A-Za-z0-9_-]{43}$/,
+  );
+  await expect(page.getByRole("link", { name: "Your bookings" })).toHaveAttribute(
+    "href",
+    /\/portal\/[A-Za-z0-9_-]{43}$/,
+  );
+  await expectAccessible(page);
+
+  const mail = await waitForMail(email, new RegExp(reference));
+  expect(mail.text).toContain("12 Spon Street");
+});
+
+test("the visitor who loses a window keeps what they typed and is offered the nearest free ones", async ({
+  browser,
+  page,
+  javaScriptEnabled,
+}) => {
+  const date = dayFor(7);
+  const loser = uniqueEmail("loser");
+  await page.goto("/book");
+  await fillDetails(page);
+  await chooseFirstWindow(page, date, javaScriptEnabled);
+  await fillContact(page, loser);
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+
+  // Meanwhile someone else books the same window (the demo data has one engineer).
+  const other = await browser.newPage({ javaScriptEnabled });
+  await other.goto(new URL("/book", page.url()).toString());
+  await fillDetails(other);
+  await chooseFirstWindow(other, date, javaScriptEnabled);
+  await fillContact(other, uniqueEmail("winner"));
+  await other.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+  await other.close();
+
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByText("Someone has just booked that time")).toBeVisible();
+  await expect(page.getByRole("radio").first()).toBeVisible();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Next: your details" }).click();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(loser);
+  await expect(page.getByLabel("Address of the job")).toHaveValue("12 Spon Street, Coventry");
+});
