@@ -193,6 +193,8 @@ describe("listWindows", () => {
     expect(await listWindows(handle.db, "2026-09-09", { now: NOW })).toEqual([]);
     expect(await listWindows(handle.db, "2026-07-09", { now: NOW })).toEqual([]);
     expect(await listWindows(handle.db, "not-a-date", { now: NOW })).toEqual([]);
+    expect(await listWindows(handle.db, "2026-07-1x", { now: NOW })).toEqual([]);
+    expect(await listWindows(handle.db, "2026-07-32", { now: NOW })).toEqual([]);
   });
 
   it("keeps London times on the day the clocks go back", async () => {

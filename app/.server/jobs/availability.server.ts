@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   bookableDateRange,
   isBookable,
+  isCalendarDate,
   londonDate,
   windowsForDate,
   type ArrivalWindow,
@@ -78,7 +79,7 @@ export async function listWindows(
   const emergency = options.emergency ?? false;
   const rules = await getBookingSettings(db);
   const range = bookableDateRange(now, rules, { emergency });
-  if (date < range.first || date > range.last) return [];
+  if (!isCalendarDate(date) || date < range.first || date > range.last) return [];
   const found = await availabilityBetween(db, rules, date, date, { emergency, now });
   return found.map(toAvailability);
 }

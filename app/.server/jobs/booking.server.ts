@@ -45,7 +45,8 @@ export async function createBooking(
   const now = options.now ?? new Date();
   const siteOrigin = options.siteOrigin.replace(/\/+$/, "");
   // Read before the transaction: on the embedded database it holds the only connection.
-  const [rules, business] = [await getBookingSettings(db), await getBusiness(db)];
+  const rules = await getBookingSettings(db);
+  const business = await getBusiness(db);
 
   if (!servedArea(input.postcode, rules.servedOutwardCodes)) {
     return {
