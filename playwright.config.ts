@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
-const SMTP_PORT = 2526;
+// Overridable so two test runs (say, two checkouts) can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromiumFlags = [
