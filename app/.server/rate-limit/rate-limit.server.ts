@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
   },
   contact: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   // Token links: generous for people refreshing a page, tight for anyone guessing tokens.
-  "token-link": { ip: { limit: 120, windowSeconds: 600 }, email: { limit: 120, windowSeconds: 600 } },
+  "token-link": { ip: { limit: 120, windowSeconds: 600 }, email: { limit: 60, windowSeconds: 600 } },
   "portal-link": { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
 } as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
