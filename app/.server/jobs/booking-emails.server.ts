@@ -97,7 +97,7 @@ export function bookingReminderEmail(input: {
   const { job, business } = input;
   const text = `Hello ${job.customerName},
 
-A reminder that our engineer is coming soon.
+A reminder that our engineer visits within the next 24 hours.
 
 ${jobSummary(job)}
 
