@@ -1,6 +1,7 @@
 // npm run bench — the server and first-load budgets of DESIGN.md "Budgets", measured against
 // the production build on a loopback port. Needs `npm run build` first. Prints a report; the
 // numbers are for people to read, so a failed budget does not fail the command.
+import { measureBookingSubmit } from "./lib/booking-bench.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -139,12 +140,31 @@ async function main() {
     console.log(firstLoadTable.table);
     console.log(firstLoadTable.files);
 
-    console.log("\nBooking submit p95:");
+    console.log("\nBooking submit (POST /book confirm, each into its own window, 4 at a time):");
+    const bookingChecks = [];
     if (!hasBookingRoute()) console.log("booking submit: not built yet (issue 4)");
-    else
-      console.log("booking submit: the booking route exists; this script does not measure it yet");
+    else {
+      const booking = await measureBookingSubmit(server.origin);
+      const p95Verdict = verdict(booking.p95 <= 100);
+      bookingChecks.push(p95Verdict);
+      console.log(
+        formatTable(
+          ["booked", "failed", "p50 ms", "p95 ms", "max ms", "p95 ≤ 100 ms"],
+          [
+            [
+              booking.booked,
+              booking.failures,
+              booking.p50.toFixed(1),
+              booking.p95.toFixed(1),
+              booking.max.toFixed(1),
+              p95Verdict,
+            ],
+          ],
+        ),
+      );
+    }
 
-    const checks = [...throughput.budgetChecks, ...firstLoadTable.budgetChecks];
+    const checks = [...throughput.budgetChecks, ...firstLoadTable.budgetChecks, ...bookingChecks];
     const failed = checks.filter((check) => check === "FAIL").length;
     console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
   } finally {
