@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -20,6 +21,7 @@ import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastRegion } from "./components/toast";
+import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
 import { loadShell } from "./.server/shell.server";
 import stylesheet from "./tailwind.css";
@@ -46,8 +48,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootLoaderData = typeof loader;
 
+/** A page that asks to reload itself without JavaScript, via `noScriptRefreshSeconds` in its data. */
+function useNoScriptRefreshSeconds(): number | null {
+  for (const match of [...useMatches()].reverse()) {
+    const data: unknown = match.data;
+    if (typeof data === "object" && data !== null && "noScriptRefreshSeconds" in data) {
+      return typeof data.noScriptRefreshSeconds === "number" ? data.noScriptRefreshSeconds : null;
+    }
+  }
+  return null;
+}
+
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const refreshSeconds = useNoScriptRefreshSeconds();
   return (
     <html lang="en-GB">
       <head>
@@ -56,6 +70,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#094a8c" />
         <Meta />
         <Links />
+        {refreshSeconds ? <NoScriptRefresh seconds={refreshSeconds} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

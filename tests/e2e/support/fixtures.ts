@@ -62,6 +62,8 @@ export async function expectAccessible(page: Page) {
     if (!browser) throw new Error("No browser to run axe in");
     const html = (await page.content())
       .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      // Module preloads from another origin would make the copy send CORS preflights.
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
       .replace(/<head>/i, `<head><base href="${new URL(page.url()).origin}/">`);
     const context = await browser.newContext({ javaScriptEnabled: true });
     target = await context.newPage();

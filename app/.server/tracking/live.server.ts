@@ -1,0 +1,112 @@
+import type { Kysely } from "kysely";
+import { eventStream } from "remix-utils/sse/server";
+import { app } from "../app.server";
+import type { Database } from "../db/schema";
+import { rateLimitMessage } from "../rate-limit/rate-limit.server";
+import { readJobVersion } from "./job-version.server";
+import { countTokenLinkVisit, findTrackedJobId } from "./tracking.server";
+
+const TEXT = "text/plain; charset=utf-8";
+
+export const POLL_INTERVAL_MS = 5_000;
+/** Streams end after this; the browser's EventSource reconnects by itself. */
+export const STREAM_LIFETIME_MS = 30 * 60_000;
+/** A quiet connection still sends this often, so proxies do not close it as idle. */
+export const HEARTBEAT_INTERVAL_MS = 30_000;
+
+export interface JobWatchOptions {
+  readVersion: () => Promise<string | null>;
+  /** The version on connecting, then each new one. */
+  onVersion: (version: string) => void;
+  onHeartbeat: () => void;
+  /** The watch has ended (lifetime over, job gone, or the database failed). */
+  onEnd: () => void;
+  pollIntervalMs?: number;
+  lifetimeMs?: number;
+  heartbeatIntervalMs?: number;
+}
+
+/**
+ * Polls the job's version and reports each change. Polling an indexed row every few seconds
+ * works the same on the embedded database and on any number of app processes sharing one
+ * Postgres server, with no LISTEN connection held per process and nothing for the code that
+ * changes jobs to remember to announce. Returns the stop function; it never calls back after.
+ */
+export function watchJobVersion(options: JobWatchOptions): () => void {
+  const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
+  const heartbeatIntervalMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
+  let stopped = false;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastVersion: string | null = null;
+  let lastSentAt = Date.now();
+
+  const stop = () => {
+    stopped = true;
+    clearTimeout(pollTimer);
+    clearTimeout(lifetimeTimer);
+  };
+  const end = () => {
+    if (stopped) return;
+    stop();
+    try {
+      options.onEnd();
+    } catch {
+      // The connection is over either way; a timer must not take the server down with it.
+    }
+  };
+  const poll = async () => {
+    try {
+      const version = await options.readVersion();
+      if (stopped) return;
+      if (version === null) return end();
+      if (version !== lastVersion) {
+        lastVersion = version;
+        lastSentAt = Date.now();
+        options.onVersion(version);
+      } else if (Date.now() - lastSentAt >= heartbeatIntervalMs) {
+        lastSentAt = Date.now();
+        options.onHeartbeat();
+      }
+      // Scheduled after the read finishes, so slow reads never pile up.
+      if (!stopped) pollTimer = setTimeout(poll, pollIntervalMs);
+    } catch {
+      // A failed read or write (database gone, browser gone): end, and let the browser reconnect.
+      end();
+    }
+  };
+  // Declared last, after `end`; `stop` only runs once this exists.
+  const lifetimeTimer = setTimeout(end, options.lifetimeMs ?? STREAM_LIFETIME_MS);
+  void poll();
+  return stop;
+}
+
+/**
+ * The server-sent events behind /track/{token}: a "job" event carrying the job's version on
+ * connecting and whenever it changes. Counted against the same rate limit as the page; an
+ * unknown or malformed token gets a plain 404.
+ */
+export async function trackingEventStream(
+  request: Request,
+  token: string,
+  database?: Kysely<Database>,
+): Promise<Response> {
+  const db = database ?? (await app()).db;
+  const verdict = await countTokenLinkVisit(db, request);
+  if (!verdict.allowed) {
+    return new Response(rateLimitMessage(verdict.retryAfterSeconds), {
+      status: 429,
+      headers: { "Content-Type": TEXT, "Retry-After": String(verdict.retryAfterSeconds) },
+    });
+  }
+  const jobId = await findTrackedJobId(db, token);
+  // A plain answer: EventSource gives up on any status but 200, and there is no page to show.
+  if (!jobId) return new Response("Not found", { status: 404, headers: { "Content-Type": TEXT } });
+  return eventStream(request.signal, (send, close) =>
+    watchJobVersion({
+      readVersion: () => readJobVersion(db, jobId),
+      onVersion: (version) => send({ event: "job", data: version }),
+      onHeartbeat: () => send({ event: "ping", data: "" }),
+      onEnd: close,
+    }),
+  );
+}

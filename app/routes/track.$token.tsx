@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData, useParams, useRouteLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/page-parts";
+import { JobTimeline } from "~/components/tracking/job-timeline";
+import { useLiveJobUpdates } from "~/components/tracking/live-job-updates";
+import { ProgressSteps } from "~/components/tracking/progress-steps";
+import { loadTrackedJob } from "~/.server/tracking/tracking.server";
+import type { RootLoaderData } from "~/root";
+
+/** How often the page reloads itself when JavaScript is off. */
+const NO_SCRIPT_REFRESH_SECONDS = 60;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded ? `Job ${loaded.job.reference}` : "Your job"} | We Fix Coventry` },
+  { name: "description", content: "Follow your We Fix Coventry job from booking to completion." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const job = await loadTrackedJob(request, params.token ?? "");
+  // The root layout puts the refresh into <head> inside <noscript> (see NoScriptRefresh).
+  return data({ job, noScriptRefreshSeconds: job.live ? NO_SCRIPT_REFRESH_SECONDS : null });
+}
+
+export default function TrackJobPage() {
+  const { job } = useLoaderData<typeof loader>();
+  const { token = "" } = useParams();
+  const shell = useRouteLoaderData<RootLoaderData>("root");
+  useLiveJobUpdates(token, job.version, job.live);
+
+  return (
+    <>
+      <PageHero h1={`Job ${job.reference}`} intro={`${job.serviceName} at ${job.street}.`} />
+      <div className="container-page grid max-w-4xl gap-8 py-8 text-slate-800 md:grid-cols-2">
+        <section aria-labelledby="status-heading" className="card space-y-4 md:col-span-2">
+          <h2 id="status-heading" className="sr-only">
+            Status
+          </h2>
+          {/* Announced when live updates change it. */}
+          <div aria-live="polite" aria-atomic="true">
+            <p className="text-2xl font-extrabold text-slate-900">{job.statusLabel}</p>
+            {job.eta ? (
+              <p className="mt-1 text-lg">
+                Expected at <strong className="text-slate-900">{job.eta}</strong>
+              </p>
+            ) : null}
+          </div>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="font-semibold text-slate-900">Service</dt>
+              <dd>{job.serviceName}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Arrival window</dt>
+              <dd>{job.windowLabel}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Engineer</dt>
+              <dd>{job.engineerFirstName ?? "To be confirmed"}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="progress-heading">
+          <h2 id="progress-heading" className="mb-4 text-xl font-bold text-slate-900">
+            Progress
+          </h2>
+          <ProgressSteps steps={job.steps} />
+        </section>
+
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="mb-4 text-xl font-bold text-slate-900">
+            History
+          </h2>
+          <JobTimeline entries={job.timeline} />
+        </section>
+
+        <div className="space-y-2 md:col-span-2">
+          {job.live ? (
+            <p>This page keeps itself up to date; there is no need to reload it.</p>
+          ) : null}
+          <p>
+            To reschedule or cancel, use the link to your bookings in your confirmation e-mail.
+            {shell ? (
+              <>
+                {" "}
+                Questions? Call{" "}
+                <a href={`tel:${shell.business.phone}`}>{shell.business.phoneDisplay}</a>.
+              </>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
