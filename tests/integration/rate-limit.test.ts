@@ -6,6 +6,7 @@ import {
   checkRateLimits,
   hitRateLimit,
   rateLimitMessage,
+  resetEmailRateLimit,
 } from "../../app/.server/rate-limit/rate-limit.server";
 import { createTestDatabase } from "./support/database";
 
@@ -224,5 +225,38 @@ describe("rateLimitMessage", () => {
     expect(rateLimitMessage(3600)).toBe(
       "Too many attempts. Please wait 60 minutes and try again, or call us.",
     );
+  });
+});
+
+describe("resetEmailRateLimit", () => {
+  it("clears an address's sign-in failures after a successful sign-in", async () => {
+    const handle = await createTestDatabase();
+    try {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        await checkRateLimits(handle.db, "sign-in", {
+          ip: "198.51.100.9",
+          email: "Reset@Example.com",
+        });
+      }
+      expect(
+        (
+          await checkRateLimits(handle.db, "sign-in", {
+            ip: "198.51.100.9",
+            email: "reset@example.com",
+          })
+        ).allowed,
+      ).toBe(false);
+      await resetEmailRateLimit(handle.db, "sign-in", "RESET@example.com");
+      expect(
+        (
+          await checkRateLimits(handle.db, "sign-in", {
+            ip: "198.51.100.10",
+            email: "reset@example.com",
+          })
+        ).allowed,
+      ).toBe(true);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { redirectWithToast, toastHeaders } from "../http/toast.server";
 import {
   checkRateLimits,
   rateLimitMessage,
+  resetEmailRateLimit,
   type RateLimitedAction,
 } from "../rate-limit/rate-limit.server";
 import { clearStoredToken, readStoredToken } from "./cookie.server";
@@ -41,9 +42,10 @@ export async function signIn(
 ) {
   const refused = await limited(request, "sign-in", input.email);
   if (refused) return refused;
-  const { auth } = await app();
+  const { auth, db } = await app();
   const result = await auth.signIn(input.email, input.password);
   if (!result.ok) return { ok: false as const, message: result.message };
+  await resetEmailRateLimit(db, "sign-in", input.email);
   const name = result.value.user.fullName || result.value.user.email;
   throw await redirectWithToast(
     safeRedirect(input.redirectTo, "/dashboard"),

@@ -17,8 +17,14 @@ export const RATE_LIMITS = {
   },
   contact: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   // Token links: generous for people refreshing a page, tight for anyone guessing tokens.
-  "token-link": { ip: { limit: 120, windowSeconds: 600 }, email: { limit: 60, windowSeconds: 600 } },
-  "portal-link": { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  "token-link": {
+    ip: { limit: 120, windowSeconds: 600 },
+    email: { limit: 60, windowSeconds: 600 },
+  },
+  "portal-link": {
+    ip: { limit: 10, windowSeconds: 3600 },
+    email: { limit: 3, windowSeconds: 3600 },
+  },
 } as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -81,4 +87,16 @@ export async function checkRateLimits(
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`;
+}
+
+/** A successful sign-in clears the address's failed attempts, so only failures add up. */
+export async function resetEmailRateLimit(
+  db: Kysely<Database>,
+  action: RateLimitedAction,
+  email: string,
+) {
+  await db
+    .deleteFrom("rate_limits")
+    .where("bucket", "=", `${action}:email:${email.toLowerCase()}`)
+    .execute();
 }

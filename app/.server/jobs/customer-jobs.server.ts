@@ -1,0 +1,163 @@
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { findService } from "~/content/services";
+import { formatLondonDateTime, formatWindow, londonDate } from "~/lib/booking-rules";
+import { getBusiness } from "../business/business.server";
+import type { Database, JobStatus } from "../db/schema";
+import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
+import { customerTimeline, type TimelineEntry } from "./customer-timeline.server";
+import { getBookingSettings } from "./settings.server";
+import { JOB_STATUS_LABELS } from "./status.server";
+
+/**
+ * Whose jobs a page shows. A portal link shows every job booked with its customer's e-mail.
+ * A signed-in client sees the jobs booked while signed in, and also those booked with their
+ * account's e-mail before or without signing in — but only once that address is verified, so
+ * nobody sees another person's jobs by signing up with their e-mail.
+ */
+export type CustomerScope =
+  | { kind: "portal"; customerId: string }
+  | { kind: "account"; userId: string; verifiedEmail: string | null };
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function jobInScope(eb: ExpressionBuilder<Database, "jobs">, scope: CustomerScope) {
+  if (scope.kind === "portal") return eb("jobs.customer_id", "=", scope.customerId);
+  const byAccount = eb("jobs.user_id", "=", scope.userId);
+  const email = scope.verifiedEmail?.toLowerCase();
+  if (!email) return byAccount;
+  return eb.or([
+    byAccount,
+    eb(
+      "jobs.customer_id",
+      "in",
+      eb
+        .selectFrom("customers")
+        .select("customers.id")
+        .where((inner) => inner(inner.fn("lower", ["customers.email"]), "=", email)),
+    ),
+  ]);
+}
+
+export interface CustomerJob {
+  id: string;
+  reference: string;
+  serviceSlug: string;
+  serviceName: string;
+  status: JobStatus;
+  statusLabel: string;
+  emergency: boolean;
+  description: string;
+  address: string;
+  windowLabel: string;
+  /** The London date of the arrival window, "2026-11-30": where the reschedule form starts. */
+  windowDate: string;
+  timeline: TimelineEntry[];
+  change: { allowed: true; deadlineLabel: string } | { allowed: false; reason: string };
+  note: { allowed: true } | { allowed: false; reason: string };
+}
+
+const OPEN_FIRST_LIMIT = 100;
+
+function isClosed(status: JobStatus) {
+  return status === "completed" || status === "cancelled";
+}
+
+/**
+ * The jobs in scope with their timelines and what the customer may still do: open jobs
+ * first, soonest first, then finished and cancelled ones, latest first.
+ */
+export async function listCustomerJobs(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+  options: { now?: Date } = {},
+): Promise<CustomerJob[]> {
+  const now = options.now ?? new Date();
+  const [rules, business] = await Promise.all([getBookingSettings(db), getBusiness(db)]);
+  const jobs = await db
+    .selectFrom("jobs")
+    .select([
+      "id",
+      "reference",
+      "service_slug",
+      "status",
+      "emergency",
+      "description",
+      "address",
+      "postcode",
+      "window_start",
+      "window_end",
+    ])
+    .where((eb) => jobInScope(eb, scope))
+    .orderBy("window_start", "desc")
+    .limit(OPEN_FIRST_LIMIT)
+    .execute();
+  if (jobs.length === 0) return [];
+  const events = await db
+    .selectFrom("job_events")
+    .select(["id", "job_id", "at", "kind", "to_status", "actor_role", "note"])
+    .where(
+      "job_id",
+      "in",
+      jobs.map((job) => job.id),
+    )
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+
+  const ordered = [
+    ...jobs.filter((job) => !isClosed(job.status)).reverse(),
+    ...jobs.filter((job) => isClosed(job.status)),
+  ];
+  return ordered.map((job) => {
+    const verdict = customerChangeVerdict(
+      { status: job.status, windowStart: job.window_start },
+      now,
+      rules,
+      business.phoneDisplay,
+    );
+    return {
+      id: job.id,
+      reference: job.reference,
+      serviceSlug: job.service_slug,
+      serviceName: findService(job.service_slug)?.name ?? job.service_slug,
+      status: job.status,
+      statusLabel: JOB_STATUS_LABELS[job.status],
+      emergency: job.emergency,
+      description: job.description,
+      address: `${job.address}, ${job.postcode}`,
+      windowLabel: formatWindow(job.window_start, job.window_end),
+      windowDate: londonDate(job.window_start),
+      timeline: customerTimeline(
+        events
+          .filter((event) => event.job_id === job.id)
+          .map((event) => ({
+            id: String(event.id),
+            at: event.at,
+            kind: event.kind,
+            toStatus: event.to_status,
+            actorRole: event.actor_role,
+            note: event.note,
+          })),
+      ),
+      change: verdict.allowed
+        ? { allowed: true, deadlineLabel: formatLondonDateTime(verdict.deadline) }
+        : verdict,
+      note: noteVerdict(job.status),
+    };
+  });
+}
+
+/** Whether a job is in scope, without loading it: used before showing its free windows. */
+export async function hasJobInScope(
+  db: Executor,
+  scope: CustomerScope,
+  jobId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("id", "=", jobId)
+    .where((eb) => jobInScope(eb, scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}

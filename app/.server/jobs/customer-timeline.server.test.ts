@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { customerTimeline, type TimelineEvent } from "./customer-timeline.server";
+
+const AT = new Date("2026-07-10T09:00:00Z");
+
+function event(overrides: Partial<TimelineEvent>): TimelineEvent {
+  return {
+    id: "1",
+    at: AT,
+    kind: "status",
+    toStatus: null,
+    actorRole: "system",
+    note: null,
+    ...overrides,
+  };
+}
+
+describe("customerTimeline", () => {
+  it("words the booking's events with their London times", () => {
+    expect(
+      customerTimeline([
+        event({ id: "1", kind: "created", toStatus: "requested", actorRole: "customer-link" }),
+        event({ id: "2", toStatus: "confirmed" }),
+        event({ id: "3", toStatus: "scheduled", actorRole: "admin" }),
+      ]),
+    ).toEqual([
+      {
+        id: "1",
+        at: "2026-07-10T09:00:00.000Z",
+        atLabel: "Friday 10 July, 10:00",
+        title: "Booking received",
+        detail: null,
+      },
+      {
+        id: "2",
+        at: "2026-07-10T09:00:00.000Z",
+        atLabel: "Friday 10 July, 10:00",
+        title: "Booking confirmed",
+        detail: null,
+      },
+      {
+        id: "3",
+        at: "2026-07-10T09:00:00.000Z",
+        atLabel: "Friday 10 July, 10:00",
+        title: "Engineer scheduled",
+        detail: null,
+      },
+    ]);
+  });
+
+  it("shows the customer's own notes and reasons, and the moves between windows", () => {
+    const entries = customerTimeline([
+      event({ kind: "note", actorRole: "client", note: "Gate code 1234" }),
+      event({ kind: "note", actorRole: "customer-link", note: "Park behind" }),
+      event({ toStatus: "cancelled", actorRole: "customer-link", note: "Fixed it" }),
+      event({ kind: "rescheduled", actorRole: "client", note: "Mon → Tue" }),
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.detail])).toEqual([
+      ["Your note", "Gate code 1234"],
+      ["Your note", "Park behind"],
+      ["Booking cancelled", "Your reason: Fixed it"],
+      ["Booking moved", "Mon → Tue"],
+    ]);
+  });
+
+  it("leaves out notes by the business and event kinds it does not know", () => {
+    expect(
+      customerTimeline([
+        event({ kind: "note", actorRole: "admin", note: "Internal" }),
+        event({ kind: "note", actorRole: "engineer", note: "Internal" }),
+        event({ toStatus: "cancelled", actorRole: "admin", note: "Internal reason" }),
+        event({ kind: "photo", actorRole: "engineer" }),
+        event({ kind: "status", toStatus: null }),
+      ]),
+    ).toEqual([
+      {
+        id: "1",
+        at: "2026-07-10T09:00:00.000Z",
+        atLabel: "Friday 10 July, 10:00",
+        title: "Booking cancelled",
+        detail: null,
+      },
+    ]);
+  });
+});

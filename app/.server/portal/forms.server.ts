@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { forgotPasswordSchema } from "~/lib/schemas/auth";
+import { slotStepSchema } from "~/lib/schemas/booking";
+import { NOTE_MAX_LENGTH } from "../jobs/customer-change-rules.server";
+
+/** What the job forms post as `intent`; each has its own schema below. */
+export const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note"] as const;
+export type JobFormIntent = (typeof JOB_FORM_INTENTS)[number];
+
+export const PORTAL_MESSAGES = {
+  note: "Write your note",
+  noteLong: `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
+  reasonLong: `Keep the reason to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
+} as const;
+
+export const jobIdSchema = z.string().uuid();
+
+/** "Show free times": the day whose windows the reschedule form lists. */
+export const showWindowsSchema = z.object({ jobId: jobIdSchema, date: slotStepSchema.shape.date });
+
+export const rescheduleSchema = showWindowsSchema.extend({
+  windowStart: slotStepSchema.shape.windowStart,
+});
+
+export const cancelSchema = z.object({
+  jobId: jobIdSchema,
+  reason: z.string().trim().max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.reasonLong).optional(),
+});
+
+export const noteSchema = z.object({
+  jobId: jobIdSchema,
+  note: z
+    .string({ required_error: PORTAL_MESSAGES.note })
+    .trim()
+    .min(1, PORTAL_MESSAGES.note)
+    .max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.noteLong),
+});
+
+export const newPortalLinkSchema = z.object({ email: forgotPasswordSchema.shape.email });
+
+/** The one answer to a request for a new link, whether or not the address has bookings. */
+export const NEW_LINK_ANSWER =
+  "If we have bookings for that address, we have e-mailed a new link. It can take a few minutes to arrive.";
+
+export function jobFormIntent(formData: FormData): JobFormIntent | null {
+  const intent = formData.get("intent");
+  return JOB_FORM_INTENTS.find((candidate) => candidate === intent) ?? null;
+}

@@ -1,0 +1,31 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { CustomerJob } from "../jobs/customer-jobs.server";
+
+export type { CustomerJob };
+
+/** An arrival window the reschedule form offers; `free` is 0 for a full one. */
+export interface WindowChoice {
+  start: string;
+  end: string;
+  label: string;
+  free: number;
+}
+
+/** What an action sends back to one job's form: its messages, what was typed, and windows to choose from. */
+export interface JobFormReply {
+  jobId: string;
+  form: "reschedule" | "cancel" | "note";
+  result: SubmissionResult<string[]>;
+  /** Reschedule: the day on screen and its windows, or the nearest free ones after a lost race. */
+  date?: string;
+  windows?: WindowChoice[];
+  notice?: { title: string; message: string };
+}
+
+/** Everything a page listing a customer's jobs needs besides the jobs. */
+export interface JobListFacts {
+  jobs: CustomerJob[];
+  /** The dates the reschedule form may offer, "2026-11-30". */
+  minDate: string;
+  maxDate: string;
+}

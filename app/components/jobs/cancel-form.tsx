@@ -1,0 +1,51 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import type { JobFormReply } from "~/.server/portal/types";
+import { JobSubmitButton } from "./job-submit-button";
+
+/** Cancelling asks once more (inside an opened disclosure) and takes an optional reason. */
+export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
+  const [form, fields] = useForm<{ jobId: string; reason: string }>({
+    id: `cancel-${jobId}`,
+    lastResult: reply?.result,
+  });
+  const textarea = getTextareaProps(fields.reason);
+  return (
+    <details open={Boolean(reply)} className="rounded-lg border border-slate-200 p-3">
+      <summary className="cursor-pointer font-semibold text-red-800">Cancel this booking</summary>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+        <input type="hidden" name="jobId" value={jobId} />
+        <FormError
+          id={form.errorId}
+          title="We could not cancel the booking"
+          message={form.errors?.join(" ")}
+        />
+        <div>
+          <label htmlFor={fields.reason.id} className="field-label">
+            Reason <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            {...textarea}
+            key={textarea.key}
+            rows={2}
+            maxLength={1000}
+            className="field-input"
+          />
+          <div id={fields.reason.errorId} className="field-error" aria-live="polite">
+            {fields.reason.errors?.join(" ")}
+          </div>
+        </div>
+        <JobSubmitButton
+          jobId={jobId}
+          intent="cancel"
+          pendingLabel="Cancelling…"
+          className="btn bg-red-700 text-white hover:bg-red-800"
+        >
+          Yes, cancel the booking
+        </JobSubmitButton>
+        <input type="hidden" name="intent" value="cancel" />
+      </Form>
+    </details>
+  );
+}

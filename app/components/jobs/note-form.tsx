@@ -1,0 +1,49 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import type { JobFormReply } from "~/.server/portal/types";
+import { JobSubmitButton } from "./job-submit-button";
+
+const NOTE_MAX_LENGTH = 1000;
+
+/** A note for the engineer (a gate code, where to park) on the job's timeline. */
+export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
+  const [form, fields] = useForm<{ jobId: string; note: string }>({
+    id: `note-${jobId}`,
+    lastResult: reply?.result,
+  });
+  const hintId = `${fields.note.id}-hint`;
+  const textarea = getTextareaProps(fields.note, { ariaDescribedBy: hintId });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="jobId" value={jobId} />
+      <FormError
+        id={form.errorId}
+        title="We could not add the note"
+        message={form.errors?.join(" ")}
+      />
+      <div>
+        <label htmlFor={fields.note.id} className="field-label">
+          Add a note
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          For the engineer: a gate code, where to park, what has changed. Up to 1,000 characters.
+        </p>
+        <textarea
+          {...textarea}
+          key={textarea.key}
+          rows={3}
+          maxLength={NOTE_MAX_LENGTH}
+          className="field-input"
+        />
+        <div id={fields.note.errorId} className="field-error" aria-live="polite">
+          {fields.note.errors?.join(" ")}
+        </div>
+      </div>
+      <JobSubmitButton jobId={jobId} intent="note" pendingLabel="Adding…" className="btn-secondary">
+        Add the note
+      </JobSubmitButton>
+      <input type="hidden" name="intent" value="note" />
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { FormError } from "~/components/form-field";
+import type { JobFormReply, WindowChoice } from "~/.server/portal/types";
+import { JobSubmitButton } from "./job-submit-button";
+
+/**
+ * Another arrival window for the job. Without JavaScript "Show free times" posts the day and
+ * the page comes back with its free windows; with it, the windows follow the day as it changes.
+ * After losing a window to someone else, the nearest free windows are offered instead.
+ */
+export function RescheduleForm({
+  jobId,
+  windowDate,
+  minDate,
+  maxDate,
+  reply,
+}: {
+  jobId: string;
+  windowDate: string;
+  minDate: string;
+  maxDate: string;
+  reply?: JobFormReply;
+}) {
+  const [form, fields] = useForm<{ jobId: string; date: string; windowStart: string }>({
+    id: `reschedule-${jobId}`,
+    lastResult: reply?.result,
+  });
+  const startDate = reply?.date ?? (windowDate < minDate ? minDate : windowDate);
+  const [date, setDate] = useState(startDate);
+  useEffect(() => setDate(startDate), [startDate]);
+  const fetcher = useFetcher<{ date: string; windows: WindowChoice[] }>();
+  // The server's list belongs to its day (or is the nearest free windows after a lost race);
+  // once the day changes, only the windows fetched for the new day count.
+  const windows =
+    fetcher.state === "loading"
+      ? null
+      : fetcher.data?.date === date
+        ? fetcher.data.windows
+        : reply?.windows && (reply.notice || reply.date === date)
+          ? reply.windows
+          : null;
+  const freeWindows = windows?.filter((window) => window.free > 0) ?? null;
+  const chosen =
+    typeof fields.windowStart.initialValue === "string" ? fields.windowStart.initialValue : "";
+
+  return (
+    <details open={Boolean(reply)} className="rounded-lg border border-slate-200 p-3">
+      <summary className="cursor-pointer font-semibold text-brand-800">
+        Move to another time
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="mt-3 space-y-4">
+        <input type="hidden" name="jobId" value={jobId} />
+        {reply?.notice ? (
+          <FormError title={reply.notice.title} message={reply.notice.message} />
+        ) : null}
+        <FormError
+          id={form.errorId}
+          title="We could not move the booking"
+          message={form.errors?.join(" ")}
+        />
+        <div>
+          <label htmlFor={fields.date.id} className="field-label">
+            Day
+          </label>
+          <div className="mt-1 flex flex-wrap items-end gap-3">
+            <input
+              id={fields.date.id}
+              name="date"
+              type="date"
+              min={minDate}
+              max={maxDate}
+              value={date}
+              onChange={(event) => {
+                setDate(event.target.value);
+                if (event.target.value) fetcher.load(`/book/windows?date=${event.target.value}`);
+              }}
+              className="field-input w-auto"
+              aria-invalid={fields.date.errors ? true : undefined}
+              aria-describedby={fields.date.errorId}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="show-windows"
+              formNoValidate
+              className="btn-secondary"
+            >
+              Show free times
+            </button>
+          </div>
+          <div id={fields.date.errorId} className="field-error" aria-live="polite">
+            {fields.date.errors?.join(" ")}
+          </div>
+        </div>
+        <fieldset aria-describedby={fields.windowStart.errorId}>
+          <legend className="field-label">New arrival window (two hours)</legend>
+          {fetcher.state === "loading" ? (
+            <p className="mt-2 text-slate-700">Finding free times…</p>
+          ) : freeWindows === null ? (
+            <p className="mt-2 text-slate-700">Choose a day to see its free times.</p>
+          ) : freeWindows.length === 0 ? (
+            <p className="mt-2 text-slate-800">No free windows on this day. Choose another day.</p>
+          ) : (
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {freeWindows.map((window) => (
+                <label
+                  key={window.start}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="windowStart"
+                    value={window.start}
+                    defaultChecked={chosen === window.start}
+                    required
+                    className="h-5 w-5"
+                  />
+                  <span className="font-semibold">{window.label}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <div id={fields.windowStart.errorId} className="field-error" aria-live="polite">
+            {fields.windowStart.errors?.join(" ")}
+          </div>
+        </fieldset>
+        <JobSubmitButton jobId={jobId} intent="reschedule" pendingLabel="Moving…">
+          Move the booking
+        </JobSubmitButton>
+        <input type="hidden" name="intent" value="reschedule" />
+      </Form>
+    </details>
+  );
+}

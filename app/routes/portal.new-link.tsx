@@ -1,0 +1,76 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLocation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { z } from "zod";
+import { Field, FormError } from "~/components/form-field";
+import { PageHero } from "~/components/page-parts";
+import { SubmitButton } from "~/components/submit-button";
+import { forgotPasswordSchema } from "~/lib/schemas/auth";
+import { readSubmission } from "~/.server/http/form.server";
+import { requestNewPortalLink } from "~/.server/portal/new-link.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Get a new link to your bookings | We Fix Coventry" },
+  {
+    name: "description",
+    content:
+      "Lost the link to your We Fix Coventry bookings? Enter your e-mail address and we will send a new one.",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+// The browser checks the same rule as the server (the schema itself stays on the server).
+const emailFormSchema = z.object({ email: forgotPasswordSchema.shape.email });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readSubmission(request, { honeypot: true });
+  return requestNewPortalLink(request, formData);
+}
+
+function NewLinkForm() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "portal-new-link",
+    lastResult,
+    constraint: getZodConstraint(emailFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <HoneypotInputs />
+      <FormError
+        id={form.errorId}
+        title="We could not send a link"
+        message={form.errors?.join(" ")}
+      />
+      <Field
+        field={fields.email}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        hint="The address you booked with."
+      />
+      <SubmitButton pendingLabel="Sending…">E-mail me a new link</SubmitButton>
+    </Form>
+  );
+}
+
+export default function NewPortalLinkPage() {
+  // A new location (after the redirect that follows a request) starts an empty form.
+  const { key } = useLocation();
+  return (
+    <>
+      <PageHero
+        h1="Get a new link to your bookings"
+        intro="We will e-mail a fresh link to every booking made with your address. Any link we sent before stops working."
+      />
+      <div className="container-page max-w-xl py-8">
+        <NewLinkForm key={key} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test, toasts } from "./support/fixtures";
+
+/** A London calendar date some days ahead; each test books its own day so tests never share a window. */
+function dayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+}
+
+function dayFor(base: number) {
+  return dayAhead(base + (test.info().project.name === "no-js" ? 20 : 0));
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a signed-in client books a job, finds it on /client and cancels it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/client");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fclient$/);
+  await signIn(page, "client@example.com", "demo-client-2026");
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My jobs" })).toBeVisible();
+  await expectAccessible(page);
+
+  // The dashboard leads here.
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "My jobs" }).click();
+  await expect(page).toHaveURL(/\/client$/);
+
+  const date = dayFor(17);
+  await page.getByRole("link", { name: "Book a job" }).first().click();
+  await page.getByLabel("Service").selectOption("carpentry-joinery");
+  await page
+    .getByLabel("What needs doing?")
+    .fill("Two kitchen cupboard doors have dropped and rub on the frame.");
+  await page.getByLabel("Postcode of the job").fill("CV8 1AA");
+  await page.getByRole("button", { name: "Next: choose a time" }).click();
+  await page.getByLabel("Day", { exact: true }).fill(date);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
+  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
+  await expect(first).toBeVisible();
+  await first.check();
+  await page.getByRole("button", { name: "Next: your details" }).click();
+  // Signed in, the contact details come from the account.
+  await expect(page.getByLabel("E-mail address")).toHaveValue("client@example.com");
+  await expect(page.getByLabel("Your name")).not.toHaveValue("");
+  await page.getByLabel("Address of the job").fill("8 Abbey End, Kenilworth");
+  await page.getByLabel("Phone number").fill("07400 654321");
+  await page.getByRole("button", { name: "Next: check and book" }).click();
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+  const reference = (await page.locator("dd").first().textContent()) ?? "";
+  expect(reference).toMatch(/^CV-\d{4}-\d{6}$/);
+
+  await page.goto("/client");
+  const job = page.getByRole("article").filter({ hasText: reference });
+  await expect(job.getByRole("heading", { name: "Carpentry and joinery" })).toBeVisible();
+  await expect(job.getByText("8 Abbey End, Kenilworth, CV8 1AA")).toBeVisible();
+  await expect(job.getByRole("link", { name: /Book again/ })).toHaveAttribute(
+    "href",
+    "/book?service=carpentry-joinery",
+  );
+  await expectAccessible(page);
+
+  await job.getByText("Cancel this booking", { exact: true }).click();
+  await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(toasts(page)).toContainText("Booking cancelled");
+  await expect(page).toHaveURL(/\/client$/);
+  await expect(job.getByText("This job was cancelled.")).toBeVisible();
+  await expect(job.getByText("Booking cancelled", { exact: true })).toHaveCount(2);
+  await expectAccessible(page);
+});

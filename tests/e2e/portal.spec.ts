@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectAccessible,
+  test,
+  toasts,
+  uniqueEmail,
+  waitForMail,
+  type CapturedMail,
+} from "./support/fixtures";
+
+/** A London calendar date some days ahead; each test books its own days so tests never share a window. */
+function dayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+}
+
+function dayFor(base: number) {
+  return dayAhead(base + (test.info().project.name === "no-js" ? 20 : 0));
+}
+
+/** Books the first free window of `date` through /book and returns the confirmation's reference. */
+async function bookThroughSite(
+  page: Page,
+  date: string,
+  email: string,
+  javaScriptEnabled: boolean,
+) {
+  await page.goto("/book?service=plumbing-repairs");
+  await page
+    .getByLabel("What needs doing?")
+    .fill("The bathroom door sticks and the handle is loose.");
+  await page.getByLabel("Postcode of the job").fill("CV32 4AA");
+  await page.getByRole("button", { name: "Next: choose a time" }).click();
+  await page.getByLabel("Day", { exact: true }).fill(date);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
+  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
+  await expect(first).toBeVisible();
+  await first.check();
+  await page.getByRole("button", { name: "Next: your details" }).click();
+  await page.getByLabel("Address of the job").fill("3 Clarendon Square, Leamington Spa");
+  await page.getByLabel("Your name").fill("Pat Portal");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("07400 123456");
+  await page.getByRole("button", { name: "Next: check and book" }).click();
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+  const reference = (await page.locator("dd").first().textContent()) ?? "";
+  expect(reference).toMatch(/^CV-\d{4}-\d{6}$/);
+  return reference;
+}
+
+function portalPathIn(mail: CapturedMail): string {
+  const match = /https?:\/\/[^\s]+(\/portal\/[A-Za-z0-9_-]{43})(?=\s)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`No portal link in "${mail.subject}"`);
+  return match[1];
+}
+
+test("a customer adds a note, moves and cancels a booking from the portal link", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("portal");
+  const date = dayFor(13);
+  const reference = await bookThroughSite(page, date, email, javaScriptEnabled);
+
+  await page.getByRole("link", { name: "Your bookings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your bookings" })).toBeVisible();
+  const job = page.getByRole("article").filter({ hasText: reference });
+  await expect(job.getByText("Booking confirmed", { exact: true }).first()).toBeVisible();
+  await expect(job.getByText("3 Clarendon Square, Leamington Spa, CV32 4AA")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Lost the link or want a fresh one?" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // A note: an empty one is refused next to the field, a real one joins the timeline.
+  await job.getByRole("button", { name: "Add the note" }).click();
+  await expect(job.getByText("Write your note")).toBeVisible();
+  await job.getByLabel("Add a note").fill("The side gate code is 4321.");
+  await job.getByRole("button", { name: "Add the note" }).click();
+  await expect(toasts(page)).toContainText("Note added");
+  await expect(job.getByText("Your note")).toBeVisible();
+  await expect(job.getByText("The side gate code is 4321.")).toBeVisible();
+  await expect(job.getByLabel("Add a note")).toHaveValue("");
+
+  // Move it to the next day: the windows follow the day with JavaScript, or on request without.
+  const nextDay = dayFor(14);
+  await job.getByText("Move to another time", { exact: true }).click();
+  await job.getByLabel("Day", { exact: true }).fill(nextDay);
+  if (!javaScriptEnabled) await job.getByRole("button", { name: "Show free times" }).click();
+  const window = job.locator(`input[type=radio][value^="${nextDay}"]`).first();
+  await expect(window).toBeVisible();
+  await expectAccessible(page);
+  await window.check();
+  await job.getByRole("button", { name: "Move the booking" }).click();
+  await expect(toasts(page)).toContainText("Booking moved");
+  await expect(job.getByText("Booking moved", { exact: true })).toBeVisible();
+  const moved = await waitForMail(email, new RegExp(`^Booking moved: .*\\(${reference}\\)$`));
+  expect(moved.text).toContain("New arrival window:");
+
+  // Cancel it, with a reason; after that nothing can change.
+  await job.getByText("Cancel this booking", { exact: true }).click();
+  await job.getByLabel("Reason").fill("Fixed it myself.");
+  await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(toasts(page)).toContainText("Booking cancelled");
+  await expect(job.getByText("This job was cancelled.")).toBeVisible();
+  await expect(job.getByText("Your reason: Fixed it myself.")).toBeVisible();
+  await expect(job.getByText("Move to another time", { exact: true })).toHaveCount(0);
+  await expect(job.getByLabel("Add a note")).toHaveCount(0);
+  await expectAccessible(page);
+  await waitForMail(email, new RegExp(`^Booking cancelled: .*\\(${reference}\\)$`));
+});
+
+test("a customer asks for a new portal link and the old one stops working", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("relink");
+  const reference = await bookThroughSite(page, dayFor(15), email, javaScriptEnabled);
+  const confirmation = await waitForMail(
+    email,
+    new RegExp(`^Booking confirmed: .*\\(${reference}\\)$`),
+  );
+  const oldPath = portalPathIn(confirmation);
+
+  await page.goto(oldPath);
+  await page.getByRole("link", { name: "Lost the link or want a fresh one?" }).click();
+  await expect(page).toHaveURL(/\/portal\/new-link$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Get a new link to your bookings" }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("E-mail address").fill("jo@");
+  await page.getByRole("button", { name: "E-mail me a new link" }).click();
+  await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a new link" }).click();
+  await expect(toasts(page)).toContainText(
+    "If we have bookings for that address, we have e-mailed a new link",
+  );
+  await expect(page.getByLabel("E-mail address")).toHaveValue("");
+  await expectAccessible(page);
+
+  // The same answer for an address we do not know.
+  await page.getByLabel("E-mail address").fill(uniqueEmail("stranger"));
+  await page.getByRole("button", { name: "E-mail me a new link" }).click();
+  await expect(toasts(page)).toContainText(
+    "If we have bookings for that address, we have e-mailed a new link",
+  );
+
+  const mail = await waitForMail(email, /^Your link to your We Fix Coventry bookings$/);
+  const newPath = portalPathIn(mail);
+  expect(newPath).not.toBe(oldPath);
+
+  const stale = await page.goto(oldPath);
+  expect(stale?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+
+  const fresh = await page.goto(newPath);
+  expect(fresh?.status()).toBe(200);
+  await expect(page.getByRole("article").filter({ hasText: reference })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("unknown and malformed portal links get the same 404 page as any unknown address", async ({
+  page,
+}) => {
+  const ordinary = await page.goto("/this-page-does-not-exist");
+  expect(ordinary?.status()).toBe(404);
+  const ordinaryTitle = await page.title();
+  const ordinaryMain = await page.getByRole("main").innerText();
+  for (const path of ["/portal/not-a-token", `/portal/${"A".repeat(43)}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    expect(await page.title()).toBe(ordinaryTitle);
+    expect(await page.getByRole("main").innerText()).toBe(ordinaryMain);
+  }
+  await expectAccessible(page);
+});
