@@ -12,7 +12,8 @@ import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { advanceBooking, startBooking } from "~/.server/booking/flow.server";
 import { bookingPageFacts } from "~/.server/booking/page.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { readSubmissionWithFiles } from "~/.server/http/multipart.server";
+import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { state, headers } = await startBooking(request);
@@ -20,11 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request, { honeypot: true });
-  const state = await advanceBooking(request, formData);
+  // The review step sends photos (multipart); the other steps send plain forms.
+  const { formData, refusedFiles } = await readSubmissionWithFiles(request, {
+    honeypot: true,
+    files: JOB_PHOTO_LIMITS,
+  });
+  const state = await advanceBooking(request, formData, refusedFiles);
   const failed =
     Boolean(state.result?.error && Object.keys(state.result.error).length > 0) ||
-    Boolean(state.notice);
+    Boolean(state.notice) ||
+    Boolean(state.photos?.error);
   return data({ state }, { status: failed ? 400 : 200 });
 }
 

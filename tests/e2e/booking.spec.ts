@@ -1,5 +1,34 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectAccessible, test, uniqueEmail, waitForMail } from "./support/fixtures";
+
+/** Where the e2e server (DATA_DIR=tests/.tmp/e2e-data) keeps uploads. */
+const UPLOADS = path.resolve("tests/.tmp/e2e-data/uploads");
+const PHOTOS_LABEL = "Photos (up to 5, 10 MB each)";
+
+/** A real PNG; its size makes the stored photo recognisable among other tests' photos. */
+async function png(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: "#1f618d" } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** Storage keys of every stored job photo, e.g. jobs/<job id>/<file>.webp. */
+async function storedPhotoKeys(): Promise<string[]> {
+  const files = await fs.readdir(path.join(UPLOADS, "jobs"), { recursive: true }).catch(() => []);
+  return files.filter((file) => file.endsWith(".webp")).map((file) => `jobs/${file}`);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth?redirectTo=%2Fdashboard");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
 
 /** A London calendar date some days ahead; each test books its own day so tests never share a window. */
 function dayAhead(days: number): string {
@@ -75,6 +104,7 @@ test("a visitor books a job in four steps, with messages for bad input, and gets
   await expect(page.getByText("Plumbing repairs")).toBeVisible();
   await expect(page.getByText("12 Spon Street, Coventry, CV5 6AA")).toBeVisible();
   await expectAccessible(page);
+  await page.getByLabel(PHOTOS_LABEL).setInputFiles(await png("tap.png", 40, 30));
   await page.getByRole("button", { name: "Confirm the booking" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
@@ -124,4 +154,72 @@ test("the visitor who loses a window keeps what they typed and is offered the ne
   await page.getByRole("button", { name: "Next: your details" }).click();
   await expect(page.getByLabel("E-mail address")).toHaveValue(loser);
   await expect(page.getByLabel("Address of the job")).toHaveValue("12 Spon Street, Coventry");
+});
+
+test("a file that is not a picture is refused with the rest kept; the photo chosen again is stored and shown only to staff", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/book");
+  await fillDetails(page);
+  await chooseFirstWindow(page, dayFor(9), javaScriptEnabled);
+  await fillContact(page, uniqueEmail("photos"));
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+
+  await page.getByLabel(PHOTOS_LABEL).setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("Shopping list: washers, PTFE tape, silicone.\n"),
+  });
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+
+  await expect(
+    page.getByText(
+      "“notes.png”: That file is not a picture. Please choose a photo (JPEG, PNG or WebP). Please choose the photos again",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+  await expect(page.getByText("12 Spon Street, Coventry, CV5 6AA")).toBeVisible();
+  await expect(page.getByText("Jo Booker")).toBeVisible();
+  const photos = page.getByLabel(PHOTOS_LABEL);
+  await expect(photos).toHaveAttribute("aria-invalid", "true");
+  await expect(photos).toHaveValue("");
+  await expectAccessible(page);
+
+  const before = new Set(await storedPhotoKeys());
+  await photos.setInputFiles(await png("sink.png", 37, 23));
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+
+  const added = (await storedPhotoKeys()).filter((key) => !before.has(key));
+  const sizes = await Promise.all(
+    added.map(async (key) => {
+      const { width, height, format } = await sharp(path.join(UPLOADS, key)).metadata();
+      return { key, width, height, format };
+    }),
+  );
+  const stored = sizes.find((photo) => photo.width === 37 && photo.height === 23);
+  expect(stored?.format).toBe("webp");
+  const url = `/media/${stored?.key}`;
+
+  const signedOut = await page.request.get(url, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+  expect(signedOut.headers()["location"]).toMatch(/^\/auth\?redirectTo=/);
+
+  await signIn(page, "admin@example.com", "demo-admin-2026");
+  const asAdmin = await page.request.get(url);
+  expect(asAdmin.status()).toBe(200);
+  expect(asAdmin.headers()).toMatchObject({
+    "content-type": "image/webp",
+    "cache-control": "private, max-age=3600",
+    "x-content-type-options": "nosniff",
+  });
+  expect((await sharp(await asAdmin.body()).metadata()).width).toBe(37);
+  expect(
+    (
+      await page.request.get(
+        `/media/jobs/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}/${"a".repeat(32)}.webp`,
+      )
+    ).status(),
+  ).toBe(404);
 });

@@ -12,6 +12,12 @@ import { listWindows } from "../jobs/availability.server";
 import { findPrice } from "~/content/price-list";
 import { DEFAULT_BOOKING_RULES, formatWindow, londonDate } from "~/lib/booking-rules";
 import { describePrice } from "~/lib/money";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { RefusedFile } from "../http/multipart.server";
+import { attachJobPhotos } from "../jobs/job-photos.server";
+import type { PreparedPhoto } from "../storage/images.server";
+import { JOB_PHOTO_LIMITS, prepareUploadedPhotos } from "../storage/photo-uploads.server";
 import { confirmationHeaders } from "./confirmation.server";
 
 export const BOOKING_STEPS = ["details", "slot", "contact", "review"] as const;
@@ -50,6 +56,8 @@ export interface BookingState {
   outOfArea?: boolean;
   /** The review step's wording of what will be booked. */
   summary?: { serviceName: string; windowLabel: string; priceLabel: string };
+  /** The review step's photo field: its limits, and why the photos sent were refused. */
+  photos?: { maxFiles: number; maxMegabytes: number; error?: string };
 }
 
 export function readValues(formData: FormData): BookingValues {
@@ -100,6 +108,19 @@ function summarise(values: BookingValues): BookingState["summary"] {
   };
 }
 
+function reviewState(values: BookingValues, photoError?: string): BookingState {
+  return {
+    step: "review",
+    values,
+    summary: summarise(values),
+    photos: {
+      maxFiles: JOB_PHOTO_LIMITS.maxFiles,
+      maxMegabytes: Math.round(JOB_PHOTO_LIMITS.maxFileBytes / (1024 * 1024)),
+      ...(photoError ? { error: photoError } : {}),
+    },
+  };
+}
+
 async function slotState(
   values: BookingValues,
   extra: Partial<BookingState> = {},
@@ -116,8 +137,13 @@ async function slotState(
 /**
  * One step of the booking form: validates the step that was sent and moves on, or shows it
  * again with messages and everything typed. Works the same with and without JavaScript.
+ * refusedFiles: photos the multipart reader left out (too large, or too many).
  */
-export async function advanceBooking(request: Request, formData: FormData): Promise<BookingState> {
+export async function advanceBooking(
+  request: Request,
+  formData: FormData,
+  refusedFiles: readonly RefusedFile[] = [],
+): Promise<BookingState> {
   const intent = String(formData.get("intent") ?? "");
   const values = readValues(formData);
 
@@ -169,16 +195,17 @@ export async function advanceBooking(request: Request, formData: FormData): Prom
     const submission = parseWithZod(formData, { schema: contactStepSchema });
     if (submission.status !== "success")
       return { step: "contact", values, result: submission.reply() };
-    return { step: "review", values, summary: summarise(values) };
+    return reviewState(values);
   }
 
-  return confirmBooking(request, formData, values);
+  return confirmBooking(request, formData, values, refusedFiles);
 }
 
 async function confirmBooking(
   request: Request,
   formData: FormData,
   values: BookingValues,
+  refusedFiles: readonly RefusedFile[],
 ): Promise<BookingState> {
   const details = parseWithZod(formData, { schema: detailsStepSchema });
   if (details.status !== "success") return { step: "details", values, result: details.reply() };
@@ -186,6 +213,9 @@ async function confirmBooking(
   if (slot.status !== "success") return slotState(values, { result: slot.reply() });
   const contact = parseWithZod(formData, { schema: contactStepSchema });
   if (contact.status !== "success") return { step: "contact", values, result: contact.reply() };
+  // Checked before booking, so a wrong file never leaves a booking made without its photos.
+  const upload = await prepareUploadedPhotos(formData.getAll("photos"), refusedFiles);
+  if (!upload.ok) return reviewState(values, upload.message);
 
   const { db } = await app();
   const { account } = await getCurrentAccount(request);
@@ -199,6 +229,7 @@ async function confirmBooking(
     },
   );
   if (outcome.ok) {
+    await storeBookingPhotos(db, outcome.reference, upload.photos);
     const business = await getBusiness(db);
     throw await confirmationHeaders(outcome, business.phoneDisplay);
   }
@@ -223,4 +254,20 @@ async function confirmBooking(
     values,
     notice: { title: "We could not book that", message: outcome.message },
   };
+}
+
+/**
+ * The booking stands even when its photos cannot be stored (full disk, storage down): the
+ * visitor has their confirmation and can add photos from the portal; the error is logged.
+ */
+async function storeBookingPhotos(
+  db: Kysely<Database>,
+  reference: string,
+  photos: readonly PreparedPhoto[],
+): Promise<void> {
+  try {
+    await attachJobPhotos(db, reference, photos);
+  } catch (error) {
+    console.error(`[wfc] Could not store the photos of booking ${reference}:`, error);
+  }
 }

@@ -276,6 +276,18 @@ export interface WindowBookingsTable {
   window_start: Timestamp;
 }
 
+export interface JobPhotosTable {
+  id: Generated<string>;
+  job_id: string;
+  /** Key in the storage port, e.g. jobs/<job id>/<random>.webp. */
+  storage_key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
@@ -297,6 +309,7 @@ export interface Database {
   jobs: JobsTable;
   job_events: JobEventsTable;
   window_bookings: WindowBookingsTable;
+  job_photos: JobPhotosTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;
@@ -307,3 +320,4 @@ export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type Job = Selectable<JobsTable>;
 export type JobEvent = Selectable<JobEventsTable>;
 export type Customer = Selectable<CustomersTable>;
+export type JobPhoto = Selectable<JobPhotosTable>;

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
@@ -29,7 +30,8 @@ export function ReviewStep({
     ["Phone", values.phone ? formatUkPhone(values.phone) : "", "back-to-contact"],
   ];
   return (
-    <Form method="post" className="card space-y-5">
+    // multipart: the only step that sends files (the photos).
+    <Form method="post" encType="multipart/form-data" className="card space-y-5">
       <HoneypotInputs />
       <HiddenValues values={values} except={[]} />
       {state.notice ? (
@@ -54,6 +56,7 @@ export function ReviewStep({
           </div>
         ))}
       </dl>
+      {state.photos ? <PhotosField photos={state.photos} /> : null}
       <p className="text-slate-800">
         Price: <span className="font-semibold">{priceLabel}</span>, VAT included, paid when the work
         is done. Free to cancel or move until 24 hours before the window.
@@ -63,5 +66,40 @@ export function ReviewStep({
       </SubmitButton>
       <input type="hidden" name="intent" value="confirm" />
     </Form>
+  );
+}
+
+function PhotosField({ photos }: { photos: NonNullable<BookingState["photos"]> }) {
+  const { maxFiles, maxMegabytes, error } = photos;
+  const input = useRef<HTMLInputElement>(null);
+  // With JavaScript the page is not reloaded, so the refused files would still look chosen.
+  // Each answer from the server is a new object: clear the field once per refusal.
+  useEffect(() => {
+    if (photos.error && input.current) input.current.value = "";
+  }, [photos]);
+  return (
+    <div>
+      <label htmlFor="booking-photos" className="field-label">
+        Photos (up to {maxFiles}, {maxMegabytes} MB each)
+        <span className="font-normal text-slate-600"> (optional)</span>
+      </label>
+      <p id="booking-photos-hint" className="text-sm text-slate-600">
+        A photo or two of the problem helps the engineer bring the right parts.
+      </p>
+      <input
+        ref={input}
+        id="booking-photos"
+        type="file"
+        name="photos"
+        accept="image/*"
+        multiple
+        aria-describedby="booking-photos-hint booking-photos-error"
+        aria-invalid={error ? true : undefined}
+        className="field-input"
+      />
+      <div id="booking-photos-error" className="field-error" aria-live="polite">
+        {error}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,61 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedPhotoResponse } from "./media.server";
+import { LocalDiskStorage } from "./storage.server";
+
+const KEY = "jobs/0b8f6d7e-3c1a-4e8e-9a51-2f0c6f1f7a10/4f9c2d8e1a7b3c6d4f9c2d8e1a7b3c6d.webp";
+const BODY = Buffer.from("RIFF....WEBPVP8 stand-in bytes");
+
+let directory: string;
+let fileStorage: LocalDiskStorage;
+
+beforeAll(async () => {
+  directory = await fs.mkdtemp(path.join(os.tmpdir(), "wfc-media-"));
+  fileStorage = new LocalDiskStorage(directory);
+  await fileStorage.put(KEY, BODY, "image/webp");
+  await fs.writeFile(path.join(directory, "notes.txt"), "not a photo");
+});
+afterAll(async () => {
+  await fs.rm(directory, { recursive: true, force: true });
+});
+
+describe("storedPhotoResponse", () => {
+  it("serves a stored photo privately, with its type and length", async () => {
+    const response = await storedPhotoResponse(KEY, { fileStorage });
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      "content-type": "image/webp",
+      "content-length": String(BODY.byteLength),
+      "cache-control": "private, max-age=3600",
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+    });
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(BODY);
+  });
+
+  it("keeps the caller's headers, such as a refreshed session cookie", async () => {
+    const response = await storedPhotoResponse(KEY, {
+      fileStorage,
+      headers: { "Set-Cookie": "wfc_token=abc; Path=/; HttpOnly" },
+    });
+    expect(response.headers.getSetCookie()).toEqual(["wfc_token=abc; Path=/; HttpOnly"]);
+  });
+
+  it("answers 404 to a missing photo and to anything that is not a job photo's key", async () => {
+    for (const key of [
+      KEY.replace("4f9c", "0000"),
+      "notes.txt",
+      "../../etc/passwd",
+      KEY.replace(".webp", ".png"),
+      `${KEY}/x`,
+      "",
+    ]) {
+      const response = await storedPhotoResponse(key, { fileStorage });
+      expect(response.status, key).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});

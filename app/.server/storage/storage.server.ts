@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { env } from "../env.server";
+
+/**
+ * Where uploaded files live (DESIGN decision 13). Keys are made by the server, never taken
+ * from a visitor, and look like `jobs/<jobId>/<random>.webp`.
+ *
+ * The local-disk adapter below is the default and suits one server. Several servers behind a
+ * load balancer need shared storage: an S3-compatible adapter (Supabase Storage's S3
+ * endpoint, or any S3 bucket) implements this same interface and is returned by `storage()`
+ * when it is configured. Nothing else in the app knows which adapter is in use.
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** The only kinds of file stored; the key's extension says which, so the disk keeps no sidecar. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+};
+
+const MAX_KEY_LENGTH = 512;
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+export class UnsafeStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Refused storage key ${JSON.stringify(key.slice(0, 100))}`);
+    this.name = "UnsafeStorageKeyError";
+  }
+}
+
+/**
+ * A relative path of plain segments: no `..`, no absolute path, no backslash, nothing a
+ * filesystem or a URL would read as something else.
+ */
+export function isSafeStorageKey(key: string): boolean {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  return key.split("/").every((segment) => SAFE_SEGMENT.test(segment) && !segment.includes(".."));
+}
+
+export function contentTypeForKey(key: string): string | null {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? null;
+}
+
+export class LocalDiskStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private fileFor(key: string): string {
+    if (!isSafeStorageKey(key)) throw new UnsafeStorageKeyError(key);
+    const file = path.resolve(this.root, key);
+    // Belt and braces: whatever the key check misses, nothing is read or written outside root.
+    if (!file.startsWith(this.root + path.sep)) throw new UnsafeStorageKeyError(key);
+    return file;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const file = this.fileFor(key);
+    const expected = contentTypeForKey(key);
+    if (expected !== contentType) {
+      throw new Error(`A ${contentType} file cannot be stored under ${key}`);
+    }
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written beside its final name and renamed, so a reader never sees half a file.
+    const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
+    try {
+      await fs.writeFile(partial, body, { mode: 0o600 });
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    const file = this.fileFor(key);
+    const contentType = contentTypeForKey(key);
+    if (!contentType) return null;
+    try {
+      return { body: await fs.readFile(file), contentType };
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.fileFor(key), { force: true });
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR")
+  );
+}
+
+let configured: FileStorage | undefined;
+
+/** The storage the app uses: files under `DATA_DIR/uploads`. */
+export function storage(): FileStorage {
+  configured ??= new LocalDiskStorage(path.join(env().dataDir, "uploads"));
+  return configured;
+}
