@@ -6,6 +6,7 @@ import { FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import type { BookingState, BookingWindow } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";
+import { WindowOption } from "./window-option";
 
 /**
  * The arrival window. Without JavaScript "Show free times" posts the date and the page comes
@@ -97,25 +98,13 @@ export function SlotStep({
         ) : (
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {freeWindows.map((window) => (
-              <label
+              <WindowOption
                 key={window.start}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="windowStart"
-                  value={window.start}
-                  defaultChecked={state.values.windowStart === window.start}
-                  required
-                  className="h-5 w-5"
-                />
-                <span>
-                  <span className="font-semibold">{window.label}</span>
-                  <span className="block text-sm text-slate-700">
-                    {window.free} engineer{window.free === 1 ? "" : "s"} free
-                  </span>
-                </span>
-              </label>
+                start={window.start}
+                label={window.label}
+                detail={`${window.free} engineer${window.free === 1 ? "" : "s"} free`}
+                checked={state.values.windowStart === window.start}
+              />
             ))}
           </div>
         )}

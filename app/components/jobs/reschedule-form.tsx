@@ -1,3 +1,4 @@
+import { WindowOption } from "~/components/booking/window-option";
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -105,20 +106,12 @@ export function RescheduleForm({
           ) : (
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {freeWindows.map((window) => (
-                <label
+                <WindowOption
                   key={window.start}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="windowStart"
-                    value={window.start}
-                    defaultChecked={chosen === window.start}
-                    required
-                    className="h-5 w-5"
-                  />
-                  <span className="font-semibold">{window.label}</span>
-                </label>
+                  start={window.start}
+                  label={window.label}
+                  checked={chosen === window.start}
+                />
               ))}
             </div>
           )}
