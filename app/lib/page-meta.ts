@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { Business } from "./business";
 import { rootMetaData } from "./root-data";
 import { jsonLd, seo } from "./seo";
-import { breadcrumbList, faqPage, localBusiness } from "./structured-data";
+import { breadcrumbList, faqPage, localBusiness, serviceSchema } from "./structured-data";
 
 /** What the root loader gives every page's meta. */
 export interface RootMetaData {
@@ -71,4 +71,43 @@ export function infoPageMeta(path: string, options: { faqStructuredData?: boolea
       path,
       structuredData: data && options.faqStructuredData ? [faqPage(data.page.faqs)] : [],
     });
+}
+
+interface ServiceMetaData {
+  name: string;
+  title: string;
+  metaDescription: string;
+  path: string;
+  breadcrumbs: { name: string; path: string }[];
+  faqs: { question: string; answer: string }[];
+  parent?: { name: string };
+}
+
+/** The meta function of a service page or a job page under it: Service with its offer, and FAQPage. */
+export function servicePageMeta({
+  data,
+  matches,
+}: {
+  data: ServiceMetaData | undefined;
+  matches: ReadonlyArray<{ id: string; data: unknown }>;
+}) {
+  const root = rootMetaData(matches);
+  if (!data || !root) return [{ title: "Page not found | We Fix Coventry" }];
+  return publicPageMeta(root, {
+    title: data.title,
+    description: data.metaDescription,
+    path: data.path,
+    breadcrumbs: data.breadcrumbs,
+    structuredData: [
+      serviceSchema({
+        name: data.name,
+        description: data.metaDescription,
+        path: data.path,
+        origin: root.siteUrl,
+        business: root.business,
+        serviceType: data.parent?.name,
+      }),
+      faqPage(data.faqs),
+    ],
+  });
 }

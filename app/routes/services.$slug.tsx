@@ -2,9 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/components/page-parts";
-import { publicPageMeta } from "~/lib/page-meta";
-import { rootMetaData } from "~/lib/root-data";
-import { faqPage, serviceSchema } from "~/lib/structured-data";
+import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadServicePage } from "~/.server/pages/service-pages.server";
 
@@ -14,26 +12,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return loadServicePage(params.slug ?? "");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = rootMetaData(matches);
-  if (!data || !root) return [{ title: "Page not found | We Fix Coventry" }];
-  return publicPageMeta(root, {
-    title: data.title,
-    description: data.metaDescription,
-    path: data.path,
-    breadcrumbs: data.breadcrumbs,
-    structuredData: [
-      serviceSchema({
-        name: data.name,
-        description: data.metaDescription,
-        path: data.path,
-        origin: root.siteUrl,
-        business: root.business,
-      }),
-      faqPage(data.faqs),
-    ],
-  });
-};
+export const meta: MetaFunction<typeof loader> = servicePageMeta;
 
 export default function ServicePage() {
   const page = useLoaderData<typeof loader>();
