@@ -3,18 +3,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test, uniqueEmail, waitForMail } from "./support/fixtures";
+import { png } from "./support/images";
 
 /** Where the e2e server (DATA_DIR=tests/.tmp/e2e-data) keeps uploads. */
 const UPLOADS = path.resolve("tests/.tmp/e2e-data/uploads");
 const PHOTOS_LABEL = "Photos (up to 5, 10 MB each)";
-
-/** A real PNG; its size makes the stored photo recognisable among other tests' photos. */
-async function png(name: string, width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: "#1f618d" } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
 
 /** Storage keys of every stored job photo, e.g. jobs/<job id>/<file>.webp. */
 async function storedPhotoKeys(): Promise<string[]> {

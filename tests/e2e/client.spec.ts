@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
+import { png } from "./support/images";
 
 /** A London calendar date some days ahead; each test books its own day so tests never share a window. */
 function dayAhead(days: number): string {
@@ -68,11 +69,29 @@ test("a signed-in client books a job, finds it on /client and cancels it", async
   );
   await expectAccessible(page);
 
+  // A photo for the engineer; it shows on the job, from the client's own address.
+  await job
+    .getByLabel("Add photos (up to 5, 10 MB each)")
+    .setInputFiles(await png("cupboard.png", 500, 400));
+  await job.getByRole("button", { name: "Add the photos" }).click();
+  await expect(toasts(page)).toContainText(`1 photo added to ${reference}`);
+  const thumbnail = job.getByRole("img", { name: `Photo 1 of 1 for ${reference}` });
+  await expect(thumbnail).toHaveAttribute(
+    "src",
+    /^\/client\/photos\/[0-9a-f-]{36}\?size=thumbnail$/,
+  );
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
   await job.getByText("Cancel this booking", { exact: true }).click();
   await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
   await expect(toasts(page)).toContainText("Booking cancelled");
   await expect(page).toHaveURL(/\/client$/);
   await expect(job.getByText("This job was cancelled.")).toBeVisible();
   await expect(job.getByText("Booking cancelled", { exact: true })).toHaveCount(2);
+  await expect(job.getByLabel("Add photos (up to 5, 10 MB each)")).toHaveCount(0);
+  await expect(thumbnail).toBeVisible();
   await expectAccessible(page);
 });

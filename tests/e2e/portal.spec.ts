@@ -8,6 +8,7 @@ import {
   waitForMail,
   type CapturedMail,
 } from "./support/fixtures";
+import { png } from "./support/images";
 
 /** A London calendar date some days ahead; each test books its own days so tests never share a window. */
 function dayAhead(days: number): string {
@@ -110,6 +111,63 @@ test("a customer adds a note, moves and cancels a booking from the portal link",
   await expect(job.getByLabel("Add a note")).toHaveCount(0);
   await expectAccessible(page);
   await waitForMail(email, new RegExp(`^Booking cancelled: .*\\(${reference}\\)$`));
+});
+
+test("a customer adds photos to an open booking and sees them on the portal", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("photos");
+  const reference = await bookThroughSite(page, dayFor(19), email, javaScriptEnabled);
+  await page.getByRole("link", { name: "Your bookings" }).click();
+  const portalPath = new URL(page.url()).pathname;
+  const job = page.getByRole("article").filter({ hasText: reference });
+  const field = job.getByLabel("Add photos (up to 5, 10 MB each)");
+
+  // Nothing chosen, then a file that is not a picture: refused next to the field.
+  await job.getByRole("button", { name: "Add the photos" }).click();
+  await expect(job.getByText("Choose at least one photo to add")).toBeVisible();
+  await field.setInputFiles({
+    name: "invoice.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("this is text, not a picture"),
+  });
+  await job.getByRole("button", { name: "Add the photos" }).click();
+  await expect(
+    job.getByText("“invoice.png”: That file is not a picture. Please choose a photo"),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await field.setInputFiles([await png("leak.png", 640, 480), await png("pipe.png", 300, 400)]);
+  await job.getByRole("button", { name: "Add the photos" }).click();
+  await expect(toasts(page)).toContainText(`2 photos added to ${reference}`);
+  await expect(job.getByText("You added photos")).toBeVisible();
+  const thumbnails = job.getByRole("img", {
+    name: new RegExp(`^Photo \\d of 2 for ${reference}$`),
+  });
+  await expect(thumbnails).toHaveCount(2);
+  for (const thumbnail of await thumbnails.all()) {
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expectAccessible(page);
+
+  // The full photo opens from its thumbnail; the same address under another link is a 404.
+  const photoPath = await job
+    .getByRole("link", { name: `Photo 1 of 2 for ${reference}` })
+    .getAttribute("href");
+  expect(photoPath).toMatch(new RegExp(`^${portalPath}/photos/[0-9a-f-]{36}$`));
+  const full = await page.request.get(photoPath ?? "");
+  expect(full.status()).toBe(200);
+  expect(full.headers()["content-type"]).toBe("image/webp");
+  expect(full.headers()["cache-control"]).toBe("private, max-age=3600");
+  const elsewhere = await page.request.get(
+    (photoPath ?? "").replace(/\/portal\/[^/]+/, `/portal/${"B".repeat(43)}`),
+  );
+  expect(elsewhere.status()).toBe(404);
 });
 
 test("a customer asks for a new portal link and the old one stops working", async ({

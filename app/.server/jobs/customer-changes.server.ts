@@ -39,7 +39,7 @@ export type RescheduleResult =
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 
 /** Locks the job's row (in scope, or nothing) so its status and window cannot change under us. */
-async function lockJob(trx: Transaction<Database>, scope: CustomerScope, jobId: string) {
+export async function lockJob(trx: Transaction<Database>, scope: CustomerScope, jobId: string) {
   return trx
     .selectFrom("jobs")
     .select([

@@ -5,6 +5,7 @@ import { getBusiness } from "../business/business.server";
 import type { Database, JobStatus } from "../db/schema";
 import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
 import { customerTimeline, type TimelineEntry } from "./customer-timeline.server";
+import { listCustomerPhotos, MAX_PHOTOS_PER_JOB, type CustomerPhoto } from "./job-photos.server";
 import { getBookingSettings } from "./settings.server";
 import { JOB_STATUS_LABELS } from "./status.server";
 
@@ -54,6 +55,9 @@ export interface CustomerJob {
   timeline: TimelineEntry[];
   change: { allowed: true; deadlineLabel: string } | { allowed: false; reason: string };
   note: { allowed: true } | { allowed: false; reason: string };
+  photos: Omit<CustomerPhoto, "jobId">[];
+  /** How many more photos the job can take; 0 once it holds the most one job can. */
+  photoRoom: number;
 }
 
 const OPEN_FIRST_LIMIT = 100;
@@ -92,14 +96,12 @@ export async function listCustomerJobs(
     .limit(OPEN_FIRST_LIMIT)
     .execute();
   if (jobs.length === 0) return [];
+  const jobIds = jobs.map((job) => job.id);
+  const photos = await listCustomerPhotos(db, jobIds);
   const events = await db
     .selectFrom("job_events")
     .select(["id", "job_id", "at", "kind", "to_status", "actor_role", "note"])
-    .where(
-      "job_id",
-      "in",
-      jobs.map((job) => job.id),
-    )
+    .where("job_id", "in", jobIds)
     .orderBy("at")
     .orderBy("id")
     .execute();
@@ -109,6 +111,9 @@ export async function listCustomerJobs(
     ...jobs.filter((job) => isClosed(job.status)),
   ];
   return ordered.map((job) => {
+    const jobPhotos = photos
+      .filter((photo) => photo.jobId === job.id)
+      .map(({ id, width, height }) => ({ id, width, height }));
     const verdict = customerChangeVerdict(
       { status: job.status, windowStart: job.window_start },
       now,
@@ -143,6 +148,8 @@ export async function listCustomerJobs(
         ? { allowed: true, deadlineLabel: formatLondonDateTime(verdict.deadline) }
         : verdict,
       note: noteVerdict(job.status),
+      photos: jobPhotos,
+      photoRoom: Math.max(0, MAX_PHOTOS_PER_JOB - jobPhotos.length),
     };
   });
 }

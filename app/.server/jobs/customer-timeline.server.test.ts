@@ -82,4 +82,16 @@ describe("customerTimeline", () => {
       },
     ]);
   });
+
+  it("says who added photos, and how many", () => {
+    expect(
+      customerTimeline([
+        event({ kind: "photos", actorRole: "customer-link", note: "2 photos" }),
+        event({ kind: "photos", actorRole: "engineer", note: "1 photo" }),
+      ]).map((entry) => [entry.title, entry.detail]),
+    ).toEqual([
+      ["You added photos", "2 photos"],
+      ["Photos added", "1 photo"],
+    ]);
+  });
 });

@@ -47,6 +47,12 @@ export function customerTimelineEntry(event: TimelineEvent): TimelineEntry | nul
       };
     case "rescheduled":
       return { ...base, title: "Booking moved", detail: event.note };
+    case "photos":
+      return {
+        ...base,
+        title: byCustomer ? "You added photos" : "Photos added",
+        detail: event.note,
+      };
     case "note":
       return byCustomer && event.note ? { ...base, title: "Your note", detail: event.note } : null;
     default:

@@ -1,14 +1,111 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, JobPhoto } from "../db/schema";
 import { JOB_PHOTO_CONTENT_TYPE, type PreparedPhoto } from "../storage/images.server";
 import { storage, type FileStorage } from "../storage/storage.server";
 
+/** Every photo of one job together, from the booking form and added later. */
+export const MAX_PHOTOS_PER_JOB = 20;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Photo files already in the storage port, waiting for their job_photos rows. */
+export interface StoredPhotoFiles {
+  files: { key: string; photo: PreparedPhoto }[];
+  /** Removes the files again, when their rows could not be written. */
+  discard(): Promise<void>;
+}
+
 /**
- * Stores prepared photos (see prepareJobPhoto) for the job with this reference: each file
- * under a new random key in the storage port, then one job_photos row per file. When the
- * rows cannot be written the files just stored are removed again, so no file is left that
- * nothing points to.
+ * Puts each prepared photo (see prepareJobPhoto) under a new random key for the job. File
+ * storage is slow and outside the database, so this runs before the transaction that records
+ * the photos; when that transaction fails or refuses, discard() leaves no orphaned file.
+ */
+export async function storePhotoFiles(
+  jobId: string,
+  photos: readonly PreparedPhoto[],
+  fileStorage: FileStorage = storage(),
+): Promise<StoredPhotoFiles> {
+  const files: StoredPhotoFiles["files"] = [];
+  const discard = async () => {
+    await Promise.allSettled(files.map(({ key }) => fileStorage.delete(key)));
+  };
+  try {
+    for (const photo of photos) {
+      const key = `jobs/${jobId}/${randomBytes(16).toString("hex")}.webp`;
+      await fileStorage.put(key, photo.body, JOB_PHOTO_CONTENT_TYPE);
+      files.push({ key, photo });
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { files, discard };
+}
+
+/** A job's photos as its customer sees them on the portal or /client, oldest first. */
+export interface CustomerPhoto {
+  id: string;
+  jobId: string;
+  width: number;
+  height: number;
+}
+
+export async function listCustomerPhotos(
+  db: Executor,
+  jobIds: readonly string[],
+): Promise<CustomerPhoto[]> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("job_photos")
+    .select(["id", "job_id", "width", "height"])
+    .where("job_id", "in", jobIds)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    jobId: row.job_id,
+    width: row.width,
+    height: row.height,
+  }));
+}
+
+/** The job_photos rows for files stored by storePhotoFiles. */
+export async function recordJobPhotos(
+  db: Executor,
+  jobId: string,
+  stored: StoredPhotoFiles,
+): Promise<JobPhoto[]> {
+  if (stored.files.length === 0) return [];
+  return db
+    .insertInto("job_photos")
+    .values(
+      stored.files.map(({ key, photo }) => ({
+        job_id: jobId,
+        storage_key: key,
+        content_type: JOB_PHOTO_CONTENT_TYPE,
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.body.byteLength,
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function countJobPhotos(db: Executor, jobId: string): Promise<number> {
+  const row = await db
+    .selectFrom("job_photos")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("job_id", "=", jobId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Stores the booking form's photos for the job with this reference: the files, then one
+ * job_photos row per file; when the rows cannot be written the files are removed again.
  */
 export async function attachJobPhotos(
   db: Kysely<Database>,
@@ -23,30 +120,11 @@ export async function attachJobPhotos(
     .where("reference", "=", reference)
     .executeTakeFirst();
   if (!job) throw new Error(`No job with the reference ${reference}`);
-
-  const stored: { key: string; photo: PreparedPhoto }[] = [];
+  const stored = await storePhotoFiles(job.id, photos, fileStorage);
   try {
-    for (const photo of photos) {
-      const key = `jobs/${job.id}/${randomBytes(16).toString("hex")}.webp`;
-      await fileStorage.put(key, photo.body, JOB_PHOTO_CONTENT_TYPE);
-      stored.push({ key, photo });
-    }
-    return await db
-      .insertInto("job_photos")
-      .values(
-        stored.map(({ key, photo }) => ({
-          job_id: job.id,
-          storage_key: key,
-          content_type: JOB_PHOTO_CONTENT_TYPE,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.body.byteLength,
-        })),
-      )
-      .returningAll()
-      .execute();
+    return await recordJobPhotos(db, job.id, stored);
   } catch (error) {
-    await Promise.allSettled(stored.map(({ key }) => fileStorage.delete(key)));
+    await stored.discard();
     throw error;
   }
 }

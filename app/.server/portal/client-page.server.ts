@@ -1,8 +1,16 @@
 import { data } from "@remix-run/node";
 import { siteOrigin } from "../auth/auth.server";
 import { requireRole } from "../auth/guards.server";
-import { readSubmission } from "../http/form.server";
+import { app } from "../app.server";
+import { readSubmissionWithFiles } from "../http/multipart.server";
 import type { CustomerScope } from "../jobs/customer-jobs.server";
+import { findCustomerPhotoKey } from "../jobs/customer-photos.server";
+import {
+  photoNotFoundResponse,
+  requestedPhotoSize,
+  storedPhotoResponse,
+} from "../storage/media.server";
+import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
 import { runJobAction } from "./job-actions.server";
 import { jobListFacts } from "./job-list.server";
 
@@ -19,16 +27,18 @@ async function clientScope(request: Request) {
 
 export async function loadClientPage(request: Request) {
   const { account, headers, scope } = await clientScope(request);
-  const facts = await jobListFacts(scope);
+  const facts = await jobListFacts(scope, "/client/photos");
   const name = account.profile?.full_name || account.user.fullName || account.user.email;
   return data({ name, ...facts }, { headers });
 }
 
 export async function clientAction(request: Request) {
-  const formData = await readSubmission(request);
   const { headers, scope } = await clientScope(request);
+  const { formData, refusedFiles } = await readSubmissionWithFiles(request, {
+    files: JOB_PHOTO_LIMITS,
+  });
   const origin = siteOrigin(request);
-  return runJobAction(formData, {
+  return runJobAction(formData, refusedFiles, {
     scope,
     actor: "client",
     pagePath: "/client",
@@ -36,4 +46,13 @@ export async function clientAction(request: Request) {
     siteOrigin: origin,
     headers,
   });
+}
+
+/** One photo of one of the signed-in client's jobs; any other id is the same 404. */
+export async function clientPhoto(request: Request, photoId: string) {
+  const { headers, scope } = await clientScope(request);
+  const { db } = await app();
+  const key = await findCustomerPhotoKey(db, scope, photoId);
+  if (!key) return photoNotFoundResponse(headers);
+  return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });
 }

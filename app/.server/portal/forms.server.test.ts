@@ -28,6 +28,7 @@ describe("jobFormIntent", () => {
       ),
     ).toBe("show-windows");
     expect(jobFormIntent(form([["intent", "note"]]))).toBe("note");
+    expect(jobFormIntent(form([["intent", "photos"]]))).toBe("photos");
   });
 
   it("knows nothing else", () => {

@@ -4,11 +4,12 @@ import { slotStepSchema } from "~/lib/schemas/booking";
 import { NOTE_MAX_LENGTH } from "../jobs/customer-change-rules.server";
 
 /** What the job forms post as `intent`; each has its own schema below. */
-export const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note"] as const;
+export const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note", "photos"] as const;
 export type JobFormIntent = (typeof JOB_FORM_INTENTS)[number];
 
 export const PORTAL_MESSAGES = {
   note: "Write your note",
+  photos: "Choose at least one photo to add",
   noteLong: `Keep the note to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
   reasonLong: `Keep the reason to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
 } as const;
@@ -35,6 +36,9 @@ export const noteSchema = z.object({
     .min(1, PORTAL_MESSAGES.note)
     .max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.noteLong),
 });
+
+/** The add-photos form's text fields; the files are checked by prepareUploadedPhotos. */
+export const photosSchema = z.object({ jobId: jobIdSchema });
 
 export const newPortalLinkSchema = z.object({ email: forgotPasswordSchema.shape.email });
 

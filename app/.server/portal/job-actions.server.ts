@@ -11,12 +11,17 @@ import {
   rescheduleCustomerJob,
 } from "../jobs/customer-changes.server";
 import { hasJobInScope, type CustomerScope } from "../jobs/customer-jobs.server";
+import { addCustomerPhotos, photoCountLabel } from "../jobs/customer-photos.server";
+import type { RefusedFile } from "../http/multipart.server";
+import { prepareUploadedPhotos } from "../storage/photo-uploads.server";
 import { notFound } from "../pages/not-found.server";
 import {
   cancelSchema,
   jobFormIntent,
   jobIdSchema,
   noteSchema,
+  PORTAL_MESSAGES,
+  photosSchema,
   rescheduleSchema,
   showWindowsSchema,
 } from "./forms.server";
@@ -208,13 +213,55 @@ async function addNote(formData: FormData, jobId: string, target: JobActionTarge
   );
 }
 
+async function addPhotos(
+  formData: FormData,
+  refusedFiles: readonly RefusedFile[],
+  jobId: string,
+  target: JobActionTarget,
+) {
+  const submission = parseWithZod(formData, { schema: photosSchema });
+  const { db } = await app();
+  const refuse = (message: string) =>
+    reply(
+      { jobId, form: "photos", result: submission.reply({ fieldErrors: { photos: [message] } }) },
+      400,
+      target,
+    );
+  if (!(await hasJobInScope(db, target.scope, jobId))) notFound();
+  const files = formData.getAll("photos");
+  if (files.every((file) => typeof file === "string") && refusedFiles.length === 0) {
+    return refuse(PORTAL_MESSAGES.photos);
+  }
+  const upload = await prepareUploadedPhotos(files, refusedFiles);
+  if (!upload.ok) return refuse(upload.message);
+  const outcome = await addCustomerPhotos(
+    db,
+    target.scope,
+    { jobId, photos: upload.photos },
+    { actor: target.actor, now: target.now },
+  );
+  if (outcome.ok) {
+    return backWithToast(target, {
+      type: "success",
+      title: "Photos added",
+      description: `${photoCountLabel(outcome.added)} added to ${outcome.reference}. You can see them on the job below.`,
+    });
+  }
+  if (outcome.reason === "not-found") notFound();
+  return refuse(outcome.message);
+}
+
 /**
  * One post from a job's forms on the portal or /client: shows a day's free windows, moves,
- * cancels, or adds a note. Success comes back to the page with a toast; bad input or a
+ * cancels, adds a note or adds photos. Success comes back to the page with a toast; bad input or a
  * refusal is a 400 for that job's form with everything typed. A job outside the scope is a
  * 404, like one that does not exist.
  */
-export async function runJobAction(formData: FormData, target: JobActionTarget) {
+export async function runJobAction(
+  formData: FormData,
+  refusedFiles: readonly RefusedFile[],
+  target: JobActionTarget,
+) {
   const jobId = jobIdSchema.safeParse(formData.get("jobId"));
   if (!jobId.success) notFound();
   switch (jobFormIntent(formData)) {
@@ -226,6 +273,8 @@ export async function runJobAction(formData: FormData, target: JobActionTarget) 
       return cancel(formData, jobId.data, target);
     case "note":
       return addNote(formData, jobId.data, target);
+    case "photos":
+      return addPhotos(formData, refusedFiles, jobId.data, target);
     default:
       throw data(
         { message: "This form could not be understood. Please reload the page and try again." },

@@ -2,14 +2,28 @@ import { lastBookableDate, londonDate } from "~/lib/booking-rules";
 import { app } from "../app.server";
 import { listCustomerJobs, type CustomerScope } from "../jobs/customer-jobs.server";
 import { getBookingSettings } from "../jobs/settings.server";
+import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
 import type { JobListFacts } from "./types";
 
-/** The jobs in scope and the dates their reschedule forms may offer. */
-export async function jobListFacts(scope: CustomerScope, now = new Date()): Promise<JobListFacts> {
+/** The jobs in scope, the dates their reschedule forms may offer, and where their photos are. */
+export async function jobListFacts(
+  scope: CustomerScope,
+  photoPath: string,
+  now = new Date(),
+): Promise<JobListFacts> {
   const { db } = await app();
   const [jobs, rules] = await Promise.all([
     listCustomerJobs(db, scope, { now }),
     getBookingSettings(db),
   ]);
-  return { jobs, minDate: londonDate(now), maxDate: lastBookableDate(now, rules) };
+  return {
+    jobs,
+    minDate: londonDate(now),
+    maxDate: lastBookableDate(now, rules),
+    photoPath,
+    photoLimits: {
+      maxFiles: JOB_PHOTO_LIMITS.maxFiles,
+      maxMegabytes: JOB_PHOTO_LIMITS.maxFileBytes / (1024 * 1024),
+    },
+  };
 }

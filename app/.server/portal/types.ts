@@ -14,7 +14,7 @@ export interface WindowChoice {
 /** What an action sends back to one job's form: its messages, what was typed, and windows to choose from. */
 export interface JobFormReply {
   jobId: string;
-  form: "reschedule" | "cancel" | "note";
+  form: "reschedule" | "cancel" | "note" | "photos";
   result: SubmissionResult<string[]>;
   /** Reschedule: the day on screen and its windows, or the nearest free ones after a lost race. */
   date?: string;
@@ -28,4 +28,8 @@ export interface JobListFacts {
   /** The dates the reschedule form may offer, "2026-11-30". */
   minDate: string;
   maxDate: string;
+  /** Where the jobs' photos are served: "/portal/<token>/photos" or "/client/photos". */
+  photoPath: string;
+  /** What the add-photos form accepts in one go. */
+  photoLimits: { maxFiles: number; maxMegabytes: number };
 }

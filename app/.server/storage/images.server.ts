@@ -57,3 +57,22 @@ function refusal(error: unknown): string {
     ? PICTURE_TOO_BIG
     : NOT_A_PICTURE;
 }
+
+export const JOB_PHOTO_THUMBNAIL_EDGE = 480;
+
+/**
+ * A small copy of a stored photo for a page's list of pictures, made when asked for: a
+ * phone on a weak signal fetches a few kilobytes per picture, and the full photo only when
+ * it is opened.
+ */
+export async function photoThumbnail(stored: Buffer): Promise<Buffer> {
+  return sharp(stored)
+    .resize({
+      width: JOB_PHOTO_THUMBNAIL_EDGE,
+      height: JOB_PHOTO_THUMBNAIL_EDGE,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 70 })
+    .toBuffer();
+}

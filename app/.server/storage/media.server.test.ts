@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedPhotoResponse } from "./media.server";
+import sharp from "sharp";
+import { JOB_PHOTO_THUMBNAIL_EDGE } from "./images.server";
+import { requestedPhotoSize, storedPhotoResponse } from "./media.server";
 import { LocalDiskStorage } from "./storage.server";
 
 const KEY = "jobs/0b8f6d7e-3c1a-4e8e-9a51-2f0c6f1f7a10/4f9c2d8e1a7b3c6d4f9c2d8e1a7b3c6d.webp";
@@ -57,5 +59,32 @@ describe("storedPhotoResponse", () => {
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+
+  it("makes a small WebP copy when the thumbnail is asked for", async () => {
+    const big = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#8899aa" },
+    })
+      .webp()
+      .toBuffer();
+    const bigKey = KEY.replace("4f9c2d8e", "9a9a9a9a");
+    await fileStorage.put(bigKey, big, "image/webp");
+    const response = await storedPhotoResponse(bigKey, { fileStorage, size: "thumbnail" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(body.byteLength));
+    const { width, height, format } = await sharp(body).metadata();
+    expect({ width, height, format }).toEqual({
+      width: JOB_PHOTO_THUMBNAIL_EDGE,
+      height: (JOB_PHOTO_THUMBNAIL_EDGE * 3) / 4,
+      format: "webp",
+    });
+  });
+
+  it("reads the size from the address", () => {
+    expect(requestedPhotoSize(new Request("http://x/p?size=thumbnail"))).toBe("thumbnail");
+    expect(requestedPhotoSize(new Request("http://x/p?size=huge"))).toBe("full");
+    expect(requestedPhotoSize(new Request("http://x/p"))).toBe("full");
   });
 });

@@ -1,4 +1,5 @@
 import { combineHeaders } from "../http/headers.server";
+import { photoThumbnail } from "./images.server";
 import { storage, type FileStorage } from "./storage.server";
 
 // Only files of the shape the server stores are ever looked up.
@@ -10,31 +11,42 @@ const COMMON_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/** The one answer for a photo that is missing, malformed or not the caller's to see. */
+export function photoNotFoundResponse(headers?: HeadersInit): Response {
+  return new Response("Not found", {
+    status: 404,
+    headers: combineHeaders(headers, {
+      ...COMMON_HEADERS,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    }),
+  });
+}
+
+export type PhotoSize = "full" | "thumbnail";
+
+/** `?size=thumbnail` asks for the small copy; anything else is the photo itself. */
+export function requestedPhotoSize(request: Request): PhotoSize {
+  return new URL(request.url).searchParams.get("size") === "thumbnail" ? "thumbnail" : "full";
+}
+
 /**
  * A stored job photo as an HTTP response, for a caller already allowed to see it. Photos of
  * someone's home stay in the browser's own cache only ("private"), never a shared one.
  */
 export async function storedPhotoResponse(
   key: string,
-  options: { headers?: HeadersInit; fileStorage?: FileStorage } = {},
+  options: { headers?: HeadersInit; fileStorage?: FileStorage; size?: PhotoSize } = {},
 ): Promise<Response> {
   const fileStorage = options.fileStorage ?? storage();
   const file = JOB_PHOTO_KEY.test(key) ? await fileStorage.get(key) : null;
-  if (!file) {
-    return new Response("Not found", {
-      status: 404,
-      headers: combineHeaders(options.headers, {
-        ...COMMON_HEADERS,
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-      }),
-    });
-  }
-  return new Response(new Uint8Array(file.body), {
+  if (!file) return photoNotFoundResponse(options.headers);
+  const body = options.size === "thumbnail" ? await photoThumbnail(file.body) : file.body;
+  return new Response(new Uint8Array(body), {
     headers: combineHeaders(options.headers, {
       ...COMMON_HEADERS,
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.body.byteLength),
+      "Content-Type": options.size === "thumbnail" ? "image/webp" : file.contentType,
+      "Content-Length": String(body.byteLength),
       "Cache-Control": "private, max-age=3600",
     }),
   });

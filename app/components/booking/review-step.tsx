@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FormError } from "~/components/form-field";
+import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatUkPhone } from "~/lib/phone";
 import type { BookingState } from "~/.server/booking/flow.server";
@@ -70,36 +70,16 @@ export function ReviewStep({
 }
 
 function PhotosField({ photos }: { photos: NonNullable<BookingState["photos"]> }) {
-  const { maxFiles, maxMegabytes, error } = photos;
-  const input = useRef<HTMLInputElement>(null);
-  // With JavaScript the page is not reloaded, so the refused files would still look chosen.
-  // Each answer from the server is a new object: clear the field once per refusal.
-  useEffect(() => {
-    if (photos.error && input.current) input.current.value = "";
-  }, [photos]);
   return (
-    <div>
-      <label htmlFor="booking-photos" className="field-label">
-        Photos (up to {maxFiles}, {maxMegabytes} MB each)
-        <span className="font-normal text-slate-600"> (optional)</span>
-      </label>
-      <p id="booking-photos-hint" className="text-sm text-slate-600">
-        A photo or two of the problem helps the engineer bring the right parts.
-      </p>
-      <input
-        ref={input}
-        id="booking-photos"
-        type="file"
-        name="photos"
-        accept="image/*"
-        multiple
-        aria-describedby="booking-photos-hint booking-photos-error"
-        aria-invalid={error ? true : undefined}
-        className="field-input"
-      />
-      <div id="booking-photos-error" className="field-error" aria-live="polite">
-        {error}
-      </div>
-    </div>
+    <PhotoInput
+      id="booking-photos"
+      label="Photos"
+      hint="A photo or two of the problem helps the engineer bring the right parts."
+      maxFiles={photos.maxFiles}
+      maxMegabytes={photos.maxMegabytes}
+      error={photos.error}
+      answer={photos}
+      optional
+    />
   );
 }

@@ -16,7 +16,8 @@ export function CustomerJobList({
   bookAgain?: boolean;
 }) {
   const { key } = useLocation();
-  if (facts.jobs.length === 0) {
+  const { jobs, ...shared } = facts;
+  if (jobs.length === 0) {
     return (
       <div className="card">
         <p className="text-slate-800">There are no bookings here yet.</p>
@@ -30,13 +31,12 @@ export function CustomerJobList({
   }
   return (
     <div key={key} className="space-y-6">
-      {facts.jobs.map((job) => (
+      {jobs.map((job) => (
         <JobCard
           key={job.id}
           job={job}
           reply={reply?.jobId === job.id ? reply : undefined}
-          minDate={facts.minDate}
-          maxDate={facts.maxDate}
+          facts={shared}
           bookAgain={bookAgain}
         />
       ))}

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
-import type { CustomerJob, JobFormReply } from "~/.server/portal/types";
+import type { CustomerJob, JobFormReply, JobListFacts } from "~/.server/portal/types";
 import { CancelForm } from "./cancel-form";
+import { JobPhotos } from "./job-photos";
 import { JobTimeline } from "./job-timeline";
 import { NoteForm } from "./note-form";
+import { PhotoForm } from "./photo-form";
 import { RescheduleForm } from "./reschedule-form";
 
 const STATUS_STYLES: Record<CustomerJob["status"], string> = {
@@ -20,24 +22,30 @@ const STATUS_STYLES: Record<CustomerJob["status"], string> = {
 export function JobCard({
   job,
   reply,
-  minDate,
-  maxDate,
+  facts,
   bookAgain,
 }: {
   job: CustomerJob;
   /** The last answer of a form on this page, when it was for this job. */
   reply?: JobFormReply;
-  minDate: string;
-  maxDate: string;
+  facts: Omit<JobListFacts, "jobs">;
   bookAgain: boolean;
 }) {
   const headingId = `job-${job.id}-heading`;
   const replyFor = (form: JobFormReply["form"]) => (reply?.form === form ? reply : undefined);
+  const canAddPhotos = job.note.allowed && job.photoRoom > 0;
+  const offered: Record<JobFormReply["form"], boolean> = {
+    reschedule: job.change.allowed,
+    cancel: job.change.allowed,
+    note: job.note.allowed,
+    photos: canAddPhotos,
+  };
   // A refusal for a form that is no longer offered (say the cut-off passed meanwhile).
   const orphanError =
-    reply &&
-    ((reply.form === "note" && !job.note.allowed) || (reply.form !== "note" && !job.change.allowed))
-      ? reply.result.error?.[""]?.join(" ")
+    reply && !offered[reply.form]
+      ? Object.values(reply.result.error ?? {})
+          .flat()
+          .join(" ")
       : undefined;
   return (
     <article aria-labelledby={headingId} className="card">
@@ -69,6 +77,7 @@ export function JobCard({
           <dd className="whitespace-pre-line break-words">{job.description}</dd>
         </div>
       </dl>
+      <JobPhotos job={job} photoPath={facts.photoPath} />
       <JobTimeline job={job} />
       <section aria-label={`Changes to ${job.reference}`} className="mt-5 space-y-3">
         <FormError title="That could not be done" message={orphanError} />
@@ -80,8 +89,8 @@ export function JobCard({
             <RescheduleForm
               jobId={job.id}
               windowDate={job.windowDate}
-              minDate={minDate}
-              maxDate={maxDate}
+              minDate={facts.minDate}
+              maxDate={facts.maxDate}
               reply={replyFor("reschedule")}
             />
             <CancelForm jobId={job.id} reply={replyFor("cancel")} />
@@ -90,6 +99,14 @@ export function JobCard({
           <p className="text-slate-800">{job.change.reason}</p>
         )}
         {job.note.allowed ? <NoteForm jobId={job.id} reply={replyFor("note")} /> : null}
+        {canAddPhotos ? (
+          <PhotoForm
+            jobId={job.id}
+            room={job.photoRoom}
+            limits={facts.photoLimits}
+            reply={replyFor("photos")}
+          />
+        ) : null}
         {bookAgain ? (
           <p>
             <Link

@@ -1,0 +1,53 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import { PhotoInput } from "~/components/photo-input";
+import type { JobFormReply, JobListFacts } from "~/.server/portal/types";
+import { JobSubmitButton } from "./job-submit-button";
+
+/** Photos of the problem (or of what has changed) added to an open job. */
+export function PhotoForm({
+  jobId,
+  room,
+  limits,
+  reply,
+}: {
+  jobId: string;
+  /** How many more photos the job can take. */
+  room: number;
+  limits: JobListFacts["photoLimits"];
+  reply?: JobFormReply;
+}) {
+  const [form, fields] = useForm<{ jobId: string; photos: string }>({
+    id: `photos-${jobId}`,
+    lastResult: reply?.result,
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="jobId" value={jobId} />
+      <FormError
+        id={form.errorId}
+        title="We could not add the photos"
+        message={form.errors?.join(" ")}
+      />
+      <PhotoInput
+        id={fields.photos.id}
+        label="Add photos"
+        hint={`Pictures of the problem help the engineer bring the right parts. This job has room for ${room} more.`}
+        maxFiles={Math.min(limits.maxFiles, room)}
+        maxMegabytes={limits.maxMegabytes}
+        error={fields.photos.errors?.join(" ")}
+        answer={reply}
+      />
+      <JobSubmitButton
+        jobId={jobId}
+        intent="photos"
+        pendingLabel="Sending photos…"
+        className="btn-secondary"
+      >
+        Add the photos
+      </JobSubmitButton>
+      <input type="hidden" name="intent" value="photos" />
+    </Form>
+  );
+}
