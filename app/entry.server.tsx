@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
@@ -115,5 +115,8 @@ function auditWhenRendered(body: PassThrough, request: Request) {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A method or address the app does not serve (an OPTIONS probe, a POST to a page without a
+  // form) is the caller's mistake, answered with its 4xx: not worth a stack trace in the log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }
