@@ -1,14 +1,13 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { attachJobPhotos } from "../../app/.server/jobs/job-photos.server";
-import { prepareJobPhoto, type PreparedPhoto } from "../../app/.server/storage/images.server";
-import { LocalDiskStorage, type FileStorage } from "../../app/.server/storage/storage.server";
+import { LocalDiskStorage } from "../../app/.server/storage/storage.server";
 import { createTestDatabase } from "./support/database";
+import { preparedPhoto as photo, storageFailingOnPut } from "./support/photos";
 import { SITE, bookingInput } from "./support/jobs";
 
 let handle: DatabaseHandle;
@@ -18,15 +17,6 @@ let reference: string;
 let jobId: string;
 
 const NOW = new Date("2026-07-10T09:00:00Z");
-
-async function photo(width: number, height: number): Promise<PreparedPhoto> {
-  const input = await sharp({ create: { width, height, channels: 3, background: "#7d3c98" } })
-    .jpeg()
-    .toBuffer();
-  const prepared = await prepareJobPhoto(input);
-  if ("error" in prepared) throw new Error(prepared.error);
-  return prepared;
-}
 
 async function storedFiles(): Promise<string[]> {
   const folder = path.join(directory, "jobs", jobId);
@@ -110,16 +100,7 @@ describe("attachJobPhotos", () => {
 
   it("removes the files it stored when the storage fails part way", async () => {
     const before = await storedFiles();
-    let puts = 0;
-    const failing: FileStorage = {
-      put: async (key, body, contentType) => {
-        puts += 1;
-        if (puts === 2) throw new Error("disk full");
-        await disk.put(key, body, contentType);
-      },
-      get: (key) => disk.get(key),
-      delete: (key) => disk.delete(key),
-    };
+    const failing = storageFailingOnPut(disk, 2);
     await expect(
       attachJobPhotos(handle.db, reference, [await photo(20, 20), await photo(30, 30)], failing),
     ).rejects.toThrow("disk full");
