@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import { data } from "@remix-run/node";
 import { formatWindow } from "~/lib/booking-rules";
 import { app } from "../app.server";
@@ -9,6 +10,7 @@ import {
   addCustomerNote,
   cancelCustomerJob,
   rescheduleCustomerJob,
+  type Refusal,
 } from "../jobs/customer-changes.server";
 import { hasJobInScope, type CustomerScope } from "../jobs/customer-jobs.server";
 import { addCustomerPhotos, photoCountLabel } from "../jobs/customer-photos.server";
@@ -160,56 +162,71 @@ async function reschedule(formData: FormData, jobId: string, target: JobActionTa
   );
 }
 
-async function cancel(formData: FormData, jobId: string, target: JobActionTarget) {
-  const submission = parseWithZod(formData, { schema: cancelSchema });
-  const { db } = await app();
+/**
+ * A form whose input is one schema and whose change is one call: bad input and refusals come
+ * back to that job's form with the reason, success goes back to the page with a toast.
+ */
+async function runChangeForm<Schema extends z.ZodTypeAny>(
+  formData: FormData,
+  jobId: string,
+  target: JobActionTarget,
+  form: "cancel" | "note",
+  schema: Schema,
+  change: (value: z.output<Schema>) => Promise<{ ok: true; reference: string } | Refusal>,
+  toast: (reference: string) => ToastInput,
+) {
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
+    const { db } = await app();
     if (!(await hasJobInScope(db, target.scope, jobId))) notFound();
-    return reply({ jobId, form: "cancel", result: submission.reply() }, 400, target);
+    return reply({ jobId, form, result: submission.reply() }, 400, target);
   }
-  const outcome = await cancelCustomerJob(db, target.scope, submission.value, {
-    actor: target.actor,
-    now: target.now,
-    siteOrigin: target.siteOrigin,
-  });
-  if (outcome.ok) {
-    return backWithToast(target, {
-      type: "success",
-      title: "Booking cancelled",
-      description: `${outcome.reference} is cancelled and its time is free again. We have e-mailed you to confirm.`,
-    });
-  }
+  const outcome = await change(submission.value);
+  if (outcome.ok) return backWithToast(target, toast(outcome.reference));
   if (outcome.reason === "not-found") notFound();
   return reply(
-    { jobId, form: "cancel", result: submission.reply({ formErrors: [outcome.message] }) },
+    { jobId, form, result: submission.reply({ formErrors: [outcome.message] }) },
     400,
     target,
   );
 }
 
-async function addNote(formData: FormData, jobId: string, target: JobActionTarget) {
-  const submission = parseWithZod(formData, { schema: noteSchema });
+async function cancel(formData: FormData, jobId: string, target: JobActionTarget) {
   const { db } = await app();
-  if (submission.status !== "success") {
-    if (!(await hasJobInScope(db, target.scope, jobId))) notFound();
-    return reply({ jobId, form: "note", result: submission.reply() }, 400, target);
-  }
-  const outcome = await addCustomerNote(db, target.scope, submission.value, {
-    actor: target.actor,
-    now: target.now,
-  });
-  if (outcome.ok) {
-    return backWithToast(target, {
+  return runChangeForm(
+    formData,
+    jobId,
+    target,
+    "cancel",
+    cancelSchema,
+    (value) =>
+      cancelCustomerJob(db, target.scope, value, {
+        actor: target.actor,
+        now: target.now,
+        siteOrigin: target.siteOrigin,
+      }),
+    (reference) => ({
+      type: "success",
+      title: "Booking cancelled",
+      description: `${reference} is cancelled and its time is free again. We have e-mailed you to confirm.`,
+    }),
+  );
+}
+
+async function addNote(formData: FormData, jobId: string, target: JobActionTarget) {
+  const { db } = await app();
+  return runChangeForm(
+    formData,
+    jobId,
+    target,
+    "note",
+    noteSchema,
+    (value) => addCustomerNote(db, target.scope, value, { actor: target.actor, now: target.now }),
+    (reference) => ({
       type: "success",
       title: "Note added",
-      description: `Your note is on the timeline of ${outcome.reference}.`,
-    });
-  }
-  if (outcome.reason === "not-found") notFound();
-  return reply(
-    { jobId, form: "note", result: submission.reply({ formErrors: [outcome.message] }) },
-    400,
-    target,
+      description: `Your note is on the timeline of ${reference}.`,
+    }),
   );
 }
 

@@ -5,6 +5,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import type { BookingState, BookingWindow } from "~/.server/booking/flow.server";
+import { DayPicker } from "./day-picker";
 import { HiddenValues } from "./hidden-values";
 import { WindowOption } from "./window-option";
 
@@ -48,44 +49,19 @@ export function SlotStep({
       {state.notice ? (
         <FormError title={state.notice.title} message={state.notice.message} />
       ) : null}
-      <div>
-        <label htmlFor={fields.date.id} className="field-label">
-          Day
-        </label>
-        <div className="mt-1 flex flex-wrap items-end gap-3">
-          <input
-            id={fields.date.id}
-            name="date"
-            type="date"
-            min={minDate}
-            max={maxDate}
-            value={date}
-            readOnly={emergency}
-            onChange={(event) => {
-              setDate(event.target.value);
-              if (event.target.value) {
-                fetcher.load(
-                  `/book/windows?date=${event.target.value}${emergency ? "&emergency=1" : ""}`,
-                );
-              }
-            }}
-            className="field-input w-auto"
-            aria-describedby={fields.date.errorId}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="show-windows"
-            formNoValidate
-            className="btn-secondary"
-          >
-            Show free times
-          </button>
-        </div>
-        <div id={fields.date.errorId} className="field-error" aria-live="polite">
-          {fields.date.errors?.join(" ")}
-        </div>
-      </div>
+      <DayPicker
+        id={fields.date.id}
+        errorId={fields.date.errorId}
+        errors={fields.date.errors}
+        value={date}
+        minDate={minDate}
+        maxDate={maxDate}
+        readOnly={emergency}
+        onDayChange={(day) => {
+          setDate(day);
+          if (day) fetcher.load(`/book/windows?date=${day}${emergency ? "&emergency=1" : ""}`);
+        }}
+      />
       <fieldset aria-describedby={fields.windowStart.errorId}>
         <legend className="field-label">Arrival window (two hours)</legend>
         {fetcher.state === "loading" ? (

@@ -1,4 +1,5 @@
 import { WindowOption } from "~/components/booking/window-option";
+import { DayPicker } from "~/components/booking/day-picker";
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -61,40 +62,18 @@ export function RescheduleForm({
           title="We could not move the booking"
           message={form.errors?.join(" ")}
         />
-        <div>
-          <label htmlFor={fields.date.id} className="field-label">
-            Day
-          </label>
-          <div className="mt-1 flex flex-wrap items-end gap-3">
-            <input
-              id={fields.date.id}
-              name="date"
-              type="date"
-              min={minDate}
-              max={maxDate}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value);
-                if (event.target.value) fetcher.load(`/book/windows?date=${event.target.value}`);
-              }}
-              className="field-input w-auto"
-              aria-invalid={fields.date.errors ? true : undefined}
-              aria-describedby={fields.date.errorId}
-            />
-            <button
-              type="submit"
-              name="intent"
-              value="show-windows"
-              formNoValidate
-              className="btn-secondary"
-            >
-              Show free times
-            </button>
-          </div>
-          <div id={fields.date.errorId} className="field-error" aria-live="polite">
-            {fields.date.errors?.join(" ")}
-          </div>
-        </div>
+        <DayPicker
+          id={fields.date.id}
+          errorId={fields.date.errorId}
+          errors={fields.date.errors}
+          value={date}
+          minDate={minDate}
+          maxDate={maxDate}
+          onDayChange={(day) => {
+            setDate(day);
+            if (day) fetcher.load(`/book/windows?date=${day}`);
+          }}
+        />
         <fieldset aria-describedby={fields.windowStart.errorId}>
           <legend className="field-label">New arrival window (two hours)</legend>
           {fetcher.state === "loading" ? (
