@@ -1,6 +1,7 @@
 // npm run bench — the server and first-load budgets of DESIGN.md "Budgets", measured against
 // the production build on a loopback port. Needs `npm run build` first. Prints a report; the
 // numbers are for people to read, so a failed budget does not fail the command.
+// BENCH_ONLY=booking (or throughput, first-load; several joined by commas) runs only those parts.
 import { measureBookingSubmit } from "./lib/booking-bench.mjs";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +21,7 @@ const PAGE_TARGETS = [
   { label: "service page", path: "/services/plumbing-repairs" },
 ];
 const FIRST_LOAD_PAGE = "/";
+const PARTS = ["throughput", "first-load", "booking"];
 const BUDGET = {
   minimumShareOfStaticRate: 0.5,
   maximumP99Ms: 50,
@@ -119,52 +121,80 @@ function hasBookingRoute() {
   });
 }
 
+async function runThroughput(origin) {
+  console.log(`Throughput: ${CONNECTIONS} connections, one target at a time`);
+  const staticResult = await loadTest(origin, STATIC_TARGET);
+  const pageResults = [];
+  for (const target of PAGE_TARGETS) pageResults.push(await loadTest(origin, target));
+  const throughput = throughputReport(staticResult, pageResults);
+  console.log(`\n${throughput.table}\n`);
+  return throughput.budgetChecks;
+}
+
+async function runFirstLoad(origin) {
+  const firstLoad = await measureFirstLoad(origin, FIRST_LOAD_PAGE);
+  const firstLoadTable = firstLoadReport(firstLoad);
+  console.log(
+    `First load of ${FIRST_LOAD_PAGE} (HTTP ${firstLoad.status}), compressed; the server ${firstLoad.serverCompressed ? "sent gzip" : "did not compress, so sizes are gzip of the bodies"}:`,
+  );
+  console.log(firstLoadTable.table);
+  console.log(`${firstLoadTable.files}\n`);
+  return firstLoadTable.budgetChecks;
+}
+
+async function runBookingSubmit(origin) {
+  console.log("Booking submit (POST /book confirm, each into its own window, 4 at a time):");
+  if (!hasBookingRoute()) {
+    console.log("booking submit: not built yet (issue 4)");
+    return [];
+  }
+  const booking = await measureBookingSubmit(origin);
+  const p95Verdict = verdict(booking.p95 <= 100);
+  console.log(
+    formatTable(
+      ["booked", "failed", "p50 ms", "p95 ms", "max ms", "p95 ≤ 100 ms"],
+      [
+        [
+          booking.booked,
+          booking.failures,
+          booking.p50.toFixed(1),
+          booking.p95.toFixed(1),
+          booking.max.toFixed(1),
+          p95Verdict,
+        ],
+      ],
+    ),
+  );
+  return [p95Verdict];
+}
+
+/** The parts BENCH_ONLY asks for, or every part; an unknown name stops before the server starts. */
+function selectedParts() {
+  const wanted = (process.env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0) {
+    console.error(
+      `BENCH_ONLY: unknown part ${unknown.join(", ")}; choose from ${PARTS.join(", ")}.`,
+    );
+    process.exit(1);
+  }
+  return new Set(wanted.length > 0 ? wanted : PARTS);
+}
+
 async function main() {
+  const parts = selectedParts();
   requireBuild();
   console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
   const server = await startAppServer();
   try {
     console.log(`Server ready at ${server.origin}\n`);
-    console.log(`Throughput: ${CONNECTIONS} connections, one target at a time`);
-    const staticResult = await loadTest(server.origin, STATIC_TARGET);
-    const pageResults = [];
-    for (const target of PAGE_TARGETS) pageResults.push(await loadTest(server.origin, target));
-    const throughput = throughputReport(staticResult, pageResults);
-    console.log(`\n${throughput.table}`);
-
-    const firstLoad = await measureFirstLoad(server.origin, FIRST_LOAD_PAGE);
-    const firstLoadTable = firstLoadReport(firstLoad);
-    console.log(
-      `\nFirst load of ${FIRST_LOAD_PAGE} (HTTP ${firstLoad.status}), compressed; the server ${firstLoad.serverCompressed ? "sent gzip" : "did not compress, so sizes are gzip of the bodies"}:`,
-    );
-    console.log(firstLoadTable.table);
-    console.log(firstLoadTable.files);
-
-    console.log("\nBooking submit (POST /book confirm, each into its own window, 4 at a time):");
-    const bookingChecks = [];
-    if (!hasBookingRoute()) console.log("booking submit: not built yet (issue 4)");
-    else {
-      const booking = await measureBookingSubmit(server.origin);
-      const p95Verdict = verdict(booking.p95 <= 100);
-      bookingChecks.push(p95Verdict);
-      console.log(
-        formatTable(
-          ["booked", "failed", "p50 ms", "p95 ms", "max ms", "p95 ≤ 100 ms"],
-          [
-            [
-              booking.booked,
-              booking.failures,
-              booking.p50.toFixed(1),
-              booking.p95.toFixed(1),
-              booking.max.toFixed(1),
-              p95Verdict,
-            ],
-          ],
-        ),
-      );
-    }
-
-    const checks = [...throughput.budgetChecks, ...firstLoadTable.budgetChecks, ...bookingChecks];
+    const checks = [];
+    if (parts.has("throughput")) checks.push(...(await runThroughput(server.origin)));
+    if (parts.has("first-load")) checks.push(...(await runFirstLoad(server.origin)));
+    if (parts.has("booking")) checks.push(...(await runBookingSubmit(server.origin)));
     const failed = checks.filter((check) => check === "FAIL").length;
     console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
   } finally {

@@ -13,6 +13,7 @@ import {
   isCalendarDate,
   lastBookableDate,
   londonDate,
+  windowStartingAt,
   windowsForDate,
 } from "./booking-rules";
 
@@ -121,6 +122,26 @@ describe("windowsForDate", () => {
     for (const date of ["2026-02-30", "2026-13-01", "30/11/2026", "", "2026-11-30T00:00"]) {
       expect(windowsForDate(date, rules)).toEqual([]);
     }
+  });
+});
+
+describe("windowStartingAt", () => {
+  it("finds the window of that date starting at that instant, as windowsForDate has it", () => {
+    for (const date of ["2026-11-30", "2026-03-29", "2026-10-25"]) {
+      for (const window of windowsForDate(date, rules)) {
+        expect(windowStartingAt(date, window.start, rules)).toEqual({
+          start: window.start,
+          end: window.end,
+        });
+      }
+    }
+  });
+
+  it("finds nothing off the grid, on another day or for a date that is not one", () => {
+    expect(windowStartingAt("2026-11-30", at("2026-11-30T07:00:00Z"), rules)).toBeUndefined();
+    expect(windowStartingAt("2026-12-01", at("2026-11-30T08:00:00Z"), rules)).toBeUndefined();
+    expect(windowStartingAt("2026-11-30", at("2026-11-30T22:00:00Z"), rules)).toBeUndefined();
+    expect(windowStartingAt("2026-02-30", at("2026-03-02T08:00:00Z"), rules)).toBeUndefined();
   });
 });
 

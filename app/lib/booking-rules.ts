@@ -1,10 +1,8 @@
-import { TZDate, tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { TZDate } from "@date-fns/tz";
 import { DEFAULT_SERVED_OUTWARD_CODES } from "./postcode";
 
 /** Every time a person sees, and every booking rule, is in this zone. */
 export const LONDON = "Europe/London";
-const inLondon = tz(LONDON);
 
 export interface BookingRules {
   /** Wall-clock time in London when the first window starts, "06:00". */
@@ -71,9 +69,79 @@ function minutesOfDay(wallClock: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+// Made once, on first use: an Intl formatter is slow to create and quick to use, and every
+// booking request formats several London times (a date-fns format with a zone costs two to
+// three times as much). Only its numbers are read, so the words never depend on the runtime's
+// locale data.
+let londonClock: Intl.DateTimeFormat | undefined;
+
+/** The wall-clock time in London at this instant. */
+function londonWallClock(at: Date): WallClock {
+  londonClock ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: LONDON,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const { type, value } of londonClock.formatToParts(at)) {
+    switch (type) {
+      case "year":
+      case "month":
+      case "day":
+      case "hour":
+      case "minute":
+        clock[type] = Number(value);
+    }
+  }
+  return clock;
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, "0");
+}
+
+/** "Monday 30 November" for a calendar date. */
+function dayAndMonth(date: { year: number; month: number; day: number }): string {
+  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${date.day} ${MONTHS[date.month - 1]}`;
+}
+
+function clockTime(clock: WallClock): string {
+  return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+}
+
 /** The date in London at this instant, "2026-11-30". */
 export function londonDate(now: Date): string {
-  return format(now, "yyyy-MM-dd", { in: inLondon });
+  const clock = londonWallClock(now);
+  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
 }
 
 /** The instant of a London wall-clock time; the clock change days are handled by the zone rules. */
@@ -91,44 +159,74 @@ function londonInstant(parts: { year: number; month: number; day: number }, minu
 
 /** "08:00–10:00" in London time. */
 export function formatTimeRange(start: Date, end: Date): string {
-  return `${format(start, "HH:mm", { in: inLondon })}–${format(end, "HH:mm", { in: inLondon })}`;
+  return `${clockTime(londonWallClock(start))}–${clockTime(londonWallClock(end))}`;
 }
 
 /** "Monday 30 November, 08:00–10:00" in London time. */
 export function formatWindow(start: Date, end: Date): string {
-  return `${format(start, "EEEE d MMMM", { in: inLondon })}, ${formatTimeRange(start, end)}`;
+  const from = londonWallClock(start);
+  return `${dayAndMonth(from)}, ${clockTime(from)}–${clockTime(londonWallClock(end))}`;
 }
 
 /** "Monday 30 November, 08:00" in London time. */
 export function formatLondonDateTime(at: Date): string {
-  return format(at, "EEEE d MMMM, HH:mm", { in: inLondon });
+  const clock = londonWallClock(at);
+  return `${dayAndMonth(clock)}, ${clockTime(clock)}`;
 }
 
 /** "2026-11-30" → "Monday 30 November 2026". */
 export function formatCalendarDate(date: string): string {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return format(londonInstant(parts, 12 * 60), "EEEE d MMMM yyyy", { in: inLondon });
+  return `${dayAndMonth(parts)} ${parts.year}`;
 }
 
 /**
- * The arrival windows of a London calendar day: from the opening time, one every
- * `windowHours` of wall-clock time, the last ending by the closing time. On the days the
- * clocks change the windows keep their local times, so their UTC instants shift by an hour.
+ * The start and end of each arrival window of a London calendar day, in order: from the
+ * opening time, one every `windowHours` of wall-clock time, the last ending by the closing
+ * time. On the days the clocks change the windows keep their local times, so their UTC
+ * instants shift by an hour. Made one at a time, so a caller looking for one can stop early.
  */
-export function windowsForDate(date: string, rules: BookingRules): ArrivalWindow[] {
+function* windowTimesForDate(
+  date: string,
+  rules: BookingRules,
+): Generator<{ start: Date; end: Date }> {
   const parts = parseCalendarDate(date);
-  if (!parts) return [];
+  if (!parts) return;
   const open = minutesOfDay(rules.openTime);
   const close = minutesOfDay(rules.closeTime);
   const length = rules.windowHours * 60;
-  const windows: ArrivalWindow[] = [];
+  // Each window ends where the next starts: one zone lookup per boundary, not two.
+  let start = londonInstant(parts, open);
   for (let from = open; from + length <= close; from += length) {
-    const start = londonInstant(parts, from);
     const end = londonInstant(parts, from + length);
-    windows.push({ start, end, label: formatTimeRange(start, end) });
+    yield { start, end };
+    start = end;
   }
-  return windows;
+}
+
+/** The arrival windows of a London calendar day (windowTimesForDate), with their labels. */
+export function windowsForDate(date: string, rules: BookingRules): ArrivalWindow[] {
+  return Array.from(windowTimesForDate(date, rules), ({ start, end }) => ({
+    start,
+    end,
+    label: formatTimeRange(start, end),
+  }));
+}
+
+/**
+ * The arrival window of that London date that starts at `start`, or undefined when none does
+ * (off the grid, or on another day). Cheaper than searching windowsForDate: no labels.
+ */
+export function windowStartingAt(
+  date: string,
+  start: Date,
+  rules: BookingRules,
+): { start: Date; end: Date } | undefined {
+  for (const window of windowTimesForDate(date, rules)) {
+    if (window.start.getTime() === start.getTime()) return window;
+  }
+  return undefined;
 }
 
 /** The last London date that can be booked online. */

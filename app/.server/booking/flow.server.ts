@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { services } from "~/content/services";
 import { normalisePostcode, servedArea } from "~/lib/postcode";
@@ -58,6 +58,20 @@ export interface BookingState {
   summary?: { serviceName: string; windowLabel: string; priceLabel: string };
   /** The review step's photo field: its limits, and why the photos sent were refused. */
   photos?: { maxFiles: number; maxMegabytes: number; error?: string };
+}
+
+// Conform rebuilds a schema's form coercion (empty strings, checkboxes) on every parse unless it
+// is given one already coerced. Each step's schema is parsed on every step, and all three on
+// every confirmation, so each is coerced once, here. (The helper is marked unstable in
+// @conform-to/zod 1.21, which package.json pins exactly.)
+const STEP_SCHEMAS = {
+  details: coerceFormValue(detailsStepSchema),
+  slot: coerceFormValue(slotStepSchema),
+  contact: coerceFormValue(contactStepSchema),
+};
+
+function parseStep<Step extends keyof typeof STEP_SCHEMAS>(formData: FormData, step: Step) {
+  return parseWithZod(formData, { schema: STEP_SCHEMAS[step], disableAutoCoercion: true });
 }
 
 export function readValues(formData: FormData): BookingValues {
@@ -153,7 +167,7 @@ export async function advanceBooking(
   if (intent === "show-windows") return slotState(values);
 
   if (intent === "details") {
-    const submission = parseWithZod(formData, { schema: detailsStepSchema });
+    const submission = parseStep(formData, "details");
     if (submission.status !== "success")
       return { step: "details", values, result: submission.reply() };
     const postcode = normalisePostcode(submission.value.postcode);
@@ -175,7 +189,7 @@ export async function advanceBooking(
   }
 
   if (intent === "slot") {
-    const submission = parseWithZod(formData, { schema: slotStepSchema });
+    const submission = parseStep(formData, "slot");
     if (submission.status !== "success") return slotState(values, { result: submission.reply() });
     const chosen = (await slotState(values)).windows?.find(
       (window) => window.start === submission.value.windowStart,
@@ -192,7 +206,7 @@ export async function advanceBooking(
   }
 
   if (intent === "contact") {
-    const submission = parseWithZod(formData, { schema: contactStepSchema });
+    const submission = parseStep(formData, "contact");
     if (submission.status !== "success")
       return { step: "contact", values, result: submission.reply() };
     return reviewState(values);
@@ -207,11 +221,11 @@ async function confirmBooking(
   values: BookingValues,
   refusedFiles: readonly RefusedFile[],
 ): Promise<BookingState> {
-  const details = parseWithZod(formData, { schema: detailsStepSchema });
+  const details = parseStep(formData, "details");
   if (details.status !== "success") return { step: "details", values, result: details.reply() };
-  const slot = parseWithZod(formData, { schema: slotStepSchema });
+  const slot = parseStep(formData, "slot");
   if (slot.status !== "success") return slotState(values, { result: slot.reply() });
-  const contact = parseWithZod(formData, { schema: contactStepSchema });
+  const contact = parseStep(formData, "contact");
   if (contact.status !== "success") return { step: "contact", values, result: contact.reply() };
   // Checked before booking, so a wrong file never leaves a booking made without its photos.
   const upload = await prepareUploadedPhotos(formData.getAll("photos"), refusedFiles);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { z } from "zod";
 import { findService } from "~/content/services";
-import { changeDeadline, formatWindow, isBookable, windowsForDate } from "~/lib/booking-rules";
+import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
 import { outOfAreaMessage, servedArea } from "~/lib/postcode";
 import type { bookingSchema } from "~/lib/schemas/booking";
 import { hashToken, newToken } from "../auth/crypto.server";
@@ -9,11 +9,12 @@ import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema";
 import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
+import { insertBookedJob } from "./booked-job.server";
 import { bookingConfirmationEmail } from "./booking-emails.server";
-import { holdWindow, isWindowFullError, windowHasRoom } from "./capacity.server";
-import { upsertCustomerWithNewPortalToken } from "./customers.server";
+import { isWindowFullError, windowHasRoom } from "./capacity.server";
+import { upsertCustomer } from "./customers.server";
 import { getBookingSettings } from "./settings.server";
-import { transitionJob } from "./status.server";
+import { BOOKED_STATUS, bookedJobEvents } from "./status.server";
 
 export interface CreateBookingOptions {
   /** The signed-in client the job belongs to, if any. */
@@ -33,9 +34,9 @@ const WINDOW_FULL = Symbol("window-full");
 
 /**
  * Books a job in one transaction: takes the window's lock and checks its capacity, saves
- * the customer (with a new portal link) and the job, confirms it through the status
- * machine, and puts the confirmation e-mail with its calendar file in the outbox. A visitor
- * who loses the window to someone else gets the nearest free windows instead.
+ * the customer (with a new portal link) and the job, confirmed as the status machine allows
+ * (bookedJobEvents), and puts the confirmation e-mail with its calendar file in the outbox.
+ * A visitor who loses the window to someone else gets the nearest free windows instead.
  */
 export async function createBooking(
   db: Kysely<Database>,
@@ -55,10 +56,7 @@ export async function createBooking(
       message: outOfAreaMessage(input.postcode, business.phoneDisplay),
     };
   }
-  const requested = Date.parse(input.windowStart);
-  const window = windowsForDate(input.date, rules).find(
-    (candidate) => candidate.start.getTime() === requested,
-  );
+  const window = windowStartingAt(input.date, new Date(input.windowStart), rules);
   if (!window || !isBookable(window, now, rules, { emergency: input.emergency })) {
     return {
       ok: false,
@@ -69,27 +67,29 @@ export async function createBooking(
     };
   }
 
+  // Made before the transaction, which holds the window's lock (and, on the embedded
+  // database, the only connection) until it ends.
   const trackingToken = newToken();
+  const portalToken = newToken();
   const serviceName = findService(input.service)?.name ?? input.service;
-  let booked: { reference: string; portalToken: string } | typeof WINDOW_FULL;
+  let booked: { reference: string } | typeof WINDOW_FULL;
   try {
     booked = await db.transaction().execute(async (trx) => {
       if (!(await windowHasRoom(trx, window.start))) return WINDOW_FULL;
-      const { customerId, portalToken } = await upsertCustomerWithNewPortalToken(
-        trx,
-        { email: input.email, name: input.name, phone: input.phone },
-        now,
-      );
-      const job = await trx
-        .insertInto("jobs")
-        .values({
+      const job = await insertBookedJob(trx, {
+        customer: upsertCustomer(
+          trx,
+          { email: input.email, name: input.name, phone: input.phone },
+          hashToken(portalToken),
+          now,
+        ),
+        job: {
           reference: sql<string>`public.next_job_reference(${now})`,
           service_slug: input.service,
           description: input.description,
           emergency: input.emergency,
           address: input.address,
           postcode: input.postcode,
-          customer_id: customerId,
           customer_name: input.name,
           customer_email: input.email,
           customer_phone: input.phone,
@@ -99,27 +99,15 @@ export async function createBooking(
           window_end: window.end,
           source: options.source,
           tracking_token_hash: hashToken(trackingToken),
+          status: BOOKED_STATUS,
           created_at: now,
           updated_at: now,
-        })
-        .returning(["id", "reference"])
-        .executeTakeFirstOrThrow();
-      if (!(await holdWindow(trx, job.id, window.start))) {
-        throw new Error(`Window ${window.start.toISOString()} filled while its lock was held`);
-      }
-      await trx
-        .insertInto("job_events")
-        .values({
-          job_id: job.id,
+        },
+        events: bookedJobEvents({
+          bookedBy: options.source === "client" ? "client" : "customer-link",
           at: now,
-          kind: "created",
-          from_status: null,
-          to_status: "requested",
-          actor_role: options.source === "client" ? "client" : "customer-link",
-          note: null,
-        })
-        .execute();
-      await transitionJob(trx, job.id, "confirmed", { role: "system", at: now });
+        }),
+      });
       const trackingUrl = `${siteOrigin}/track/${trackingToken}`;
       const portalUrl = `${siteOrigin}/portal/${portalToken}`;
       await enqueueEmail(
@@ -145,7 +133,7 @@ export async function createBooking(
           now,
         }),
       );
-      return { reference: job.reference, portalToken };
+      return { reference: job.reference };
     });
   } catch (error) {
     if (!isWindowFullError(error)) throw error;
@@ -166,7 +154,7 @@ export async function createBooking(
     ok: true,
     reference: booked.reference,
     trackingUrl: `${siteOrigin}/track/${trackingToken}`,
-    portalUrl: `${siteOrigin}/portal/${booked.portalToken}`,
+    portalUrl: `${siteOrigin}/portal/${portalToken}`,
     windowLabel: formatWindow(window.start, window.end),
   };
 }

@@ -47,4 +47,29 @@ describe("calendarAttachment", () => {
     expect(content).toContain("DTSTART:20261201T080000Z");
     expect(content).toContain("DTEND:20261201T100000Z");
   });
+
+  // The ics library folds at 75 characters, not octets (RFC 5545 says "should"); calendars
+  // read both. What matters is that long lines are folded and unfold to the text intact.
+  it("folds long lines without splitting a character", () => {
+    const description = `Booking at Zoë’s flat. ${"Ünïcödé and ascii text. ".repeat(12)}`;
+    const file = calendarAttachment({
+      ...visit("2026-07-14T07:00:00Z", "2026-07-14T09:00:00Z"),
+      description,
+    });
+    const physical = file.content.split("\r\n");
+    for (const line of physical) expect([...line].length).toBeLessThanOrEqual(75);
+    expect(physical.some((line) => /^[ \t]/.test(line))).toBe(true);
+    expect(file.content).not.toContain("\uFFFD");
+    expect(lines(file.content)).toContain(`DESCRIPTION:${description}`);
+  });
+
+  it("escapes commas, semicolons, backslashes and line breaks in text", () => {
+    const content = lines(
+      calendarAttachment({
+        ...visit("2026-07-14T07:00:00Z", "2026-07-14T09:00:00Z"),
+        location: "Flat 2; 12 Spon Street, Coventry\\rear\nCV1 3BA",
+      }).content,
+    );
+    expect(content).toContain("LOCATION:Flat 2\\; 12 Spon Street\\, Coventry\\\\rear\\nCV1 3BA");
+  });
 });

@@ -26,33 +26,21 @@ export async function lockWindows(trx: Transaction<Database>, starts: Date[]): P
   }
 }
 
-async function bookedInWindow(
-  trx: Transaction<Database>,
-  start: Date,
-  exceptJobId: string | null,
-): Promise<number> {
-  let query = trx
-    .selectFrom("window_bookings")
-    .select((eb) => eb.fn.countAll<string>().as("booked"))
-    .where("window_start", "=", start);
-  if (exceptJobId) query = query.where("job_id", "<>", exceptJobId);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.booked);
-}
-
 /**
  * Locks the window, then says whether it has a free place (not counting `exceptJobId`,
  * the job being moved). The lock is held until the transaction ends, so the answer stays
- * true while the caller books the place.
+ * true while the caller books the place. Both steps run in the database function
+ * window_has_room: one round trip, and the count's plan is kept between bookings.
  */
 export async function windowHasRoom(
   trx: Transaction<Database>,
   start: Date,
   exceptJobId: string | null = null,
 ): Promise<boolean> {
-  await lockWindows(trx, [start]);
-  const booked = await bookedInWindow(trx, start, exceptJobId);
-  return booked < (await windowCapacity(trx));
+  const result = await sql<{
+    has_room: boolean;
+  }>`select public.window_has_room(${start}, ${exceptJobId}) as has_room`.execute(trx);
+  return result.rows[0]?.has_room === true;
 }
 
 /**

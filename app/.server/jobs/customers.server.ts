@@ -1,5 +1,4 @@
-import { sql, type Transaction } from "kysely";
-import { hashToken, newToken } from "../auth/crypto.server";
+import { sql, type QueryCreator } from "kysely";
 import type { Database } from "../db/schema";
 
 export interface CustomerDetails {
@@ -9,23 +8,24 @@ export interface CustomerDetails {
 }
 
 /**
- * Finds or creates the customer for this e-mail address, keeps their latest name and phone,
- * and gives them a new portal token. Only the token's hash is stored, so the link can be
- * shown once, in the e-mail about to be sent; any earlier portal link stops working.
+ * The insert that finds or creates the customer for this e-mail address, keeps their latest
+ * name and phone, and stores the hash of their new portal token, returning the customer's id
+ * (a booking runs it as part of its one statement). Only the token's hash is stored, so the
+ * link can be shown once, in the e-mail about to be sent; any earlier portal link stops working.
  */
-export async function upsertCustomerWithNewPortalToken(
-  trx: Transaction<Database>,
+export function upsertCustomer(
+  db: QueryCreator<Database>,
   details: CustomerDetails,
+  portalTokenHash: string,
   at: Date,
-): Promise<{ customerId: string; portalToken: string }> {
-  const portalToken = newToken();
-  const row = await trx
+) {
+  return db
     .insertInto("customers")
     .values({
       email: details.email.toLowerCase(),
       name: details.name,
       phone: details.phone,
-      portal_token_hash: hashToken(portalToken),
+      portal_token_hash: portalTokenHash,
       created_at: at,
       updated_at: at,
     })
@@ -37,7 +37,5 @@ export async function upsertCustomerWithNewPortalToken(
         updated_at: at,
       }),
     )
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { customerId: row.id, portalToken };
+    .returning("id");
 }

@@ -1,5 +1,5 @@
-import { sql, type Transaction } from "kysely";
-import type { Database, JobActorRole, JobStatus } from "../db/schema";
+import { sql, type Insertable, type Transaction } from "kysely";
+import type { Database, JobActorRole, JobEventsTable, JobStatus } from "../db/schema";
 import { releaseWindow } from "./capacity.server";
 
 export type { JobActorRole, JobStatus };
@@ -126,4 +126,41 @@ export async function transitionJob(
     .execute();
   if (to === "cancelled") await releaseWindow(trx, jobId);
   return { from, to };
+}
+
+/** The status a new booking that already holds its window is saved with. */
+export const BOOKED_STATUS = "confirmed" satisfies JobStatus;
+
+/**
+ * The timeline of a job saved straight in BOOKED_STATUS, for the statement that inserts it:
+ * "created" (requested, by whoever booked) and the system's confirmation, the same rows as
+ * inserting it "requested" and calling transitionJob. The move is checked against the table
+ * like any other; the row lock and the second update of the job are not needed, because no
+ * other transaction can see the job before the booking commits.
+ */
+export function bookedJobEvents(options: {
+  bookedBy: JobActorRole;
+  at: Date;
+}): Omit<Insertable<JobEventsTable>, "job_id">[] {
+  if (!canTransition("requested", BOOKED_STATUS, "system")) {
+    throw new Error(`The status machine no longer lets the system confirm a new booking`);
+  }
+  return [
+    {
+      at: options.at,
+      kind: "created",
+      from_status: null,
+      to_status: "requested",
+      actor_role: options.bookedBy,
+      note: null,
+    },
+    {
+      at: options.at,
+      kind: "status",
+      from_status: "requested",
+      to_status: BOOKED_STATUS,
+      actor_role: "system",
+      note: null,
+    },
+  ];
 }
