@@ -148,21 +148,25 @@ async function runBookingSubmit(origin) {
     console.log("booking submit: not built yet (issue 4)");
     return [];
   }
-  const booking = await measureBookingSubmit(origin);
-  const p95Verdict = verdict(booking.p95 <= 100);
+  // A fresh process is slower for its first bookings (modules load on first use, the
+  // embedded database warms its caches); a running server is warm. Both are shown; the
+  // budget is judged on the warm round.
+  const cold = await measureBookingSubmit(origin, { round: "cold" });
+  const warm = await measureBookingSubmit(origin, { round: "warm" });
+  const p95Verdict = verdict(warm.p95 <= 100);
+  const row = (label, booking, judged) => [
+    label,
+    booking.booked,
+    booking.failures,
+    booking.p50.toFixed(1),
+    booking.p95.toFixed(1),
+    booking.max.toFixed(1),
+    judged,
+  ];
   console.log(
     formatTable(
-      ["booked", "failed", "p50 ms", "p95 ms", "max ms", "p95 ≤ 100 ms"],
-      [
-        [
-          booking.booked,
-          booking.failures,
-          booking.p50.toFixed(1),
-          booking.p95.toFixed(1),
-          booking.max.toFixed(1),
-          p95Verdict,
-        ],
-      ],
+      ["round", "booked", "failed", "p50 ms", "p95 ms", "max ms", "p95 ≤ 100 ms"],
+      [row("first 60 after start", cold, "(not judged)"), row("next 60 (warm)", warm, p95Verdict)],
     ),
   );
   return [p95Verdict];

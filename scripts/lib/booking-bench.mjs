@@ -31,7 +31,10 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-export async function measureBookingSubmit(origin, { count = 60, concurrency = 4 } = {}) {
+export async function measureBookingSubmit(
+  origin,
+  { count = 60, concurrency = 4, round = "a" } = {},
+) {
   const honeypot = honeypotFields(await (await fetch(`${origin}/book`)).text());
   // The honeypot refuses forms sent faster than a person could; wait past its threshold.
   await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -51,7 +54,7 @@ export async function measureBookingSubmit(origin, { count = 60, concurrency = 4
         windowStart: window.start,
         address: "1 Bench Street, Coventry",
         name: "Bench Visitor",
-        email: `bench-${next}@example.com`,
+        email: `bench-${round}-${next}@example.com`,
         phone: "07400 123456",
         intent: "confirm",
       });
