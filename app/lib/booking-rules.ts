@@ -1,8 +1,10 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tz } from "@date-fns/tz";
+import { format } from "date-fns";
 import { DEFAULT_SERVED_OUTWARD_CODES } from "./postcode";
 
 /** Every time a person sees, and every booking rule, is in this zone. */
 export const LONDON = "Europe/London";
+const inLondon = tz(LONDON);
 
 export interface BookingRules {
   /** Wall-clock time in London when the first window starts, "06:00". */
@@ -69,79 +71,9 @@ function minutesOfDay(wallClock: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-// Made once, on first use: an Intl formatter is slow to create and quick to use, and every
-// booking request formats several London times (a date-fns format with a zone costs two to
-// three times as much). Only its numbers are read, so the words never depend on the runtime's
-// locale data.
-let londonClock: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in London at this instant. */
-function londonWallClock(at: Date): WallClock {
-  londonClock ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: LONDON,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  });
-  const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const { type, value } of londonClock.formatToParts(at)) {
-    switch (type) {
-      case "year":
-      case "month":
-      case "day":
-      case "hour":
-      case "minute":
-        clock[type] = Number(value);
-    }
-  }
-  return clock;
-}
-
-function twoDigits(value: number): string {
-  return String(value).padStart(2, "0");
-}
-
-/** "Monday 30 November" for a calendar date. */
-function dayAndMonth(date: { year: number; month: number; day: number }): string {
-  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${date.day} ${MONTHS[date.month - 1]}`;
-}
-
-function clockTime(clock: WallClock): string {
-  return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
-}
-
 /** The date in London at this instant, "2026-11-30". */
 export function londonDate(now: Date): string {
-  const clock = londonWallClock(now);
-  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
+  return format(now, "yyyy-MM-dd", { in: inLondon });
 }
 
 /** The instant of a London wall-clock time; the clock change days are handled by the zone rules. */
@@ -159,26 +91,24 @@ function londonInstant(parts: { year: number; month: number; day: number }, minu
 
 /** "08:00–10:00" in London time. */
 export function formatTimeRange(start: Date, end: Date): string {
-  return `${clockTime(londonWallClock(start))}–${clockTime(londonWallClock(end))}`;
+  return `${format(start, "HH:mm", { in: inLondon })}–${format(end, "HH:mm", { in: inLondon })}`;
 }
 
 /** "Monday 30 November, 08:00–10:00" in London time. */
 export function formatWindow(start: Date, end: Date): string {
-  const from = londonWallClock(start);
-  return `${dayAndMonth(from)}, ${clockTime(from)}–${clockTime(londonWallClock(end))}`;
+  return `${format(start, "EEEE d MMMM", { in: inLondon })}, ${formatTimeRange(start, end)}`;
 }
 
 /** "Monday 30 November, 08:00" in London time. */
 export function formatLondonDateTime(at: Date): string {
-  const clock = londonWallClock(at);
-  return `${dayAndMonth(clock)}, ${clockTime(clock)}`;
+  return format(at, "EEEE d MMMM, HH:mm", { in: inLondon });
 }
 
 /** "2026-11-30" → "Monday 30 November 2026". */
 export function formatCalendarDate(date: string): string {
   const parts = parseCalendarDate(date);
   if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  return `${dayAndMonth(parts)} ${parts.year}`;
+  return format(londonInstant(parts, 12 * 60), "EEEE d MMMM yyyy", { in: inLondon });
 }
 
 /**
