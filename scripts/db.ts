@@ -1,7 +1,7 @@
 // npm run db:migrate | db:seed | db:reset — on the embedded database (DATA_DIR) or on
 // DATABASE_URL. Stop the server first when it uses the embedded database: it holds the lock.
 import fs from "node:fs";
-import { openDatabase } from "../app/.server/db/connection";
+import { openDatabase } from "../app/.server/db/connection.server";
 import {
   seedBaseData,
   seedDemoAccounts,

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { createLocalAuthAdapter } from "./auth/local-adapter.server";
-import type { AuthAdapter } from "./auth/port";
+import type { AuthAdapter } from "./auth/port.server";
 import { createSupabaseAuthAdapter } from "./auth/supabase-adapter.server";
-import type { DatabaseHandle } from "./db/connection";
-import type { Database } from "./db/schema";
+import type { DatabaseHandle } from "./db/connection.server";
+import type { Database } from "./db/schema.server";
 import { describeDemoAccounts } from "./db/seed.server";
 import { openPreparedDatabase } from "./db/setup.server";
 import { startEmailSender } from "./email/sender.server";

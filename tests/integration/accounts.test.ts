@@ -9,9 +9,9 @@ import {
   createConfirmedUser,
   createLocalAuthAdapter,
 } from "../../app/.server/auth/local-adapter.server";
-import type { AuthUser } from "../../app/.server/auth/port";
-import { DEFAULT_BUSINESS } from "../../app/.server/business/defaults";
-import { openDatabase, type DatabaseHandle } from "../../app/.server/db/connection";
+import type { AuthUser } from "../../app/.server/auth/port.server";
+import { DEFAULT_BUSINESS } from "../../app/.server/business/defaults.server";
+import { openDatabase, type DatabaseHandle } from "../../app/.server/db/connection.server";
 import {
   DEMO_ACCOUNTS,
   DEMO_ORGANISATIONS,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAccount, updateProfile } from "../../app/.server/accounts/accounts.server";
 import { AUTH_MESSAGES, createLocalAuthAdapter } from "../../app/.server/auth/local-adapter.server";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { createTestDatabase } from "./support/database";
 
 let handle: DatabaseHandle;

@@ -5,7 +5,7 @@ import {
   submitContact,
   type ContactSubmission,
 } from "../../app/.server/contacts/contacts.server";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { contactSchema, propertyEnquirySchema } from "../../app/lib/schemas/contact";
 import { createTestDatabase } from "./support/database";
 

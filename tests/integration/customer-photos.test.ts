@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { listCustomerJobs, type CustomerScope } from "../../app/.server/jobs/customer-jobs.server";
 import {

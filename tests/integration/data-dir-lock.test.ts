@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { DataDirectoryInUseError, lockDataDirectory } from "../../app/.server/db/data-dir-lock";
+import { DataDirectoryInUseError, lockDataDirectory } from "../../app/.server/db/data-dir-lock.server";
 
 const PROJECT_ROOT = process.cwd();
 const CONNECTION_MODULE = pathToFileURL(

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { attachJobPhotos } from "../../app/.server/jobs/job-photos.server";
 import { LocalDiskStorage } from "../../app/.server/storage/storage.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { listWindows, nearestFreeWindows } from "../../app/.server/jobs/availability.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { isWindowFullError, windowCapacity } from "../../app/.server/jobs/capacity.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { sendDueReminders, startReminderSweep } from "../../app/.server/jobs/reminders.server";
 import { transitionJob } from "../../app/.server/jobs/status.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
-import type { JobStatus } from "../../app/.server/db/schema";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
+import type { JobStatus } from "../../app/.server/db/schema.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import {
   JobNotFoundError,

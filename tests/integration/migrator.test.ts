@@ -5,10 +5,10 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../app/.server/db/connection";
-import { listMigrations, migrate } from "../../app/.server/db/migrator";
-import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "../../app/.server/db/paths";
-import type { Database } from "../../app/.server/db/schema";
+import { openDatabase, type DatabaseHandle } from "../../app/.server/db/connection.server";
+import { listMigrations, migrate } from "../../app/.server/db/migrator.server";
+import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "../../app/.server/db/paths.server";
+import type { Database } from "../../app/.server/db/schema.server";
 import { withDatabase } from "../setup/template";
 
 // Creating a fresh PGlite takes seconds: this file makes two (one per describe block).

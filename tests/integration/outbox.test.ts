@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transport } from "nodemailer";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import {
   enqueueEmail,
   listRecentEmails,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../app/.server/auth/crypto.server";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
-import type { EmailAttachment } from "../../app/.server/db/schema";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
+import type { EmailAttachment } from "../../app/.server/db/schema.server";
 import { listWindows } from "../../app/.server/jobs/availability.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import {

@@ -2,7 +2,7 @@ import { sql, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBlogPosts } from "../../app/content/blog-seed";
 import { seedPortfolio, seedTestimonials } from "../../app/content/reviews-seed";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { seedPublicContent } from "../../app/.server/db/seed-content.server";
 import {
   queryPublishedBlogSlugs,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../app/.server/db/connection";
+import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import {
   RATE_LIMITS,
   checkRateLimits,

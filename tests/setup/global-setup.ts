@@ -3,8 +3,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Database } from "../../app/.server/db/schema";
-import { openDatabase } from "../../app/.server/db/connection";
+import type { Database } from "../../app/.server/db/schema.server";
+import { openDatabase } from "../../app/.server/db/connection.server";
 import { prepareDatabase } from "../../app/.server/db/setup.server";
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, TEMPLATE_DIR, withDatabase } from "./template";
 

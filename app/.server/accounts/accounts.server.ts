@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_ROLE, primaryRole, type Role } from "~/lib/roles";
-import type { Database, Profile } from "../db/schema";
-import type { AuthUser } from "../auth/port";
+import type { Database, Profile } from "../db/schema.server";
+import type { AuthUser } from "../auth/port.server";
 
 export interface Account {
   user: AuthUser;

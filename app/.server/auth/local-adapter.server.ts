@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { passwordResetEmail, verificationEmail } from "../email/templates.server";
 import {
@@ -11,7 +11,7 @@ import {
   verifyAccessToken,
   verifyPassword,
 } from "./crypto.server";
-import type { AuthAdapter, AuthSession, AuthUser } from "./port";
+import type { AuthAdapter, AuthSession, AuthUser } from "./port.server";
 
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Two tabs refreshing at once both present the same token: that is not theft. */

@@ -1,7 +1,7 @@
 import { isTokenExpired } from "~/lib/session-expiry";
 import { loadAccount, type Account } from "../accounts/accounts.server";
 import { app } from "../app.server";
-import type { AuthSession } from "./port";
+import type { AuthSession } from "./port.server";
 import { clearStoredToken, readStoredToken, writeStoredToken } from "./cookie.server";
 
 export interface CurrentAccount {

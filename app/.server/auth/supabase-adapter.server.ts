@@ -8,7 +8,7 @@ import {
   type Session,
   type User,
 } from "@supabase/supabase-js";
-import type { AuthAdapter, AuthResult, AuthSession, AuthUser } from "./port";
+import type { AuthAdapter, AuthResult, AuthSession, AuthUser } from "./port.server";
 
 export interface SupabaseAuthOptions {
   /** The project URL, e.g. https://<ref>.supabase.co */

@@ -13,7 +13,7 @@ import { findPrice } from "~/content/price-list";
 import { DEFAULT_BOOKING_RULES, formatWindow, londonDate } from "~/lib/booking-rules";
 import { describePrice } from "~/lib/money";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import type { RefusedFile } from "../http/multipart.server";
 import { attachJobPhotos } from "../jobs/job-photos.server";
 import type { PreparedPhoto } from "../storage/images.server";

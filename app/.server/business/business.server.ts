@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
 import type { Business } from "~/lib/business";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 
 export type { Business };
 

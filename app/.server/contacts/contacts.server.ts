@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ContactInput, PropertyEnquiryInput } from "~/lib/schemas/contact";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { checkRateLimits, rateLimitMessage } from "../rate-limit/rate-limit.server";
 import { acknowledgementEmail, notificationEmail, type ContactMessage } from "./emails.server";

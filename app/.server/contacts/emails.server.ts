@@ -1,5 +1,5 @@
 import { formatUkPhone } from "~/lib/phone";
-import type { ContactKind } from "../db/schema";
+import type { ContactKind } from "../db/schema.server";
 import type { OutgoingEmail } from "../email/outbox.server";
 
 /** A stored message from the contact or property-services form. */

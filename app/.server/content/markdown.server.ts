@@ -4,13 +4,13 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { KEYWORD_CATEGORIES } from "~/lib/keyword-links";
-import { rehypeExternalLinks } from "./rehype-external-links";
-import { rehypeHeadingIds, type DocumentHeading } from "./rehype-heading-ids";
-import { rehypeImageAttributes } from "./rehype-image-attributes";
-import { rehypeInternalLinks } from "./rehype-internal-links";
-import { rehypeSitePaths } from "./rehype-site-paths";
+import { rehypeExternalLinks } from "./rehype-external-links.server";
+import { rehypeHeadingIds, type DocumentHeading } from "./rehype-heading-ids.server";
+import { rehypeImageAttributes } from "./rehype-image-attributes.server";
+import { rehypeInternalLinks } from "./rehype-internal-links.server";
+import { rehypeSitePaths } from "./rehype-site-paths.server";
 
-export type { DocumentHeading } from "./rehype-heading-ids";
+export type { DocumentHeading } from "./rehype-heading-ids.server";
 
 export interface RenderMarkdownOptions {
   /** Path of the page the Markdown appears on, e.g. "/services/plumbing-repairs". */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { seedBlogPosts } from "~/content/blog-seed";
 import { seedPortfolio, seedTestimonials } from "~/content/reviews-seed";
-import type { Database } from "./schema";
+import type { Database } from "./schema.server";
 
 const SEED_LOCK_KEY = 7_461_133_902;
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Role } from "~/lib/roles";
 import { createConfirmedUser } from "../auth/local-adapter.server";
-import { DEFAULT_BUSINESS } from "../business/defaults";
-import type { Database } from "./schema";
+import { DEFAULT_BUSINESS } from "../business/defaults.server";
+import type { Database } from "./schema.server";
 
 /** The organisations with their own fixed portal routes (/moathouse, /empire, /handylot). */
 export const DEMO_ORGANISATIONS = [

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./connection";
-import { migrate } from "./migrator";
-import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths";
-import type { Database } from "./schema";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./connection.server";
+import { migrate } from "./migrator.server";
+import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths.server";
+import type { Database } from "./schema.server";
 import { seedPublicContent } from "./seed-content.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
 

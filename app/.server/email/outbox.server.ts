@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, EmailAttachment } from "../db/schema";
+import type { Database, EmailAttachment } from "../db/schema.server";
 
 export interface OutgoingEmail {
   to: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Database, EmailAttachment, EmailOutboxTable } from "../db/schema";
+import type { Database, EmailAttachment, EmailOutboxTable } from "../db/schema.server";
 import { onOutboxWrite } from "./outbox.server";
 
 const BATCH_SIZE = 20;

@@ -9,7 +9,7 @@ import {
   type ArrivalWindow,
   type BookingRules,
 } from "~/lib/booking-rules";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { bookedCounts, windowCapacity } from "./capacity.server";
 import { getBookingSettings } from "./settings.server";
 

@@ -1,5 +1,5 @@
 import type { InsertObject, Insertable, Transaction } from "kysely";
-import type { Database, JobEventsTable } from "../db/schema";
+import type { Database, JobEventsTable } from "../db/schema.server";
 import type { upsertCustomer } from "./customers.server";
 
 export interface BookedJobRows {

@@ -6,7 +6,7 @@ import { outOfAreaMessage, servedArea } from "~/lib/postcode";
 import type { bookingSchema } from "~/lib/schemas/booking";
 import { hashToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
 import { insertBookedJob } from "./booked-job.server";

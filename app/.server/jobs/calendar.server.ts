@@ -1,5 +1,5 @@
 import { createEvent } from "ics";
-import type { EmailAttachment } from "../db/schema";
+import type { EmailAttachment } from "../db/schema.server";
 
 export interface CalendarVisit {
   uid: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BOOKING_RULES } from "~/lib/booking-rules";
-import type { JobStatus } from "../db/schema";
+import type { JobStatus } from "../db/schema.server";
 import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
 
 const WINDOW = new Date("2026-07-14T07:00:00Z");

@@ -1,5 +1,5 @@
 import { changeDeadline, canCustomerChange, type BookingRules } from "~/lib/booking-rules";
-import type { JobStatus } from "../db/schema";
+import type { JobStatus } from "../db/schema.server";
 
 /** Who changes a job from outside the business: the portal link's holder or a signed-in client. */
 export type CustomerActor = "customer-link" | "client";

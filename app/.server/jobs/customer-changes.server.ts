@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { findService } from "~/content/services";
 import { formatWindow, isBookable, windowsForDate, type BookingRules } from "~/lib/booking-rules";
 import { getBusiness, type Business } from "../business/business.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
 import { holdWindow, isWindowFullError, lockWindows } from "./capacity.server";

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { findService } from "~/content/services";
 import { formatLondonDateTime, formatWindow, londonDate } from "~/lib/booking-rules";
 import { getBusiness } from "../business/business.server";
-import type { Database, JobStatus } from "../db/schema";
+import type { Database, JobStatus } from "../db/schema.server";
 import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
 import { customerTimeline, type TimelineEntry } from "./customer-timeline.server";
 import { listCustomerPhotos, MAX_PHOTOS_PER_JOB, type CustomerPhoto } from "./job-photos.server";

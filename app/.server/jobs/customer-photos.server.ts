@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import type { PreparedPhoto } from "../storage/images.server";
 import type { FileStorage } from "../storage/storage.server";
 import { lockJob, type Refusal } from "./customer-changes.server";

@@ -1,5 +1,5 @@
 import { formatLondonDateTime } from "~/lib/booking-rules";
-import type { JobActorRole, JobStatus } from "../db/schema";
+import type { JobActorRole, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "./status.server";
 
 export interface TimelineEvent {

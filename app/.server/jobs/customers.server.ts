@@ -1,5 +1,5 @@
 import { sql, type QueryCreator } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 
 export interface CustomerDetails {
   email: string;

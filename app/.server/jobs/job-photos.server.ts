@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, JobPhoto } from "../db/schema";
+import type { Database, JobPhoto } from "../db/schema.server";
 import { JOB_PHOTO_CONTENT_TYPE, type PreparedPhoto } from "../storage/images.server";
 import { storage, type FileStorage } from "../storage/storage.server";
 

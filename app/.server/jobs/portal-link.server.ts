@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { hashToken, isWellFormedToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { portalLinkEmail } from "./customer-change-emails.server";
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { findService } from "~/content/services";
 import { getBusiness } from "../business/business.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { env } from "../env.server";
 import { bookingReminderEmail } from "./booking-emails.server";

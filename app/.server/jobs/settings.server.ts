@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { BookingRules } from "~/lib/booking-rules";
 import { forget, memo } from "../cache/memo.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 
 export const BOOKING_SETTINGS_CACHE_KEY = "booking-settings";
 const BOOKING_SETTINGS_TTL_MS = 60_000;

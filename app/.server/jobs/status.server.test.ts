@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobActorRole, JobStatus } from "../db/schema";
+import type { JobActorRole, JobStatus } from "../db/schema.server";
 import { JOB_STATUSES, JOB_STATUS_LABELS, canTransition, nextStatuses } from "./status.server";
 
 const ROLES: JobActorRole[] = ["admin", "engineer", "client", "customer-link", "system"];

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction } from "kysely";
-import type { Database, JobActorRole, JobEventsTable, JobStatus } from "../db/schema";
+import type { Database, JobActorRole, JobEventsTable, JobStatus } from "../db/schema.server";
 import { releaseWindow } from "./capacity.server";
 
 export type { JobActorRole, JobStatus };

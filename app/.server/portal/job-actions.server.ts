@@ -27,7 +27,7 @@ import {
   rescheduleSchema,
   showWindowsSchema,
 } from "./forms.server";
-import type { JobFormReply, WindowChoice } from "./types";
+import type { JobFormReply, WindowChoice } from "./types.server";
 
 /** Where a job form was sent from, and who sent it. */
 export interface JobActionTarget {

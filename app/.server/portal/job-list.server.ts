@@ -3,7 +3,7 @@ import { app } from "../app.server";
 import { listCustomerJobs, type CustomerScope } from "../jobs/customer-jobs.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
-import type { JobListFacts } from "./types";
+import type { JobListFacts } from "./types.server";
 
 /** The jobs in scope, the dates their reschedule forms may offer, and where their photos are. */
 export async function jobListFacts(

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { app } from "../app.server";
 import { memo } from "../cache/memo.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { PORTFOLIO_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
 
 export interface PortfolioProject {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { app } from "../app.server";
 import { memo } from "../cache/memo.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { PUBLIC_CONTENT_TTL_MS, TESTIMONIALS_CACHE_PREFIX } from "./cache-keys.server";
 
 export interface Testimonial {

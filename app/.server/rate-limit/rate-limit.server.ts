@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 
 export interface RateLimitRule {
   /** Most attempts allowed within the window. */

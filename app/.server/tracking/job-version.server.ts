@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, JobStatus } from "../db/schema";
+import type { Database, JobStatus } from "../db/schema.server";
 
 /** What a customer can see change on a job: its row and the newest event of its timeline. */
 export interface JobVersionFields {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { eventStream } from "remix-utils/sse/server";
 import { app } from "../app.server";
-import type { Database } from "../db/schema";
+import type { Database } from "../db/schema.server";
 import { rateLimitMessage } from "../rate-limit/rate-limit.server";
 import { readJobVersion } from "./job-version.server";
 import { countTokenLinkVisit, findTrackedJobId } from "./tracking.server";

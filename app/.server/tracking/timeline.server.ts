@@ -1,7 +1,7 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { formatLondonDateTime, LONDON } from "~/lib/booking-rules";
-import type { JobActorRole, JobStatus } from "../db/schema";
+import type { JobActorRole, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 
 /** The road a job follows; a cancelled job leaves it at the step it had reached. */

@@ -4,7 +4,7 @@ import { findService } from "~/content/services";
 import { formatWindow } from "~/lib/booking-rules";
 import { app } from "../app.server";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
-import type { Database, JobStatus } from "../db/schema";
+import type { Database, JobStatus } from "../db/schema.server";
 import { clientAddress } from "../http/client-ip.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { notFound } from "../pages/not-found.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
-import type { CustomerJob, JobFormReply, JobListFacts } from "~/.server/portal/types";
+import type { CustomerJob, JobFormReply, JobListFacts } from "~/.server/portal/types.server";
 import { CancelForm } from "./cancel-form";
 import { JobPhotos } from "./job-photos";
 import { JobTimeline } from "./job-timeline";

@@ -1,4 +1,4 @@
-import type { CustomerJob } from "~/.server/portal/types";
+import type { CustomerJob } from "~/.server/portal/types.server";
 
 /**
  * The job's photos as small pictures, each a link to the full photo. Thumbnails keep the page

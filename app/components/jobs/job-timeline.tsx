@@ -1,4 +1,4 @@
-import type { CustomerJob } from "~/.server/portal/types";
+import type { CustomerJob } from "~/.server/portal/types.server";
 
 export function JobTimeline({ job }: { job: CustomerJob }) {
   const headingId = `job-${job.id}-timeline`;

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
-import type { JobFormReply } from "~/.server/portal/types";
+import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 
 const NOTE_MAX_LENGTH = 1000;

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
 import { PhotoInput } from "~/components/photo-input";
-import type { JobFormReply, JobListFacts } from "~/.server/portal/types";
+import type { JobFormReply, JobListFacts } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 
 /** Photos of the problem (or of what has changed) added to an open job. */

@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormError } from "~/components/form-field";
-import type { JobFormReply, WindowChoice } from "~/.server/portal/types";
+import type { JobFormReply, WindowChoice } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../../app/.server/db/connection";
+import { openDatabase, type DatabaseHandle } from "../../../app/.server/db/connection.server";
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, withDatabase } from "../../setup/template";
 
 /**

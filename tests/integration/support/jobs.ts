@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { BookingInput } from "../../../app/lib/schemas/booking";
 import { createConfirmedUser } from "../../../app/.server/auth/local-adapter.server";
-import type { Database } from "../../../app/.server/db/schema";
+import type { Database } from "../../../app/.server/db/schema.server";
 
 export const SITE = "http://localhost:3000";
 

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { BusinessSettingsTable } from "../db/schema";
+import type { BusinessSettingsTable } from "../db/schema.server";
 
 /** The business profile stored on first start; the owner edits it in /admin afterwards. */
 export const DEFAULT_BUSINESS: Insertable<BusinessSettingsTable> = {

@@ -3,8 +3,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { lockDataDirectory } from "./data-dir-lock";
-import type { Database } from "./schema";
+import { lockDataDirectory } from "./data-dir-lock.server";
+import type { Database } from "./schema.server";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

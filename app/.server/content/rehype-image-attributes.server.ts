@@ -1,7 +1,7 @@
 import type { Root } from "hast";
 import { visit } from "unist-util-visit";
 import { imageLoadingAttributes } from "~/lib/images";
-import { HEADING_TAGS, textOf } from "./hast-text";
+import { HEADING_TAGS, textOf } from "./hast-text.server";
 
 /**
  * Loading hints by position on the whole page (images rendered above the Markdown count),

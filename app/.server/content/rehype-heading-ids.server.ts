@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import { visit } from "unist-util-visit";
-import { textOf } from "./hast-text";
+import { textOf } from "./hast-text.server";
 
 export interface DocumentHeading {
   depth: number;

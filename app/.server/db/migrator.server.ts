@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "./schema.server";
 
 const MIGRATION_LOCK_KEY = 7_461_133_901;
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { visit } from "unist-util-visit";
 import { createKeywordMatcher, type KeywordCategory } from "~/lib/keyword-links";
-import { HEADING_TAGS } from "./hast-text";
+import { HEADING_TAGS } from "./hast-text.server";
 
 /** Text where a link would be wrong: inside another link, a heading or code. */
 const UNLINKABLE_TAGS = new Set(["a", "code", "pre", "kbd", "samp", ...HEADING_TAGS]);
