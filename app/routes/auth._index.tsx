@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { signIn, signUp } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { readForm } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | We Fix Coventry" },
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request, { honeypot: true });
+  const { formData } = await readForm(request, { schema: authSchema, honeypot: true });
   const intent = formData.get("intent");
   const submission = parseWithZod(formData, { schema: authSchema });
   if (submission.status !== "success") {

@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { requestPasswordReset } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { readForm } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password | We Fix Coventry" },
@@ -26,7 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request, { honeypot: true });
+  const { formData } = await readForm(request, {
+    schema: forgotPasswordSchema,
+    honeypot: true,
+  });
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const failure = await requestPasswordReset(request, submission.value.email);

@@ -7,7 +7,7 @@ import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { resetPassword } from "~/.server/auth/auth.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { readForm } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | We Fix Coventry" },
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request);
+  const { formData } = await readForm(request, { schema: resetPasswordSchema });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });

@@ -12,7 +12,8 @@ import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { advanceBooking, startBooking } from "~/.server/booking/flow.server";
 import { bookingPageFacts } from "~/.server/booking/page.server";
-import { readSubmissionWithFiles } from "~/.server/http/multipart.server";
+import { readForm } from "~/.server/http/form.server";
+import { BOOKING_FORM_SCHEMAS } from "~/.server/booking/flow.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // The review step sends photos (multipart); the other steps send plain forms.
-  const { formData, refusedFiles } = await readSubmissionWithFiles(request, {
+  const { formData, refusedFiles } = await readForm(request, {
+    schema: BOOKING_FORM_SCHEMAS,
+    fields: ["intent", "photos"],
     honeypot: true,
     files: JOB_PHOTO_LIMITS,
   });

@@ -9,7 +9,7 @@ import { infoPageMeta } from "~/lib/page-meta";
 import { contactSchema } from "~/lib/schemas/contact";
 import { useBusiness } from "~/lib/use-business";
 import { sendMessageFromSite } from "~/.server/contacts/send-from-site.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { readForm } from "~/.server/http/form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 
 export const handle = { cache: "public" };
@@ -19,7 +19,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request, { honeypot: true });
+  const { formData } = await readForm(request, { schema: contactSchema, honeypot: true });
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const failure = await sendMessageFromSite(request, { kind: "contact", ...submission.value });

@@ -13,7 +13,7 @@ import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { profileSchema } from "~/lib/schemas/auth";
 import { updateProfile } from "~/.server/auth/auth.server";
 import { requireUser } from "~/.server/auth/guards.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { readForm } from "~/.server/http/form.server";
 
 export const meta: MetaFunction = () => [
   { title: "My account | We Fix Coventry" },
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request);
+  const { formData } = await readForm(request, { schema: profileSchema });
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const failure = await updateProfile(request, submission.value);

@@ -8,7 +8,7 @@ import { Field, FormError } from "~/components/form-field";
 import { PageHero } from "~/components/page-parts";
 import { SubmitButton } from "~/components/submit-button";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { readSubmission } from "~/.server/http/form.server";
+import { readForm } from "~/.server/http/form.server";
 import { requestNewPortalLink } from "~/.server/portal/new-link.server";
 
 export const meta: MetaFunction = () => [
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
 const emailFormSchema = z.object({ email: forgotPasswordSchema.shape.email });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readSubmission(request, { honeypot: true });
+  const { formData } = await readForm(request, { schema: emailFormSchema, honeypot: true });
   return requestNewPortalLink(request, formData);
 }
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { resetApp } from "~/.server/auth/reset-app.server";
-import { readSubmission } from "~/.server/http/form.server";
+import { buttonOnlyForm, readForm } from "~/.server/http/form.server";
 
 export async function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await readSubmission(request);
+  await readForm(request, { schema: buttonOnlyForm });
   return resetApp();
 }

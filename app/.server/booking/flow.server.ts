@@ -70,6 +70,9 @@ const STEP_SCHEMAS = {
   contact: coerceFormValue(contactStepSchema),
 };
 
+/** Every field the booking form's steps post (each step carries the earlier ones hidden). */
+export const BOOKING_FORM_SCHEMAS = [detailsStepSchema, slotStepSchema, contactStepSchema];
+
 function parseStep<Step extends keyof typeof STEP_SCHEMAS>(formData: FormData, step: Step) {
   return parseWithZod(formData, { schema: STEP_SCHEMAS[step], disableAutoCoercion: true });
 }

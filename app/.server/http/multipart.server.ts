@@ -1,12 +1,9 @@
 import {
   MaxPartSizeExceededError,
-  data,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { isSpam } from "./honeypot.server";
-import { isSameOrigin } from "./origin.server";
 
 export interface FileLimits {
   /** Files beyond this number are read past and reported, not kept. */
@@ -20,64 +17,39 @@ export interface RefusedFile {
   reason: "too-large" | "too-many";
 }
 
-export interface SubmissionWithFiles {
-  formData: FormData;
-  refusedFiles: RefusedFile[];
-}
+export type MultipartOutcome =
+  | { ok: true; formData: FormData; refusedFiles: RefusedFile[] }
+  | { ok: false; reason: "too-large" | "unreadable" };
 
 // Text fields of a form with files: generous for any field we have, small enough that
 // a flood of fields cannot fill the memory.
 const MAX_TEXT_PART_BYTES = 100_000;
-const MAX_TEXT_TOTAL_BYTES = 1_000_000;
+const MAX_TEXT_TOTAL_BYTES = 256 * 1024;
 
 class FormTooLargeError extends Error {}
 
 /**
- * readSubmission for forms that may carry files (multipart/form-data): the same Origin check
- * and honeypot, and file parts held in memory within the limits. A file that is too large,
- * or one too many, does not fail the request: it is read past, left out of the form data
- * and reported in refusedFiles, so the form can come back with everything else kept.
- * A form sent without files (urlencoded) is read as usual.
+ * A multipart body with files held in memory within the limits. A file that is too large, or
+ * one too many, does not fail the request: it is read past, left out and reported, so the
+ * form can come back with everything else kept. A body the parser cannot read (no boundary,
+ * cut short, a part without a name) is "unreadable", never an exception.
  */
-export async function readSubmissionWithFiles(
-  request: Request,
-  options: { honeypot?: boolean; files: FileLimits },
-): Promise<SubmissionWithFiles> {
-  if (!isSameOrigin(request)) {
-    throw data(
-      { message: "This form was sent from another site and has been refused." },
-      { status: 403 },
-    );
-  }
-  const refusedFiles: RefusedFile[] = [];
-  const formData = isMultipart(request)
-    ? await parseMultipart(request, options.files, refusedFiles)
-    : await request.formData();
-  if (options.honeypot && (await isSpam(formData))) {
-    throw data(
-      { message: "Your submission could not be accepted. Please try again." },
-      { status: 400 },
-    );
-  }
-  return { formData, refusedFiles };
-}
-
-function isMultipart(request: Request): boolean {
-  return /^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "");
-}
-
-async function parseMultipart(
+export async function readMultipart(
   request: Request,
   limits: FileLimits,
-  refusedFiles: RefusedFile[],
-): Promise<FormData> {
+): Promise<MultipartOutcome> {
+  if (!/;\s*boundary=("?)[^";]+\1/i.test(request.headers.get("Content-Type") ?? "")) {
+    return { ok: false, reason: "unreadable" };
+  }
+  const refusedFiles: RefusedFile[] = [];
   try {
-    return await unstable_parseMultipartFormData(request, uploadHandler(limits, refusedFiles));
+    const formData = await unstable_parseMultipartFormData(
+      request,
+      uploadHandler(limits, refusedFiles),
+    );
+    return { ok: true, formData, refusedFiles };
   } catch (error) {
-    if (error instanceof FormTooLargeError) {
-      throw data({ message: "This form is too large to send." }, { status: 413 });
-    }
-    throw data({ message: "This form could not be read. Please try again." }, { status: 400 });
+    return { ok: false, reason: error instanceof FormTooLargeError ? "too-large" : "unreadable" };
   }
 }
 

@@ -2,7 +2,8 @@ import { data } from "@remix-run/node";
 import { siteOrigin } from "../auth/auth.server";
 import { requireRole } from "../auth/guards.server";
 import { app } from "../app.server";
-import { readSubmissionWithFiles } from "../http/multipart.server";
+import { readForm } from "../http/form.server";
+import { JOB_FORM_SCHEMAS } from "./forms.server";
 import type { CustomerScope } from "../jobs/customer-jobs.server";
 import { findCustomerPhotoKey } from "../jobs/customer-photos.server";
 import {
@@ -34,7 +35,9 @@ export async function loadClientPage(request: Request) {
 
 export async function clientAction(request: Request) {
   const { headers, scope } = await clientScope(request);
-  const { formData, refusedFiles } = await readSubmissionWithFiles(request, {
+  const { formData, refusedFiles } = await readForm(request, {
+    schema: JOB_FORM_SCHEMAS,
+    fields: ["intent", "photos"],
     files: JOB_PHOTO_LIMITS,
   });
   const origin = siteOrigin(request);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "~/lib/schemas/text";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { slotStepSchema } from "~/lib/schemas/booking";
 import { NOTE_MAX_LENGTH } from "../jobs/customer-change-rules.server";
@@ -14,7 +15,7 @@ export const PORTAL_MESSAGES = {
   reasonLong: `Keep the reason to ${NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
 } as const;
 
-export const jobIdSchema = z.string().uuid();
+export const jobIdSchema = text().uuid();
 
 /** "Show free times": the day whose windows the reschedule form lists. */
 export const showWindowsSchema = z.object({ jobId: jobIdSchema, date: slotStepSchema.shape.date });
@@ -25,13 +26,12 @@ export const rescheduleSchema = showWindowsSchema.extend({
 
 export const cancelSchema = z.object({
   jobId: jobIdSchema,
-  reason: z.string().trim().max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.reasonLong).optional(),
+  reason: multilineText().trim().max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.reasonLong).optional(),
 });
 
 export const noteSchema = z.object({
   jobId: jobIdSchema,
-  note: z
-    .string({ required_error: PORTAL_MESSAGES.note })
+  note: multilineText({ required_error: PORTAL_MESSAGES.note })
     .trim()
     .min(1, PORTAL_MESSAGES.note)
     .max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.noteLong),
@@ -39,6 +39,9 @@ export const noteSchema = z.object({
 
 /** The add-photos form's text fields; the files are checked by prepareUploadedPhotos. */
 export const photosSchema = z.object({ jobId: jobIdSchema });
+
+/** Every field the job forms post, for the form reader. */
+export const JOB_FORM_SCHEMAS = [rescheduleSchema, cancelSchema, noteSchema, photosSchema];
 
 export const newPortalLinkSchema = z.object({ email: forgotPasswordSchema.shape.email });
 

@@ -3,7 +3,8 @@ import { isWellFormedToken } from "../auth/crypto.server";
 import { app } from "../app.server";
 import { siteOrigin } from "../auth/auth.server";
 import { clientAddress } from "../http/client-ip.server";
-import { readSubmissionWithFiles } from "../http/multipart.server";
+import { readForm } from "../http/form.server";
+import { JOB_FORM_SCHEMAS } from "./forms.server";
 import { findCustomerPhotoKey } from "../jobs/customer-photos.server";
 import { findCustomerByPortalToken, type PortalCustomer } from "../jobs/portal-link.server";
 import { notFound } from "../pages/not-found.server";
@@ -48,7 +49,9 @@ export async function loadPortalPage(request: Request, token: string) {
 
 export async function portalAction(request: Request, token: string) {
   const customer = await portalCustomer(request, token);
-  const { formData, refusedFiles } = await readSubmissionWithFiles(request, {
+  const { formData, refusedFiles } = await readForm(request, {
+    schema: JOB_FORM_SCHEMAS,
+    fields: ["intent", "photos"],
     files: JOB_PHOTO_LIMITS,
   });
   const origin = siteOrigin(request);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
+import { rateLimited, unavailable, type Refusal } from "../http/refusal.server";
 
 export interface RateLimitRule {
   /** Most attempts allowed within the window. */
@@ -84,9 +85,21 @@ export async function checkRateLimits(
       };
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`;
+/**
+ * One attempt at a limited action: null when it may go ahead, else the refusal to answer with.
+ * A database failure is "unavailable" (503), never reported as a rate limit.
+ */
+export async function attemptAllowed(
+  db: Kysely<Database>,
+  action: RateLimitedAction,
+  keys: { ip: string; email?: string },
+): Promise<Refusal | null> {
+  try {
+    const verdict = await checkRateLimits(db, action, keys);
+    return verdict.allowed ? null : rateLimited(verdict.retryAfterSeconds);
+  } catch (error) {
+    return unavailable(error);
+  }
 }
 
 /** A successful sign-in clears the address's failed attempts, so only failures add up. */
@@ -99,4 +112,8 @@ export async function resetEmailRateLimit(
     .deleteFrom("rate_limits")
     .where("bucket", "=", `${action}:email:${email.toLowerCase()}`)
     .execute();
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  return rateLimited(retryAfterSeconds).message;
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { text } from "./text";
 import { toE164UkPhone } from "../phone";
 
-const email = z
-  .string({ required_error: "Enter your e-mail address" })
+const email = text({ required_error: "Enter your e-mail address" })
   .trim()
   .max(254, "That e-mail address is too long")
   .email("Enter an e-mail address like name@example.com")
@@ -14,13 +14,12 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, "Use at most 128 characters");
 
-const fullName = z
-  .string({ required_error: "Enter your full name" })
+const fullName = text({ required_error: "Enter your full name" })
   .trim()
   .min(2, "Enter your full name")
   .max(100, "Use at most 100 characters");
 
-const companyName = z.string().trim().max(120, "Use at most 120 characters").optional();
+const companyName = text().trim().max(120, "Use at most 120 characters").optional();
 
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
@@ -29,7 +28,7 @@ export const signInSchema = z.object({
     .string({ required_error: "Enter your password" })
     .min(1, "Enter your password")
     .max(128),
-  redirectTo: z.string().optional(),
+  redirectTo: text().optional(),
 });
 
 export const signUpSchema = z.object({
@@ -38,14 +37,14 @@ export const signUpSchema = z.object({
   password: newPassword,
   fullName,
   companyName,
-  redirectTo: z.string().optional(),
+  redirectTo: text().optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1),
+    token: text().min(1),
     password: newPassword,
     confirmPassword: z.string({ required_error: "Repeat the new password" }),
   })
@@ -57,8 +56,7 @@ export const resetPasswordSchema = z
 export const profileSchema = z.object({
   fullName,
   companyName,
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(20, "Use at most 20 characters")
     .refine(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 import { isCalendarDate } from "../booking-rules";
 import { toE164UkPhone } from "../phone";
 import { normalisePostcode } from "../postcode";
@@ -51,8 +52,7 @@ const service = z.enum(BOOKABLE_SERVICE_SLUGS, {
   errorMap: () => ({ message: BOOKING_MESSAGES.service }),
 });
 
-const description = z
-  .string({ required_error: BOOKING_MESSAGES.descriptionRequired })
+const description = multilineText({ required_error: BOOKING_MESSAGES.descriptionRequired })
   .trim()
   .min(DESCRIPTION_MIN_LENGTH, BOOKING_MESSAGES.descriptionShort)
   .max(DESCRIPTION_MAX_LENGTH, BOOKING_MESSAGES.descriptionLong);
@@ -60,8 +60,7 @@ const description = z
 // A checkbox posts "on" when ticked and nothing when not.
 const emergency = z.preprocess((value) => value === "on" || value === true, z.boolean());
 
-const postcode = z
-  .string({ required_error: BOOKING_MESSAGES.postcode })
+const postcode = text({ required_error: BOOKING_MESSAGES.postcode })
   .max(16, BOOKING_MESSAGES.postcode)
   .transform((value, context) => {
     const normalised = normalisePostcode(value);
@@ -70,14 +69,12 @@ const postcode = z
     return z.NEVER;
   });
 
-const date = z
-  .string({ required_error: BOOKING_MESSAGES.date })
+const date = text({ required_error: BOOKING_MESSAGES.date })
   .trim()
   .refine(isCalendarDate, BOOKING_MESSAGES.date);
 
 /** An instant with its offset, as the windows list gives it; returned in the canonical form. */
-const windowStart = z
-  .string({ required_error: BOOKING_MESSAGES.window })
+const windowStart = text({ required_error: BOOKING_MESSAGES.window })
   .trim()
   .max(40, BOOKING_MESSAGES.window)
   .transform((value, context) => {
@@ -91,14 +88,12 @@ const windowStart = z
     return z.NEVER;
   });
 
-const address = z
-  .string({ required_error: BOOKING_MESSAGES.addressRequired })
+const address = text({ required_error: BOOKING_MESSAGES.addressRequired })
   .trim()
   .min(5, BOOKING_MESSAGES.addressShort)
   .max(200, BOOKING_MESSAGES.addressLong);
 
-const name = z
-  .string({ required_error: BOOKING_MESSAGES.name })
+const name = text({ required_error: BOOKING_MESSAGES.name })
   .trim()
   .min(2, BOOKING_MESSAGES.name)
   .max(100, BOOKING_MESSAGES.nameLong);
@@ -106,8 +101,7 @@ const name = z
 // The same rules and messages as every account form.
 const email = forgotPasswordSchema.shape.email;
 
-const phone = z
-  .string({ required_error: BOOKING_MESSAGES.phone })
+const phone = text({ required_error: BOOKING_MESSAGES.phone })
   .trim()
   .max(30, BOOKING_MESSAGES.phone)
   .transform((value, context) => {

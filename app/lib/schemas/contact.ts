@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 import { toE164UkPhone } from "../phone";
 import { forgotPasswordSchema } from "./auth";
 
@@ -27,14 +28,12 @@ export function normaliseUkPostcode(input: string): string | null {
 // The same rules and messages as every account form.
 const email = forgotPasswordSchema.shape.email;
 
-const name = z
-  .string({ required_error: "Enter your name" })
+const name = text({ required_error: "Enter your name" })
   .trim()
   .min(2, "Enter your name")
   .max(100, "Use at most 100 characters");
 
-const phone = z
-  .string({ required_error: PHONE_MESSAGE })
+const phone = text({ required_error: PHONE_MESSAGE })
   .trim()
   .max(30, PHONE_MESSAGE)
   .transform((value, context) => {
@@ -44,8 +43,7 @@ const phone = z
     return z.NEVER;
   });
 
-const postcode = z
-  .string({ required_error: POSTCODE_MESSAGE })
+const postcode = text({ required_error: POSTCODE_MESSAGE })
   .max(16, POSTCODE_MESSAGE)
   .transform((value, context) => {
     const normalised = normaliseUkPostcode(value);
@@ -54,8 +52,7 @@ const postcode = z
     return z.NEVER;
   });
 
-const message = z
-  .string({ required_error: "Tell us what you need" })
+const message = multilineText({ required_error: "Tell us what you need" })
   .trim()
   .min(
     MESSAGE_MIN_LENGTH,
@@ -66,8 +63,7 @@ const message = z
     `Keep your message to ${MESSAGE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
   );
 
-const companyName = z
-  .string({ required_error: "Enter your company name" })
+const companyName = text({ required_error: "Enter your company name" })
   .trim()
   .min(2, "Enter your company name")
   .max(120, "Use at most 120 characters");

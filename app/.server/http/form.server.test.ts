@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnvironmentCache } from "../env.server";
 import { honeypotInputProps } from "./honeypot.server";
-import { readSubmissionWithFiles } from "./multipart.server";
+import { z } from "zod";
+import { readForm, type ReadFormOptions } from "./form.server";
 
 const SITE = "https://wefixcoventry.co.uk";
 const LIMITS = { maxFiles: 2, maxFileBytes: 1_000 };
@@ -33,7 +34,21 @@ function formWith(entries: [string, string | File][]) {
   return form;
 }
 
-describe("readSubmissionWithFiles", () => {
+const FIELDS = z.object({
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  description: z.string(),
+});
+
+function readSubmissionWithFiles(
+  request: Request,
+  options: Omit<ReadFormOptions, "schema" | "fields">,
+) {
+  return readForm(request, { schema: FIELDS, fields: ["photos", "intent"], ...options });
+}
+
+describe("readForm with files", () => {
   it("reads text fields and files from a multipart form", async () => {
     const { formData, refusedFiles } = await readSubmissionWithFiles(
       post(
@@ -177,5 +192,88 @@ describe("readSubmissionWithFiles", () => {
         { files: LIMITS },
       ),
     ).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
+
+describe("readForm: what no page of this site sends", () => {
+  const read = (body: BodyInit | null, headers: Record<string, string>) =>
+    readForm(post(body ?? "", headers), { schema: FIELDS });
+  const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+
+  it("reads an ordinary form and keeps only the fields the schema declares", async () => {
+    const { formData } = await read(
+      "name=Jo&email=jo%40example.com&extra=1&__intent__=%7Bbad&__state__=%7Bbad",
+      urlencoded,
+    );
+    expect([...formData.keys()]).toEqual(["name", "email"]);
+    expect(formData.get("email")).toBe("jo@example.com");
+  });
+
+  it.each([
+    ["text/plain", "name=Jo"],
+    ["application/json", '{"name":"Jo"}'],
+    ["", "name=Jo"],
+  ])("answers 415 to a body of type %j", async (type, body) => {
+    const request = new Request(`${SITE}/contact`, {
+      method: "POST",
+      headers: type ? { Origin: SITE, "Content-Type": type } : { Origin: SITE },
+      body,
+    });
+    if (!type) request.headers.delete("Content-Type");
+    await expect(readForm(request, { schema: FIELDS })).rejects.toMatchObject({
+      init: { status: 415 },
+    });
+  });
+
+  it.each([
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    'multipart/form-data; boundary=""',
+  ])("answers 400 to multipart without a usable boundary (%s)", async (type) => {
+    await expect(read("--x\r\n", { "Content-Type": type })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+  });
+
+  it("answers 400 to a multipart body cut short", async () => {
+    await expect(
+      read('--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nJo', {
+        "Content-Type": "multipart/form-data; boundary=abc",
+      }),
+    ).rejects.toMatchObject({ init: { status: 400 } });
+  });
+
+  it.each(["email[100000000]", "email[0]", "name.first", "a]"])(
+    "refuses the structured name %s before Conform can build anything from it",
+    async (name) => {
+      await expect(read(`${encodeURIComponent(name)}=x`, urlencoded)).rejects.toMatchObject({
+        init: { status: 400 },
+      });
+    },
+  );
+
+  it("answers 413 to too many fields, too long a value, or too large a body", async () => {
+    await expect(read("name=x&".repeat(101), urlencoded)).rejects.toMatchObject({
+      init: { status: 413 },
+    });
+    await expect(read(`name=${"x".repeat(20_001)}`, urlencoded)).rejects.toMatchObject({
+      init: { status: 413 },
+    });
+    await expect(read(`name=${"x".repeat(300_000)}`, urlencoded)).rejects.toMatchObject({
+      init: { status: 413 },
+    });
+  });
+
+  it("answers 403 to a foreign or null Origin", async () => {
+    for (const origin of ["https://evil.example", "null"]) {
+      await expect(
+        readForm(post("name=Jo", { ...urlencoded, Origin: origin }), { schema: FIELDS }),
+      ).rejects.toMatchObject({ init: { status: 403 } });
+    }
+  });
+
+  it("passes control characters on to the schema, which answers next to the field", async () => {
+    const { formData } = await read("name=Jo%00", urlencoded);
+    expect(formData.get("name")).toBe("Jo\u0000");
   });
 });
