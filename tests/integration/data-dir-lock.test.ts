@@ -8,10 +8,10 @@ import { DataDirectoryInUseError, lockDataDirectory } from "../../app/.server/db
 
 const PROJECT_ROOT = process.cwd();
 const CONNECTION_MODULE = pathToFileURL(
-  path.resolve(PROJECT_ROOT, "app/.server/db/connection.ts"),
+  path.resolve(PROJECT_ROOT, "app/.server/db/connection.server.ts"),
 ).href;
 const LOCK_MODULE = pathToFileURL(
-  path.resolve(PROJECT_ROOT, "app/.server/db/data-dir-lock.ts"),
+  path.resolve(PROJECT_ROOT, "app/.server/db/data-dir-lock.server.ts"),
 ).href;
 const SLOW = 150_000;
 
