@@ -7,11 +7,12 @@ import { rootMetaData } from "~/lib/root-data";
 import { blogPosting, truncateAtWord } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadBlogPost } from "~/.server/pages/blog-pages.server";
+import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadBlogPost(params.slug ?? "");
+  return (await loadBlogPost(params.slug ?? "")) ?? notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

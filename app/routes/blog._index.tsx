@@ -6,6 +6,7 @@ import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadBlogIndex } from "~/.server/pages/blog-pages.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadInfoPage("/blog"),
     loadBlogIndex(new URL(request.url).searchParams.get("page")),
   ]);
-  return { page, listing };
+  return { page, listing: listing ?? notFound() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

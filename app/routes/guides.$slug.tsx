@@ -6,11 +6,12 @@ import { rootMetaData } from "~/lib/root-data";
 import { faqPage, howTo } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadGuidePage } from "~/.server/pages/guide-pages.server";
+import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadGuidePage(params.slug ?? "");
+  return (await loadGuidePage(params.slug ?? "")) ?? notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -5,11 +5,12 @@ import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadLocationPage } from "~/.server/pages/location-pages.server";
+import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadLocationPage(params.slug ?? "");
+  return (await loadLocationPage(params.slug ?? "")) ?? notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

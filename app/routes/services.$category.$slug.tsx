@@ -5,11 +5,12 @@ import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/com
 import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadSubServicePage } from "~/.server/pages/service-pages.server";
+import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadSubServicePage(params.category ?? "", params.slug ?? "");
+  return (await loadSubServicePage(params.category ?? "", params.slug ?? "")) ?? notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = servicePageMeta;

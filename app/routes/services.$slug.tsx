@@ -5,11 +5,12 @@ import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/com
 import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadServicePage } from "~/.server/pages/service-pages.server";
+import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadServicePage(params.slug ?? "");
+  return (await loadServicePage(params.slug ?? "")) ?? notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = servicePageMeta;

@@ -1,18 +1,18 @@
 import { renderMarkdown } from "../content/markdown.server";
 import { getPublishedPost, listPublishedPosts } from "../public-content/blog.server";
-import { notFound } from "./not-found.server";
 
+/** A page of the blog, or null for a page number past the last post. */
 export async function loadBlogIndex(pageParameter: string | null) {
   const requested = Number.parseInt(pageParameter ?? "1", 10);
   const result = await listPublishedPosts(Number.isFinite(requested) ? requested : 1);
-  if (result.page > 1 && result.posts.length === 0) notFound();
+  if (result.page > 1 && result.posts.length === 0) return null;
   return result;
 }
 
 /** A published post with its body rendered (the renderer keeps recent results). */
 export async function loadBlogPost(slug: string) {
   const post = await getPublishedPost(slug);
-  if (!post) notFound();
+  if (!post) return null;
   const path = `/blog/${post.slug}`;
   return {
     ...post,

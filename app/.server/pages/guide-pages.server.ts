@@ -1,5 +1,4 @@
 import { findGuide, guides } from "~/content/guides";
-import { notFound } from "./not-found.server";
 import { renderMarkdown } from "../content/markdown.server";
 
 export function listGuides() {
@@ -13,7 +12,7 @@ export function listGuides() {
 
 export async function loadGuidePage(slug: string) {
   const guide = findGuide(slug);
-  if (!guide) notFound();
+  if (!guide) return null;
   const path = `/guides/${guide.slug}`;
   return {
     path,

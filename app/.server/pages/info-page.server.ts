@@ -1,11 +1,11 @@
 import { findInfoPage } from "~/content/info-pages";
-import { notFound } from "./not-found.server";
 import { renderMarkdown } from "../content/markdown.server";
 
 /** The copy of a fixed page (/about, /faq …) with its body rendered. */
 export async function loadInfoPage(path: string) {
   const page = findInfoPage(path);
-  if (!page) notFound();
+  // Every fixed page is in app/content: a missing one is a bug, not a visitor's mistake.
+  if (!page) throw new Error(`No info page for ${path}`);
   return {
     path: page.path,
     title: page.title,

@@ -1,5 +1,4 @@
 import { findLocation, locations, serviceAreas } from "~/content/locations";
-import { notFound } from "./not-found.server";
 import { renderMarkdown } from "../content/markdown.server";
 
 export function listLocations() {
@@ -17,7 +16,7 @@ export function listServiceAreas() {
 
 export async function loadLocationPage(slug: string) {
   const location = findLocation(slug);
-  if (!location) notFound();
+  if (!location) return null;
   const path = `/locations/${location.slug}`;
   return {
     path,

@@ -1,6 +1,5 @@
 import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
-import { notFound } from "./not-found.server";
 import { priceRows } from "./prices.server";
 import { renderMarkdown } from "../content/markdown.server";
 
@@ -22,7 +21,7 @@ export function listServices() {
 
 export async function loadServicePage(slug: string) {
   const service = findService(slug);
-  if (!service) notFound();
+  if (!service) return null;
   const path = `/services/${service.slug}`;
   return {
     path,
@@ -50,7 +49,7 @@ export async function loadServicePage(slug: string) {
 export async function loadSubServicePage(categoryPath: string, slug: string) {
   const sub = findSubService(categoryPath, slug);
   const parent = sub ? findService(sub.parentSlug) : undefined;
-  if (!sub || !parent) notFound();
+  if (!sub || !parent) return null;
   const path = subServicePath(sub);
   return {
     path,
