@@ -28,6 +28,10 @@ const host = process.env.HOST || undefined;
 
 const app = express();
 app.disable("x-powered-by");
+// Static files that were served are not logged, as under remix-serve; refusals and errors are.
+app.use(
+  morgan("tiny", { skip: (req, res) => res.locals.fromApp !== true && res.statusCode < 400 }),
+);
 
 app.use((req, res, next) => {
   // Headers are added at the last moment, so a value the app or the static server chose wins.
@@ -53,10 +57,6 @@ app.use((req, res, next) => {
   res.send(refusal.message);
 });
 
-// Static files that were served are not logged, as under remix-serve; refusals and errors are.
-app.use(
-  morgan("tiny", { skip: (req, res) => res.locals.fromApp !== true && res.statusCode < 400 }),
-);
 app.use(compression());
 app.use(
   build.publicPath,
