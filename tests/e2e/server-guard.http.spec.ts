@@ -63,7 +63,7 @@ test("every response forbids content sniffing: static files, resource routes, pa
   request,
 }) => {
   const home = await (await request.get("/")).text();
-  const script = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(home)?.[1];
+  const script = /"(\/build\/[^"]+\.js)"/.exec(home)?.[1];
   expect(script).toBeTruthy();
   for (const path of [
     "/favicon.svg",
