@@ -48,8 +48,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command:
-        "rm -rf tests/.tmp/e2e-data && node node_modules/@remix-run/serve/dist/cli.js ./build/index.js",
+      command: "rm -rf tests/.tmp/e2e-data && node server.mjs",
       url: `${BASE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,

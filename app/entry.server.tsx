@@ -8,7 +8,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
 import { app } from "./.server/app.server";
 import { env } from "./.server/env.server";
-import { cacheControlFor, isPublicCacheHandle } from "./.server/http/cache-control.server";
+import {
+  cacheControlFor,
+  isPublicCacheHandle,
+  withDataCacheControl,
+} from "./.server/http/cache-control.server";
 import { cachedPage, storePage } from "./.server/http/page-cache.server";
 import { securityHeaders } from "./.server/http/security-headers.server";
 import { auditPage } from "./.server/seo/audit.server";
@@ -34,8 +38,9 @@ const handleRequest: HandleDocumentRequestFunction = (
     : false;
   const cacheControl = cacheControlFor(request, responseStatusCode, publicRoute);
   const shareable = request.method === "GET" && cacheControl.startsWith("public");
-  const hit = shareable ? cachedPage(request.url) : undefined;
-  const nonce = hit?.nonce ?? randomBytes(16).toString("base64");
+  // Fresh for every response, cached HTML included: a nonce that repeats protects nothing.
+  const nonce = randomBytes(16).toString("base64");
+  const hit = shareable ? cachedPage(request.url, nonce) : undefined;
   const { NODE_ENV, https } = env();
   const liveReloadOrigin =
     NODE_ENV === "development"
@@ -48,7 +53,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   responseHeaders.append("Vary", "Cookie");
   if (hit) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(hit.html, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(hit, { status: responseStatusCode, headers: responseHeaders });
   }
 
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
@@ -94,6 +99,13 @@ const handleRequest: HandleDocumentRequestFunction = (
 };
 
 export default handleRequest;
+
+/** Every `.data` response (single fetch) carries route data: never kept by a shared cache. */
+export function handleDataRequest(response: Response): Response {
+  return withDataCacheControl(response);
+}
+
+export { serverGuard } from "./.server/http/server-guard.server";
 
 function collect(body: PassThrough, done: (html: string) => void) {
   const chunks: Buffer[] = [];

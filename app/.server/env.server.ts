@@ -20,6 +20,11 @@ const environmentSchema = z.object({
   SUPABASE_ANON_KEY: z.string().optional(),
   SEED_DEMO: booleanFlag,
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  // How many proxies of ours stand in front (see clientAddress); an empty value means the default.
+  TRUST_PROXY_HOPS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(10).default(1),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema> & {

@@ -1,4 +1,4 @@
-// Starts the production build under remix-serve for the benchmark scripts: loopback only, a
+// Starts the production build under server.mjs (what `npm start` runs) for the benchmark scripts: loopback only, a
 // free port in 4300–4399 (the dev, e2e and mail ports stay untouched), a throw-away embedded
 // database, and a guaranteed stop on success, error or Ctrl-C.
 import { spawn } from "node:child_process";
@@ -58,23 +58,19 @@ async function homeStatus(origin) {
 }
 
 function spawnServer(port, dataDir) {
-  const child = spawn(
-    process.execPath,
-    [path.join(projectRoot, "node_modules/@remix-run/serve/dist/cli.js"), "./build/index.js"],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        HOST,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SESSION_SECRET: `benchmark-session-secret-${process.pid}-${Date.now()}`,
-        NODE_ENV: "production",
-        SEED_DEMO: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [path.join(projectRoot, "server.mjs")], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: `benchmark-session-secret-${process.pid}-${Date.now()}`,
+      NODE_ENV: "production",
+      SEED_DEMO: "0",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   const keepTail = (chunk) => {
     log = (log + chunk.toString()).slice(-LOG_TAIL_CHARS);
@@ -136,7 +132,7 @@ async function stopServer(server) {
 }
 
 /**
- * Starts remix-serve and resolves once GET / answers 200. `stop()` is idempotent, also runs on
+ * Starts server.mjs and resolves once GET / answers 200. `stop()` is idempotent, also runs on
  * Ctrl-C, and removes the data directory.
  */
 export async function startAppServer() {
@@ -160,7 +156,7 @@ export async function startAppServer() {
   };
 
   try {
-    // Another process can take the probed port before remix-serve binds it: try a few.
+    // Another process can take the probed port before the server binds it: try a few.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const port = await findFreePort(triedPorts);
       triedPorts.add(port);

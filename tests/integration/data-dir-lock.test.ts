@@ -4,7 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { DataDirectoryInUseError, lockDataDirectory } from "../../app/.server/db/data-dir-lock.server";
+import {
+  DataDirectoryInUseError,
+  lockDataDirectory,
+  processStartTime,
+} from "../../app/.server/db/data-dir-lock.server";
 
 const PROJECT_ROOT = process.cwd();
 const CONNECTION_MODULE = pathToFileURL(
@@ -29,6 +33,11 @@ function lock(directory: string): () => void {
   const release = lockDataDirectory(directory);
   releases.push(release);
   return release;
+}
+
+/** The pid a lock file names (it may be followed by the holder's start time). */
+function lockHolder(directory: string): string {
+  return fs.readFileSync(path.join(directory, ".lock"), "utf8").split(" ")[0] ?? "";
 }
 
 function isRunning(pid: number): boolean {
@@ -62,7 +71,7 @@ describe("lockDataDirectory", () => {
   it("creates the directory and a lock file holding our pid", () => {
     const directory = path.join(tempDir(), "nested", "data");
     lock(directory);
-    expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(String(process.pid));
+    expect(lockHolder(directory)).toBe(String(process.pid));
   });
 
   it("refuses a second lock on the same directory, naming the directory and the holder", () => {
@@ -90,7 +99,7 @@ describe("lockDataDirectory", () => {
     release();
     expect(fs.existsSync(path.join(directory, ".lock"))).toBe(false);
     const again = lock(directory);
-    expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(String(process.pid));
+    expect(lockHolder(directory)).toBe(String(process.pid));
     again();
     expect(fs.existsSync(path.join(directory, ".lock"))).toBe(false);
   });
@@ -110,7 +119,7 @@ describe("lockDataDirectory", () => {
     const release = lock(directory);
     fs.writeFileSync(path.join(directory, ".lock"), String(process.ppid));
     release();
-    expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(String(process.ppid));
+    expect(lockHolder(directory)).toBe(String(process.ppid));
   });
 
   it("takes over a stale lock left by a process that is not running", () => {
@@ -118,7 +127,7 @@ describe("lockDataDirectory", () => {
     const stale = deadPid();
     fs.writeFileSync(path.join(directory, ".lock"), String(stale));
     lock(directory);
-    expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(String(process.pid));
+    expect(lockHolder(directory)).toBe(String(process.pid));
   });
 
   it("takes over a lock file with unreadable content", () => {
@@ -126,9 +135,58 @@ describe("lockDataDirectory", () => {
       const directory = tempDir();
       fs.writeFileSync(path.join(directory, ".lock"), content);
       const release = lock(directory);
-      expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(String(process.pid));
+      expect(lockHolder(directory)).toBe(String(process.pid));
       release();
     }
+  });
+
+  it("records its start time next to its pid, so a recycled pid can be told apart", () => {
+    const directory = tempDir();
+    lock(directory);
+    expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(
+      `${process.pid} ${processStartTime(process.pid)}`,
+    );
+  });
+
+  it("takes over a lock naming this very process when it does not hold it (PID 1 after a container restart)", () => {
+    const directory = tempDir();
+    fs.writeFileSync(path.join(directory, ".lock"), String(process.pid));
+    lock(directory);
+    expect(lockHolder(directory)).toBe(String(process.pid));
+  });
+
+  it("takes over a lock whose pid now belongs to a program that is not this app", async () => {
+    const directory = tempDir();
+    const other = spawn("sleep", ["60"], { stdio: "ignore" });
+    children.push(other);
+    await new Promise((resolve) => other.once("spawn", resolve));
+    const pid = other.pid ?? 0;
+    expect(isRunning(pid)).toBe(true);
+    fs.writeFileSync(path.join(directory, ".lock"), String(pid));
+    lock(directory);
+    expect(lockHolder(directory)).toBe(String(process.pid));
+    other.kill("SIGKILL");
+  });
+
+  it("takes over a lock whose pid was given to another Node process since, and refuses the real holder", async () => {
+    const other = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], {
+      stdio: "ignore",
+    });
+    children.push(other);
+    await new Promise((resolve) => other.once("spawn", resolve));
+    const pid = other.pid ?? 0;
+    const started = processStartTime(pid);
+    expect(started).toMatch(/^\d+$/);
+
+    const recycled = tempDir();
+    fs.writeFileSync(path.join(recycled, ".lock"), `${pid} ${Number(started) - 1}`);
+    lock(recycled);
+    expect(lockHolder(recycled)).toBe(String(process.pid));
+
+    const held = tempDir();
+    fs.writeFileSync(path.join(held, ".lock"), `${pid} ${started}`);
+    expect(() => lock(held)).toThrow(`is already in use by process ${pid}`);
+    other.kill("SIGKILL");
   });
 
   it("refuses a lock held by another running process", () => {
@@ -136,7 +194,7 @@ describe("lockDataDirectory", () => {
     fs.writeFileSync(path.join(directory, ".lock"), String(process.ppid));
     expect(() => lock(directory)).toThrow(`is already in use by process ${process.ppid}`);
     // The other process's lock file is left alone.
-    expect(fs.readFileSync(path.join(directory, ".lock"), "utf8")).toBe(String(process.ppid));
+    expect(lockHolder(directory)).toBe(String(process.ppid));
   });
 });
 
@@ -200,7 +258,7 @@ describe("two processes on one embedded database", () => {
       `);
       await waitForLine(holder, "READY", 120_000);
       const holderPid = holder.child.pid;
-      expect(fs.readFileSync(path.join(dataDir, ".lock"), "utf8")).toBe(String(holderPid));
+      expect(lockHolder(dataDir)).toBe(String(holderPid));
 
       const second = runNode(`
         import { openDatabase } from ${JSON.stringify(CONNECTION_MODULE)};
@@ -216,7 +274,7 @@ describe("two processes on one embedded database", () => {
       );
       expect(refused.stderr).toContain("DataDirectoryInUseError");
       // The refused process leaves the holder's lock alone.
-      expect(fs.readFileSync(path.join(dataDir, ".lock"), "utf8")).toBe(String(holderPid));
+      expect(lockHolder(dataDir)).toBe(String(holderPid));
 
       holder.child.kill("SIGTERM");
       const stopped = await holder.exited;
@@ -247,10 +305,10 @@ describe("two processes on one embedded database", () => {
       const killed = await holder.exited;
       expect(killed.signal).toBe("SIGKILL");
       // The killed process left its lock file behind...
-      expect(fs.readFileSync(path.join(dataDir, ".lock"), "utf8")).toBe(String(holderPid));
+      expect(lockHolder(dataDir)).toBe(String(holderPid));
       // ...which is stale now, so it is taken over.
       lock(dataDir);
-      expect(fs.readFileSync(path.join(dataDir, ".lock"), "utf8")).toBe(String(process.pid));
+      expect(lockHolder(dataDir)).toBe(String(process.pid));
     },
     SLOW,
   );

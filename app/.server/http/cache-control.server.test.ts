@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, isPublicCacheHandle } from "./cache-control.server";
+import { cacheControlFor, isPublicCacheHandle, withDataCacheControl } from "./cache-control.server";
 
 const request = (cookie?: string) =>
   new Request("http://127.0.0.1/services", cookie ? { headers: { Cookie: cookie } } : undefined);
@@ -23,5 +23,16 @@ describe("cache control", () => {
     expect(isPublicCacheHandle({ cache: "public" })).toBe(true);
     expect(isPublicCacheHandle({ cache: "private" })).toBe(false);
     expect(isPublicCacheHandle(undefined)).toBe(false);
+  });
+
+  it("keeps every .data response out of every cache, whatever the route said", () => {
+    const cached = withDataCacheControl(
+      new Response("data", { headers: { "Cache-Control": "public, max-age=60" } }),
+    );
+    expect(cached.headers.get("Cache-Control")).toBe("private, no-store");
+    const redirect = withDataCacheControl(Response.redirect("http://127.0.0.1/auth", 302));
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("http://127.0.0.1/auth");
+    expect(redirect.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -18,3 +18,27 @@ export function cacheControlFor(request: Request, status: number, publicRoute: b
   }
   return "private, no-cache";
 }
+
+/** For responses that carry someone's data: neither the browser nor any proxy keeps a copy. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * A `.data` response holds the loader data of every route on the page, the signed-in user's
+ * included, and a shared cache cannot tell whose it is (Vary: Cookie is not honoured by every
+ * CDN). Public pages stay cacheable as HTML; their client-side navigations cost one request.
+ */
+export function withDataCacheControl(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Headers of some responses (Response.redirect) are immutable: copy them.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+}

@@ -1,36 +1,44 @@
 /**
  * Rendered HTML of public pages for anonymous visitors, kept for a minute in this process.
  * Rendering a long page with React costs far more than its cached loaders, and every
- * anonymous visitor gets the same HTML anyway (a CDN would keep it just the same, nonce
- * included). Personal responses never enter: see cacheControlFor's rules.
+ * anonymous visitor gets the same HTML anyway. Personal responses never enter: see
+ * cacheControlFor's rules.
+ *
+ * The CSP nonce is not kept: the page is stored cut at each `nonce="…"` attribute and every
+ * response gets its own nonce, so a nonce seen once is never valid again. React escapes `"`
+ * in text, so `nonce="` can only ever be an attribute: page content cannot fake a cut.
  */
 const TTL_MS = 60_000;
 const MAX_PAGES = 500;
 
 interface CachedPage {
-  html: string;
-  nonce: string;
+  /** The page's HTML split where its nonce attributes were. */
+  pieces: string[];
   storedAt: number;
 }
 
 const pages = new Map<string, CachedPage>();
 
-export function cachedPage(url: string, now = Date.now()): CachedPage | undefined {
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+/** The cached page's HTML carrying `nonce` in every place the rendered one had its own. */
+export function cachedPage(url: string, nonce: string, now = Date.now()): string | undefined {
   const page = pages.get(url);
   if (!page) return undefined;
   if (now - page.storedAt > TTL_MS) {
     pages.delete(url);
     return undefined;
   }
-  return page;
+  return page.pieces.join(nonceAttribute(nonce));
 }
 
+/** Keeps `html`, rendered with `nonce`, without the nonce itself. */
 export function storePage(url: string, html: string, nonce: string, now = Date.now()) {
-  if (pages.size >= MAX_PAGES) {
+  if (pages.size >= MAX_PAGES && !pages.has(url)) {
     const oldest = pages.keys().next();
     if (!oldest.done) pages.delete(oldest.value);
   }
-  pages.set(url, { html, nonce, storedAt: now });
+  pages.set(url, { pieces: html.split(nonceAttribute(nonce)), storedAt: now });
 }
 
 /** Drops every cached page, e.g. when the business profile or published content changes. */

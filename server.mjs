@@ -1,0 +1,91 @@
+// The production server: remix-serve's own set-up (express, compression, the build's assets
+// cached for a year, public/ for an hour, morgan "tiny", PORT and HOST) with a guard in
+// front that remix-serve has no place for (docs/decisions/0016-server-with-a-guard.md):
+// - a POST/PUT/PATCH/DELETE (or non-GET `.data`) from a foreign, "null" or malformed Origin
+//   gets a plain 403 before Remix's own check turns it into a 500;
+// - every response, static files included, carries X-Content-Type-Options: nosniff, and an
+//   app response that says nothing about caching is not cached;
+// - the socket's address reaches the app in a header no client can set (TRUST_PROXY_HOPS=0).
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+process.setSourceMapsEnabled(true);
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(pathToFileURL(path.join(root, "build", "index.js")).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+const { serverGuard } = build.entry.module;
+serverGuard.trustSocketAddressHeader();
+
+const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
+const host = process.env.HOST || undefined;
+
+const app = express();
+app.disable("x-powered-by");
+// Static files that were served are not logged, as under remix-serve; refusals and errors are.
+app.use(
+  morgan("tiny", { skip: (req, res) => res.locals.fromApp !== true && res.statusCode < 400 }),
+);
+
+app.use((req, res, next) => {
+  // Headers are added at the last moment, so a value the app or the static server chose wins.
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithDefaults(...args) {
+    for (const [name, value] of serverGuard.missingResponseHeaders(
+      res.locals.fromApp === true,
+      (header) => res.hasHeader(header),
+    )) {
+      res.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  };
+
+  const socketHeader = serverGuard.socketAddressHeader.toLowerCase();
+  delete req.headers[socketHeader];
+  if (req.socket.remoteAddress) req.headers[socketHeader] = req.socket.remoteAddress;
+
+  const refusal = serverGuard.refusalBeforeRemix(req.method, req.path, (name) => req.get(name));
+  if (!refusal) return next();
+  res.status(refusal.status).type("text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.send(refusal.message);
+});
+
+app.use(compression());
+app.use(
+  build.publicPath,
+  express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
+);
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+app.all(
+  "*",
+  (req, res, next) => {
+    res.locals.fromApp = true;
+    next();
+  },
+  createRequestHandler({ build, mode: process.env.NODE_ENV }),
+);
+// Express would answer with its own HTML page (a stack trace outside production).
+app.use((error, req, res, next) => {
+  console.error(error);
+  if (res.headersSent) return next(error);
+  res.status(500).type("text/plain; charset=utf-8").send("Something went wrong on our side.");
+});
+
+const onListen = () => console.log(`[server] http://${host ?? "localhost"}:${port}`);
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+
+// Stop taking new connections; the app's own handler for the same signal closes the
+// database (and so flushes the embedded one) and ends the process.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close((error) => error && console.error(error));
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,97 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+
+// What server.mjs adds in front of Remix (docs/decisions/0016), checked on the built server.
+
+const CROSS_SITE = "This form was sent from another site and has been refused.";
+
+async function expectRefused(response: APIResponse) {
+  expect(response.status()).toBe(403);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  expect(await response.text()).toBe(CROSS_SITE);
+}
+
+function nonceOf(response: APIResponse): string {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const match = /'nonce-([^']+)'/.exec(policy);
+  if (!match?.[1]) throw new Error(`No nonce in the CSP: ${policy}`);
+  return match[1];
+}
+
+test("a POST from a foreign, null or malformed Origin is a 403 before Remix, document and .data alike", async ({
+  request,
+}) => {
+  for (const origin of ["https://evil.example", "null", "::::", "https://"]) {
+    for (const path of ["/dashboard", "/dashboard.data", "/book", "/book.data", "/portal/abc"]) {
+      await expectRefused(
+        await request.post(path, {
+          headers: { Origin: origin },
+          form: { name: "x" },
+          maxRedirects: 0,
+        }),
+      );
+    }
+  }
+  await expectRefused(
+    await request.post("/contact", {
+      headers: { Origin: "", Referer: "https://evil.example/page" },
+      form: { name: "x" },
+      maxRedirects: 0,
+    }),
+  );
+});
+
+test("a cached public page gets a fresh nonce each time, matching its own CSP", async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  for (let visit = 0; visit < 3; visit++) {
+    const response = await request.get("/services");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toContain("public");
+    const nonce = nonceOf(response);
+    const inPage = [...(await response.text()).matchAll(/nonce="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage)).toEqual(new Set([nonce]));
+    nonces.add(nonce);
+  }
+  expect(nonces.size).toBe(3);
+});
+
+test("every response forbids content sniffing: static files, resource routes, pages, refusals", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  const script = /"(\/build\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(script).toBeTruthy();
+  for (const path of [
+    "/favicon.svg",
+    script ?? "",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/",
+    "/no-such-page",
+  ]) {
+    const response = await request.get(path);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+  const refused = await request.post("/book", { headers: { Origin: "null" }, form: {} });
+  expect(refused.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("route data (.data) is never cached, signed in or not", async ({ request }) => {
+  const anonymous = await request.get("/services.data");
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
+
+  const signIn = await request.post("/auth", {
+    form: { intent: "sign-in", email: "admin@example.com", password: "demo-admin-2026" },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  const dashboard = await request.get("/dashboard.data");
+  expect(dashboard.status()).toBe(200);
+  expect(dashboard.headers()["cache-control"]).toBe("private, no-store");
+  expect(dashboard.headers()["x-content-type-options"]).toBe("nosniff");
+});
