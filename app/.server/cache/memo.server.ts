@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 /**
  * A small cache in the process for data that may be a few seconds stale (public pages).
  * Several server processes each keep their own copy: the TTL bounds how stale a copy gets,
- * and `forget` drops this process's copy at once when the data changes.
+ * and `forget` drops this process's copy at once, for code that changes the data.
  */
 
 interface Entry {

@@ -32,13 +32,13 @@ interface RenderedMarkdown {
 
 /**
  * Public pages render the same copy on every request; keyed by the input itself, a cached
- * result can never be stale, and the bound keeps blog edits from growing it without end.
+ * result can never be stale, and the bound keeps changed blog posts from growing it without end.
  */
 const renderCache = new LRUCache<string, RenderedMarkdown>({ max: 300 });
 
 /**
  * Links to other sites get rel="noopener noreferrer": the other site gets no handle on
- * this window and no Referer revealing which page (a customer's portal, say) linked it.
+ * this window and no Referer revealing which of our pages linked it.
  */
 const EXTERNAL_LINK_REL = ["noopener", "noreferrer"];
 
@@ -55,7 +55,7 @@ function rehypeDropEmptyIds() {
 }
 
 /**
- * Markdown from our content files or the blog editor to safe HTML. Raw HTML in the source
+ * Markdown from our content files or the blog table to safe HTML. Raw HTML in the source
  * is dropped (remark-rehype leaves it out) and rehype-sanitize's GitHub schema removes
  * anything else unsafe, such as javascript: URLs, before our plugins add attributes of
  * our own; the plugins only ever add safe values. Synchronous: no plugin is async.

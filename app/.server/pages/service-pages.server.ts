@@ -4,7 +4,7 @@ import { notFound } from "./not-found.server";
 import { priceRows } from "./prices.server";
 import { renderMarkdown } from "../content/markdown.server";
 
-export function subServicePath(sub: { categoryPath: string; slug: string }) {
+function subServicePath(sub: { categoryPath: string; slug: string }) {
   return `/services/${sub.categoryPath}/${sub.slug}`;
 }
 
