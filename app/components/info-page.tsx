@@ -1,7 +1,7 @@
 import { ContentHtml } from "./content-html";
 import { CallToAction, FaqList, PageHero, type Crumb } from "./page-parts";
 
-export interface InfoPageView {
+interface InfoPageView {
   path: string;
   h1: string;
   intro: string;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-export const NonceContext = createContext<string | undefined>(undefined);
+const NonceContext = createContext<string | undefined>(undefined);
 export const NonceProvider = NonceContext.Provider;
 
 /** The CSP nonce of this response; empty in the browser, where it is not needed. */

@@ -6,7 +6,7 @@ export interface Crumb {
   path: string;
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap gap-1 text-brand-100">

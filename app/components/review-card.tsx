@@ -4,7 +4,7 @@ const received = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-export interface ReviewView {
+interface ReviewView {
   id: string;
   authorName: string;
   location: string;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ResetAppButton } from "./reset-app-button";
 
-export interface FooterBusiness {
+interface FooterBusiness {
   name: string;
   phone: string;
   phoneDisplay: string;

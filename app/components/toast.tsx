@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-export interface ToastMessage {
+interface ToastMessage {
   type: "success" | "error" | "info";
   title: string;
   description: string;

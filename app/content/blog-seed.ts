@@ -1,6 +1,6 @@
 import type { SeedBlogPost } from "./types";
 
-/** Initial blog posts, seeded into the database and editable in /admin. */
+/** Initial blog posts, seeded into the database. */
 export const seedBlogPosts: SeedBlogPost[] = [
   {
     slug: "when-to-repaint-exterior-woodwork-midlands",

@@ -2,7 +2,7 @@ import type { PriceListItem } from "./types";
 
 /**
  * The one price list of We Fix Coventry. All prices are whole pence and include VAT.
- * Seeded into the database and edited in /admin; pages reference these keys.
+ * Seeded into the database, which pages read by these keys.
  * Range: £45.00 (call-out including the first hour) to £320.00.
  */
 export const priceList: PriceListItem[] = [

@@ -1,6 +1,6 @@
 import type { SeedPortfolioProject, SeedTestimonial } from "./types";
 
-/** Initial testimonials, seeded into the database and moderated in /admin. */
+/** Initial testimonials, seeded into the database. */
 export const seedTestimonials: SeedTestimonial[] = [
   {
     authorName: "Sarah M.",
@@ -100,7 +100,7 @@ export const seedTestimonials: SeedTestimonial[] = [
   },
 ];
 
-/** Initial portfolio projects, each with before and after photos added in /admin. */
+/** Initial portfolio projects, seeded into the database without photos. */
 export const seedPortfolio: SeedPortfolioProject[] = [
   {
     slug: "sash-window-repair-kenilworth-old-town",

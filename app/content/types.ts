@@ -1,10 +1,10 @@
 /**
  * Typed marketing content. Every page's copy is written for Coventry and the towns
  * around it and is distinct per page; prices are referenced by price-list key so the
- * one price list (seeded into the database, edited in /admin) stays the single source.
+ * one price list (seeded into the database) stays the single source.
  */
 
-export type ServiceCategory =
+type ServiceCategory =
   | "general"
   | "carpentry"
   | "electrical"
@@ -95,7 +95,7 @@ export interface LocationPage extends PageCopy {
   longitude: number;
 }
 
-export interface GuideStep {
+interface GuideStep {
   /** Becomes a HowTo step name; at most 80 characters. */
   heading: string;
   /** At most 200 characters. */

@@ -1,7 +1,7 @@
 /** Images this near the top of a page are likely in the first screen: fetch them at once. */
-export const EAGER_IMAGE_COUNT = 3;
+const EAGER_IMAGE_COUNT = 3;
 
-export interface ImageLoadingAttributes {
+interface ImageLoadingAttributes {
   loading: "eager" | "lazy";
   /**
    * Lower-case on purpose: React 18.3.1 does not know the `fetchPriority` prop (it arrived

@@ -95,7 +95,7 @@ export const KEYWORD_CATEGORIES: KeywordCategory[] = [
   },
 ];
 
-export interface KeywordMatch {
+interface KeywordMatch {
   /** Position of the first character of the match in the searched text. */
   index: number;
   /** The text as written, e.g. "Dripping  Tap". */
@@ -103,7 +103,7 @@ export interface KeywordMatch {
   category: KeywordCategory;
 }
 
-export type KeywordMatcher = (text: string) => KeywordMatch | undefined;
+type KeywordMatcher = (text: string) => KeywordMatch | undefined;
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -11,7 +11,7 @@ export interface RootMetaData {
   reviews: { authorName: string; body: string; rating: number }[];
 }
 
-export interface PublicPageMeta {
+interface PublicPageMeta {
   title: string;
   description: string;
   path: string;

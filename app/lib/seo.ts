@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-export const SITE_NAME = "We Fix Coventry";
-export const SITE_LOCALE = "en_GB";
+const SITE_NAME = "We Fix Coventry";
+const SITE_LOCALE = "en_GB";
 
-export interface SeoInput {
+interface SeoInput {
   title: string;
   description: string;
   /** The page's path; any query string or fragment is dropped from the canonical URL. */

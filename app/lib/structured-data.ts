@@ -9,11 +9,11 @@ import { canonicalUrl } from "./seo";
 const SCHEMA_CONTEXT = "https://schema.org";
 
 /** The price every service offer starts from: the call-out, first hour included. */
-export const SERVICE_OFFER_PRICE = "45.00";
-export const SERVICE_OFFER_CURRENCY = "GBP";
-export const MAX_HOW_TO_STEPS = 10;
-export const MAX_HOW_TO_STEP_TEXT = 200;
-export const MAX_BUSINESS_REVIEWS = 3;
+const SERVICE_OFFER_PRICE = "45.00";
+const SERVICE_OFFER_CURRENCY = "GBP";
+const MAX_HOW_TO_STEPS = 10;
+const MAX_HOW_TO_STEP_TEXT = 200;
+const MAX_BUSINESS_REVIEWS = 3;
 
 export const SERVICE_AREA_GEO = [
   { name: "Coventry", latitude: 52.40806, longitude: -1.51056 },
@@ -28,7 +28,7 @@ function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, "");
 }
 
-export function businessId(origin: string): string {
+function businessId(origin: string): string {
   return `${trimOrigin(origin)}/#business`;
 }
 
@@ -66,7 +66,7 @@ export function truncateAtWord(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.\-–—]+$/, "")}…`;
 }
 
-export interface BusinessReview {
+interface BusinessReview {
   authorName: string;
   body: string;
   rating: number;
@@ -114,7 +114,7 @@ export function localBusiness(business: Business, origin: string, reviews: Busin
   };
 }
 
-export interface ServiceSchemaInput {
+interface ServiceSchemaInput {
   name: string;
   description: string;
   path: string;
@@ -160,7 +160,7 @@ export function faqPage(faqs: { question: string; answer: string }[]) {
   };
 }
 
-export interface HowToInput {
+interface HowToInput {
   name: string;
   description: string;
   steps: { heading: string; text: string }[];
@@ -201,7 +201,7 @@ export function breadcrumbList(items: { name: string; path: string }[], origin: 
   };
 }
 
-export interface BlogPostingInput {
+interface BlogPostingInput {
   title: string;
   description: string;
   path: string;

@@ -17,7 +17,7 @@ function attributesOf(source) {
 }
 
 /** The script and stylesheet URLs a document references, resolved and without repeats. */
-export function referencedAssets(html, pageUrl) {
+function referencedAssets(html, pageUrl) {
   const scripts = new Set();
   const stylesheets = new Set();
   const resolve = (reference) => new URL(reference, pageUrl).href;

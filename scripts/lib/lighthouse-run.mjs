@@ -139,7 +139,7 @@ export async function fetchLighthouse() {
 }
 
 /** The scores (0–100) and metrics of one Lighthouse report. */
-export function summariseReport(report) {
+function summariseReport(report) {
   return {
     performance: categoryScore(report, "performance"),
     accessibility: categoryScore(report, "accessibility"),

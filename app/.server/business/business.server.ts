@@ -1,21 +1,25 @@
 import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
 import type { Business } from "~/lib/business";
+import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 
 export type { Business };
 
+const BUSINESS_CACHE_KEY = "business:profile";
 const CACHE_TTL_MS = 60_000;
-let cached: { value: Business; at: number } | undefined;
 
 /**
- * The business profile, cached in the process because every page shows it; a short TTL
- * bounds staleness across processes and `forgetBusiness()` drops it when an admin edits.
+ * The business profile, cached in the process because every page shows it; the TTL bounds
+ * how long an edit to the `business_settings` row takes to show.
  */
-export async function getBusiness(db: Kysely<Database>): Promise<Business> {
-  if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.value;
+export function getBusiness(db: Kysely<Database>): Promise<Business> {
+  return memo(BUSINESS_CACHE_KEY, CACHE_TTL_MS, () => loadBusiness(db));
+}
+
+async function loadBusiness(db: Kysely<Database>): Promise<Business> {
   const row = await db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow();
-  const value: Business = {
+  return {
     name: row.name,
     phone: row.phone,
     phoneDisplay: formatUkPhone(row.phone),
@@ -33,10 +37,4 @@ export async function getBusiness(db: Kysely<Database>): Promise<Business> {
     ratingValue: Number(row.rating_value),
     reviewCount: row.review_count,
   };
-  cached = { value, at: Date.now() };
-  return value;
-}
-
-export function forgetBusiness() {
-  cached = undefined;
 }

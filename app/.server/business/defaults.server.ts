@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import type { BusinessSettingsTable } from "../db/schema.server";
 
-/** The business profile stored on first start; the owner edits it in /admin afterwards. */
+/** The business profile stored on first start. */
 export const DEFAULT_BUSINESS: Insertable<BusinessSettingsTable> = {
   name: "We Fix Coventry",
   phone: "+442476990123",

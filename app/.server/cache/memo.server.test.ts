@@ -44,7 +44,7 @@ describe("memo", () => {
   it("loads again once the TTL has passed", async () => {
     const load = countingLoader();
     expect(await memo("a", 60_000, load)).toBe(1);
-    vi.setSystemTime(Date.now() + 60_000);
+    vi.setSystemTime(Date.now() + 60_001);
     expect(await memo("a", 60_000, load)).toBe(2);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -123,9 +123,10 @@ describe("forget", () => {
     expect(await memo("testimonials:list", 60_000, async () => "list new")).toBe("list");
   });
 
-  it("drops everything with an empty prefix", async () => {
+  it("drops everything with an empty prefix, expired values too", async () => {
     await memo("a", 60_000, async () => 1);
-    await memo("b", 60_000, async () => 2);
+    await memo("b", 1_000, async () => 2);
+    vi.setSystemTime(Date.now() + 2_000);
     forget("");
     expect(memoSize()).toBe(0);
   });
@@ -158,14 +159,25 @@ describe("size bound", () => {
     expect(await memo(`key:${MAX_MEMO_ENTRIES}`, 60_000, async () => -1)).toBe(MAX_MEMO_ENTRIES);
   });
 
-  it("drops expired values before fresh ones when full", async () => {
+  it("drops expired values before fresh ones when full, whatever their age", async () => {
+    await memo("long:first", 60_000, async () => "first");
     await memo("short", 1_000, async () => "short-lived");
-    for (let i = 0; i < MAX_MEMO_ENTRIES - 1; i++) {
+    for (let i = 0; i < MAX_MEMO_ENTRIES - 2; i++) {
       await memo(`long:${i}`, 60_000, async () => i);
     }
     vi.setSystemTime(Date.now() + 2_000);
     await memo("newest", 60_000, async () => "newest");
     expect(memoSize()).toBe(MAX_MEMO_ENTRIES);
-    expect(await memo("long:0", 60_000, async () => -1)).toBe(0);
+    expect(await memo("long:first", 60_000, async () => "reloaded")).toBe("first");
+  });
+
+  it("keeps a value read recently over one read long ago", async () => {
+    for (let i = 0; i < MAX_MEMO_ENTRIES; i++) {
+      await memo(`key:${i}`, 60_000, async () => i);
+    }
+    expect(await memo("key:0", 60_000, async () => -1)).toBe(0);
+    await memo("one-more", 60_000, async () => "new");
+    expect(await memo("key:0", 60_000, async () => -1)).toBe(0);
+    expect(await memo("key:1", 60_000, async () => -1)).toBe(-1);
   });
 });

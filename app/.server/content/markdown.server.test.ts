@@ -198,42 +198,81 @@ describe("renderMarkdown: images", () => {
   });
 });
 
+/** The ids of the headings in rendered HTML, in document order. */
+function headingIds(html: string): Array<[string, string]> {
+  return [...html.matchAll(/<(h[1-6])(?: id="([^"]*)")?>/g)].map((match) => [
+    match[1] ?? "",
+    match[2] ?? "",
+  ]);
+}
+
 describe("renderMarkdown: headings", () => {
-  it("gives h2 and h3 slug ids and lists them in order", () => {
-    const { html, headings } = render(
-      "## Fuse boxes & RCDs: what's changed?\n\n### Café repairs\n\n#### Small print\n\n" +
+  it("gives every heading a GitHub-style slug id, unique in the page", () => {
+    const { html } = render(
+      "## Fuse boxes & RCDs: what's changed?\n\n### Cafe repairs\n\n#### Small print\n\n" +
         "## Booking\n\n## Booking\n\n## `Code` and [links](/faq)",
       { linkKeywords: false },
     );
-    expect(headings).toEqual([
-      { depth: 2, text: "Fuse boxes & RCDs: what's changed?", id: "fuse-boxes-rcds-whats-changed" },
-      { depth: 3, text: "Café repairs", id: "cafe-repairs" },
-      { depth: 2, text: "Booking", id: "booking" },
-      { depth: 2, text: "Booking", id: "booking-1" },
-      { depth: 2, text: "Code and links", id: "code-and-links" },
+    expect(headingIds(html)).toEqual([
+      ["h2", "fuse-boxes--rcds-whats-changed"],
+      ["h3", "cafe-repairs"],
+      ["h4", "small-print"],
+      ["h2", "booking"],
+      ["h2", "booking-1"],
+      ["h2", "code-and-links"],
     ]);
     expect(html).toContain('<h2 id="booking-1">Booking</h2>');
-    expect(html).toContain("<h4>Small print</h4>");
   });
 
-  it("gives a heading without letters a usable id", () => {
-    expect(render("## ???").headings).toEqual([{ depth: 2, text: "???", id: "section" }]);
+  it("gives the same ids on every render, cached or not", () => {
+    const markdown = "## Prices\n\n## Prices\n\n### Call-out";
+    const first = headingIds(render(markdown).html);
+    const again = headingIds(render(markdown).html);
+    const fresh = headingIds(render(`${markdown}\n`).html);
+    expect(first).toEqual([
+      ["h2", "prices"],
+      ["h2", "prices-1"],
+      ["h3", "call-out"],
+    ]);
+    expect(again).toEqual(first);
+    expect(fresh).toEqual(first);
+  });
+
+  it("leaves a heading without letters or digits without an id rather than an empty one", () => {
+    const { html } = render("## ???\n\n## Next");
+    expect(html).toContain("<h2>???</h2>");
+    expect(html).toContain('<h2 id="next">Next</h2>');
+    expect(html).not.toContain('id=""');
+  });
+
+  it("keeps ids from the source out: sanitising drops them before headings get their own", () => {
+    const { html } = render('## Title {#custom}\n\n<h2 id="main">Raw</h2>', {
+      linkKeywords: false,
+    });
+    expect(headingIds(html)).toEqual([["h2", "title-custom"]]);
   });
 });
 
 describe("renderMarkdown: external links", () => {
-  it("adds rel=noopener noreferrer to links to other sites only", () => {
+  it("adds rel=noopener noreferrer to links to other sites only, and no target", () => {
     const { html } = render(
       "[Gas Safe](https://www.gassaferegister.co.uk/) [Old](http://example.com) " +
-        "[Ours](https://wefixcoventry.co.uk/prices) [Book](/book)",
-      { linkKeywords: false, siteHost: "WeFixCoventry.co.uk" },
+        "[Book](/book) [Mail](mailto:hello@example.com) [Top](#prices)",
+      { linkKeywords: false },
     );
     expect(html).toContain(
       '<a href="https://www.gassaferegister.co.uk/" rel="noopener noreferrer">Gas Safe</a>',
     );
     expect(html).toContain('<a href="http://example.com" rel="noopener noreferrer">Old</a>');
-    expect(html).toContain('<a href="https://wefixcoventry.co.uk/prices">Ours</a>');
     expect(html).toContain('<a href="/book">Book</a>');
+    expect(html).toContain('<a href="mailto:hello@example.com">Mail</a>');
+    expect(html).toContain('<a href="#prices">Top</a>');
+    expect(html).not.toContain("target=");
+  });
+
+  it("treats a bare web address, which Markdown does not link, as text", () => {
+    const { html } = render("See www.example.com for more.", { linkKeywords: false });
+    expect(html).toBe("<p>See www.example.com for more.</p>");
   });
 });
 
@@ -241,11 +280,12 @@ describe("renderMarkdown: repeated renders", () => {
   it("returns the same result for the same input, unaffected by changes to an earlier result", () => {
     const markdown = "## Same page\n\nA plumber.";
     const first = render(markdown);
-    for (const heading of first.headings) heading.text = "changed";
-    first.headings.push({ depth: 2, text: "extra", id: "extra" });
+    const firstHtml = first.html;
+    first.html = "changed";
+    first.imageCount = 99;
     const second = render(markdown);
-    expect(second.html).toBe(first.html);
-    expect(second.headings).toEqual([{ depth: 2, text: "Same page", id: "same-page" }]);
+    expect(second.html).toBe(firstHtml);
+    expect(second.imageCount).toBe(0);
   });
 
   it("renders differently for a different page", () => {

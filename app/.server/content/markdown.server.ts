@@ -1,16 +1,17 @@
+import type { Root } from "hast";
+import { LRUCache } from "lru-cache";
+import rehypeExternalLinks from "rehype-external-links";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { KEYWORD_CATEGORIES } from "~/lib/keyword-links";
-import { rehypeExternalLinks } from "./rehype-external-links.server";
-import { rehypeHeadingIds, type DocumentHeading } from "./rehype-heading-ids.server";
 import { rehypeImageAttributes } from "./rehype-image-attributes.server";
 import { rehypeInternalLinks } from "./rehype-internal-links.server";
 import { rehypeSitePaths } from "./rehype-site-paths.server";
-
-export type { DocumentHeading } from "./rehype-heading-ids.server";
 
 export interface RenderMarkdownOptions {
   /** Path of the page the Markdown appears on, e.g. "/services/plumbing-repairs". */
@@ -21,61 +22,57 @@ export interface RenderMarkdownOptions {
   fallbackAlt: string;
   /** Link the first mention of each keyword category to its service page; on by default. */
   linkKeywords?: boolean;
-  /** Host of this site (e.g. "wefixcoventry.co.uk"): absolute links to it are not external. */
-  siteHost?: string;
 }
 
-export interface RenderedMarkdown {
+interface RenderedMarkdown {
   /** Sanitised HTML, safe to put in the page as it is. */
   html: string;
   imageCount: number;
-  /** The h2 and h3 headings with their ids, in document order. */
-  headings: DocumentHeading[];
 }
 
 /**
  * Public pages render the same copy on every request; keyed by the input itself, a cached
- * result can never be stale, and the bound keeps blog edits from growing it without end.
+ * result can never be stale, and the bound keeps changed blog posts from growing it without end.
  */
-const RENDER_CACHE_SIZE = 300;
-const renderCache = new Map<string, RenderedMarkdown>();
+const renderCache = new LRUCache<string, RenderedMarkdown>({ max: 300 });
 
-function recall(key: string): RenderedMarkdown | undefined {
-  const rendered = renderCache.get(key);
-  if (rendered) {
-    // Most recently used last, so the oldest key is the one evicted.
-    renderCache.delete(key);
-    renderCache.set(key, rendered);
-  }
-  return rendered;
-}
+/**
+ * Links to other sites get rel="noopener noreferrer": the other site gets no handle on
+ * this window and no Referer revealing which of our pages linked it.
+ */
+const EXTERNAL_LINK_REL = ["noopener", "noreferrer"];
 
-function remember(key: string, rendered: RenderedMarkdown) {
-  if (renderCache.size >= RENDER_CACHE_SIZE) {
-    const oldest = renderCache.keys().next();
-    if (!oldest.done) renderCache.delete(oldest.value);
-  }
-  renderCache.set(key, rendered);
+/**
+ * rehype-slug gives a heading with no letters or digits ("## ???") an empty id, which is
+ * not valid HTML: such a heading is left without one.
+ */
+function rehypeDropEmptyIds() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.properties.id === "") delete node.properties.id;
+    });
+  };
 }
 
 /**
- * Markdown from our content files or the blog editor to safe HTML. Raw HTML in the source
+ * Markdown from our content files or the blog table to safe HTML. Raw HTML in the source
  * is dropped (remark-rehype leaves it out) and rehype-sanitize's GitHub schema removes
  * anything else unsafe, such as javascript: URLs, before our plugins add attributes of
  * our own; the plugins only ever add safe values. Synchronous: no plugin is async.
  */
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions): RenderedMarkdown {
   const cacheKey = JSON.stringify([markdown, options]);
-  const cached = recall(cacheKey);
-  if (cached) return copyOf(cached);
+  const cached = renderCache.get(cacheKey);
+  if (cached) return { ...cached };
 
-  let headings: DocumentHeading[] = [];
   let imageCount = 0;
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeSanitize, defaultSchema)
-    .use(rehypeHeadingIds, { onHeadings: (found) => (headings = found) })
+    // Every heading gets a GitHub-style id, unique in the document ("booking", "booking-1").
+    .use(rehypeSlug)
+    .use(rehypeDropEmptyIds)
     .use(rehypeSitePaths);
   if (options.linkKeywords ?? true) {
     processor.use(rehypeInternalLinks, {
@@ -90,16 +87,12 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions)
         fallbackAlt: options.fallbackAlt,
         onImageCount: (count) => (imageCount = count),
       })
-      .use(rehypeExternalLinks, { siteHost: options.siteHost })
+      .use(rehypeExternalLinks, { rel: EXTERNAL_LINK_REL })
       .use(rehypeStringify)
       .processSync(markdown),
   );
 
-  const rendered = { html, imageCount, headings };
-  remember(cacheKey, rendered);
-  return copyOf(rendered);
-}
-
-function copyOf(rendered: RenderedMarkdown): RenderedMarkdown {
-  return { ...rendered, headings: rendered.headings.map((heading) => ({ ...heading })) };
+  const rendered = { html, imageCount };
+  renderCache.set(cacheKey, rendered);
+  return { ...rendered };
 }

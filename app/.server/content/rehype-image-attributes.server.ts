@@ -1,7 +1,9 @@
 import type { Root } from "hast";
+import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 import { imageLoadingAttributes } from "~/lib/images";
-import { HEADING_TAGS, textOf } from "./hast-text.server";
+
+const HEADING = /^h[1-6]$/;
 
 /**
  * Loading hints by position on the whole page (images rendered above the Markdown count),
@@ -17,8 +19,9 @@ export function rehypeImageAttributes(options: {
     let count = 0;
     let nearestHeading = "";
     visit(tree, "element", (node) => {
-      if (HEADING_TAGS.has(node.tagName)) {
-        nearestHeading = textOf(node) || nearestHeading;
+      if (HEADING.test(node.tagName)) {
+        // A setext heading can span lines; alt text reads as one.
+        nearestHeading = toString(node).replace(/\s+/g, " ").trim() || nearestHeading;
         return;
       }
       if (node.tagName !== "img") return;

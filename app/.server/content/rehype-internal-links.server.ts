@@ -1,10 +1,21 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { visit } from "unist-util-visit";
 import { createKeywordMatcher, type KeywordCategory } from "~/lib/keyword-links";
-import { HEADING_TAGS } from "./hast-text.server";
 
 /** Text where a link would be wrong: inside another link, a heading or code. */
-const UNLINKABLE_TAGS = new Set(["a", "code", "pre", "kbd", "samp", ...HEADING_TAGS]);
+const UNLINKABLE_TAGS = new Set([
+  "a",
+  "code",
+  "pre",
+  "kbd",
+  "samp",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+]);
 
 function pathOf(href: string): string {
   return withoutTrailingSlash(href.replace(/[?#].*$/, ""));

@@ -1,4 +1,5 @@
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import { LRUCache } from "lru-cache";
+import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { env } from "../env.server";
 
 let honeypot: Honeypot | undefined;
@@ -9,14 +10,14 @@ function instance() {
 
 // Encrypting the "valid from" time costs on every page view; one value per 10 s serves
 // everyone just as well (it only says the form was rendered before it was sent).
-const PROPS_TTL_MS = 10_000;
-let recent: { props: ReturnType<Honeypot["getInputProps"]>; at: number } | undefined;
+const recentProps = new LRUCache<"props", HoneypotInputProps>({ max: 1, ttl: 10_000 });
 
-export function honeypotInputProps() {
-  const now = Date.now();
-  if (!recent || now - recent.at > PROPS_TTL_MS)
-    recent = { props: instance().getInputProps(), at: now };
-  return recent.props;
+export function honeypotInputProps(): HoneypotInputProps {
+  const cached = recentProps.get("props");
+  if (cached) return cached;
+  const props = instance().getInputProps();
+  recentProps.set("props", props);
+  return props;
 }
 
 /** True when a bot filled the hidden field or submitted too fast. */

@@ -2,7 +2,7 @@ import { describePrice } from "~/lib/money";
 import { findPrice, priceList } from "~/content/price-list";
 import type { PriceListItem } from "~/content/types";
 
-export interface PriceRow {
+interface PriceRow {
   key: string;
   label: string;
   price: string;

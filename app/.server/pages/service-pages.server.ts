@@ -3,7 +3,7 @@ import { findSubService, subServices } from "~/content/sub-services";
 import { priceRows } from "./prices.server";
 import { renderMarkdown } from "../content/markdown.server";
 
-export function subServicePath(sub: { categoryPath: string; slug: string }) {
+function subServicePath(sub: { categoryPath: string; slug: string }) {
   return `/services/${sub.categoryPath}/${sub.slug}`;
 }
 

@@ -4,12 +4,12 @@ import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { BLOG_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
 
-export const BLOG_POSTS_PER_PAGE = 6;
+const BLOG_POSTS_PER_PAGE = 6;
 const SLUG_MAX_LENGTH = 120;
 // The same rule as the blog_posts.slug check constraint.
 const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export interface BlogPostSummary {
+interface BlogPostSummary {
   id: string;
   slug: string;
   title: string;
@@ -22,12 +22,12 @@ export interface BlogPostSummary {
   updatedAt: string;
 }
 
-export interface BlogPost extends BlogPostSummary {
+interface BlogPost extends BlogPostSummary {
   /** Markdown. */
   body: string;
 }
 
-export interface BlogPage {
+interface BlogPage {
   posts: BlogPostSummary[];
   /** The page shown, at least 1. */
   page: number;

@@ -1,7 +1,7 @@
 /**
- * Public pages read testimonials, portfolio and blog from the in-process cache. Whatever
- * changes them (the admin pages) calls `forget(<prefix>)` from ~/.server/cache/memo.server
- * so this process shows the change at once; other processes see it within the TTL.
+ * Public pages read testimonials, portfolio and blog from the in-process cache, so a change
+ * to those tables shows within the TTL. Code that changes them should call
+ * `forget(<prefix>)` from ~/.server/cache/memo.server so this process shows it at once.
  */
 export const PUBLIC_CONTENT_TTL_MS = 60_000;
 

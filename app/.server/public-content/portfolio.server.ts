@@ -4,7 +4,7 @@ import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { PORTFOLIO_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
 
-export interface PortfolioProject {
+interface PortfolioProject {
   id: string;
   slug: string;
   title: string;
@@ -15,7 +15,7 @@ export interface PortfolioProject {
   body: string;
   /** ISO date, e.g. "2026-04-16". */
   completedOn: string;
-  /** Stored image paths, null until the owner uploads the photo in /admin. */
+  /** Stored image paths, null for a project without that photo. */
   beforeImagePath: string | null;
   beforeAlt: string;
   afterImagePath: string | null;

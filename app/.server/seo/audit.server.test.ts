@@ -80,3 +80,52 @@ describe("auditPage", () => {
     ]);
   });
 });
+
+describe("readPageFacts: reading HTML as a browser does", () => {
+  it("counts no heading, image or description inside comments, scripts, noscript or templates", () => {
+    const facts = readPageFacts(
+      `<!DOCTYPE html><html><head>
+<script type="application/ld+json">{"a":"</h1><h1>x</h1><img src=x>"}</script>
+<!-- <meta name="description" content="commented out"> -->
+<noscript><meta name="description" content="${"n".repeat(200)}"></noscript>
+</head><body><main><h1>One</h1><!-- <h1>Two</h1> --><noscript><img src="/n.png"><h1>No JS</h1></noscript>
+<template><h1>Later</h1><img src="/t.png"></template></main></body></html>`,
+    );
+    expect(facts).toMatchObject({
+      topLevelHeadings: 1,
+      metaDescription: undefined,
+      imagesWithoutAlt: 0,
+      mainText: "One",
+    });
+  });
+
+  it("reads attributes in every quoting style and case, keeping the first of repeated ones", () => {
+    const facts = readPageFacts(
+      `<META NAME='Description' CONTENT=Short name="other"><meta name="description" content="second">` +
+        `<IMG SRC=a.png ALT='A > B'><img src="b.png" alt><img src="c.png"/>`,
+    );
+    expect(facts.metaDescription).toBe("Short");
+    expect(facts.imagesWithoutAlt).toBe(1);
+  });
+
+  it("decodes character references in text and attributes", () => {
+    const facts = readPageFacts(
+      `<meta name="description" content="Tom &amp; Jerry&#x27;s &#163;45 &ndash; ok">` +
+        `<main><p>Fix &amp; paint in Coventry&nbsp;&amp;&nbsp;Warwick</p></main>`,
+    );
+    expect(facts.metaDescription).toBe("Tom & Jerry's £45 – ok");
+    expect(facts.mainText).toBe("Fix & paint in Coventry\u00a0&\u00a0Warwick");
+  });
+
+  it("reads a meta description without content as empty", () => {
+    expect(readPageFacts(`<meta name="description"><h1>x</h1>`).metaDescription).toBe("");
+  });
+
+  it("counts every <main>, leaving out text in hidden elements at any depth", () => {
+    const facts = readPageFacts(
+      `<main><p>Coventry <span hidden>Warwick <b>Kenilworth</b></span></p></main>` +
+        `<aside>Earlsdon</aside><main>Leamington Spa</main>`,
+    );
+    expect(facts.mainText).toBe("Coventry Leamington Spa");
+  });
+});

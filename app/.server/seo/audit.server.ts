@@ -1,36 +1,16 @@
+import type { Element, Root, RootContent } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { select, selectAll } from "hast-util-select";
+import { SKIP, visit } from "unist-util-visit";
 import { countLocalKeywordMentions } from "~/lib/local-keywords";
-import { tokenizeHtml } from "./html-tokens.server";
 
-export const MAX_META_DESCRIPTION_LENGTH = 160;
-export const MIN_LOCAL_KEYWORD_MENTIONS = 3;
-
-const VOID_ELEMENTS = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
+const MAX_META_DESCRIPTION_LENGTH = 160;
+const MIN_LOCAL_KEYWORD_MENTIONS = 3;
 
 /** Elements whose text a visitor never reads on the page. */
 const INVISIBLE_ELEMENTS = new Set(["head", "title", "script", "style", "template", "noscript"]);
 
-interface OpenElement {
-  name: string;
-  invisible: boolean;
-  inMain: boolean;
-  inTemplate: boolean;
-}
-
-export interface PageFacts {
+interface PageFacts {
   topLevelHeadings: number;
   metaDescription: string | undefined;
   imagesWithoutAlt: number;
@@ -38,60 +18,49 @@ export interface PageFacts {
   mainText: string;
 }
 
-/** Reads what the audit checks from a rendered page, tracking which element holds each text. */
-export function readPageFacts(html: string): PageFacts {
-  const stack: OpenElement[] = [];
-  const mainText: string[] = [];
-  const visibleText: string[] = [];
-  let hasMain = false;
-  let topLevelHeadings = 0;
-  let metaDescription: string | undefined;
-  let imagesWithoutAlt = 0;
+/**
+ * The page as a browser with scripting on builds it. The parser reads <noscript> as markup
+ * (scripting off), so its content is dropped here; a <template>'s content already sits
+ * outside the tree that selectors search.
+ */
+function parsePage(html: string): Root {
+  const tree = fromHtml(html);
+  visit(tree, "element", (node, index, parent) => {
+    if (node.tagName !== "noscript" || !parent || index === undefined) return;
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+  return tree;
+}
 
-  for (const token of tokenizeHtml(html)) {
-    const parent = stack.at(-1);
-    if (token.kind === "text") {
-      if (parent?.invisible) continue;
-      visibleText.push(token.text);
-      if (parent?.inMain) mainText.push(token.text);
-      continue;
-    }
-    if (token.kind === "end") {
-      const index = stack.findLastIndex((element) => element.name === token.name);
-      if (index !== -1) stack.length = index;
-      continue;
-    }
-    const inTemplate = parent?.inTemplate === true || token.name === "template";
-    if (!inTemplate) {
-      if (token.name === "h1") topLevelHeadings += 1;
-      if (token.name === "img" && !token.attributes.has("alt")) imagesWithoutAlt += 1;
-      if (
-        token.name === "meta" &&
-        token.attributes.get("name")?.toLowerCase() === "description" &&
-        metaDescription === undefined
-      ) {
-        metaDescription = token.attributes.get("content") ?? "";
-      }
-      if (token.name === "main") hasMain = true;
-    }
-    if (VOID_ELEMENTS.has(token.name) || token.selfClosing) continue;
-    stack.push({
-      name: token.name,
-      invisible:
-        parent?.invisible === true ||
-        INVISIBLE_ELEMENTS.has(token.name) ||
-        token.attributes.has("hidden"),
-      inMain: parent?.inMain === true || (token.name === "main" && !inTemplate),
-      inTemplate,
-    });
+/** Text a visitor can read under `node`, one chunk per text node. */
+function visibleText(node: Root | RootContent, chunks: string[]): string[] {
+  if (node.type === "text") {
+    const text = node.value.trim();
+    if (text !== "") chunks.push(text);
+  } else if (node.type === "root" || (node.type === "element" && isVisible(node))) {
+    for (const child of node.children) visibleText(child, chunks);
   }
+  return chunks;
+}
 
+function isVisible(element: Element): boolean {
+  return !INVISIBLE_ELEMENTS.has(element.tagName) && !element.properties.hidden;
+}
+
+/** Reads what the audit checks from a rendered page. */
+export function readPageFacts(html: string): PageFacts {
+  const tree = parsePage(html);
+  const description = select("meta[name=description i]", tree);
+  const mains = selectAll("main", tree);
+  const textChunks: string[] = [];
+  for (const scope of mains.length > 0 ? mains : [tree]) visibleText(scope, textChunks);
   return {
-    topLevelHeadings,
-    metaDescription,
-    imagesWithoutAlt,
+    topLevelHeadings: selectAll("h1", tree).length,
+    metaDescription: description ? String(description.properties.content ?? "") : undefined,
+    imagesWithoutAlt: selectAll("img:not([alt])", tree).length,
     // Separate chunks so words in adjacent elements never run together.
-    mainText: (hasMain ? mainText : visibleText).join(" "),
+    mainText: textChunks.join(" "),
   };
 }
 

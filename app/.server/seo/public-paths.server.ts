@@ -50,8 +50,3 @@ export function publicSitemapEntries(
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   return publicSitemapEntries(await listPublishedBlogSlugs());
 }
-
-/** Every public URL path of the site. */
-export async function listPublicPaths(): Promise<string[]> {
-  return (await listSitemapEntries()).map((entry) => entry.path);
-}

@@ -1,5 +1,5 @@
 /** Private areas: signed-in pages and the per-customer token links. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   "/admin",
   "/dashboard",
   "/auth",
