@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Rendered HTML of public pages for anonymous visitors, kept for a minute in this process.
  * Rendering a long page with React costs far more than its cached loaders, and every
@@ -17,7 +19,9 @@ interface CachedPage {
   storedAt: number;
 }
 
-const pages = new Map<string, CachedPage>();
+// The age is checked here against the caller's clock (the tests pass one); the LRU bounds
+// the number of pages, dropping the least recently served first.
+const pages = new LRUCache<string, CachedPage>({ max: MAX_PAGES });
 
 const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
 
@@ -34,14 +38,10 @@ export function cachedPage(url: string, nonce: string, now = Date.now()): string
 
 /** Keeps `html`, rendered with `nonce`, without the nonce itself. */
 export function storePage(url: string, html: string, nonce: string, now = Date.now()) {
-  if (pages.size >= MAX_PAGES && !pages.has(url)) {
-    const oldest = pages.keys().next();
-    if (!oldest.done) pages.delete(oldest.value);
-  }
   pages.set(url, { pieces: html.split(nonceAttribute(nonce)), storedAt: now });
 }
 
-/** Drops every cached page, e.g. when the business profile or published content changes. */
+/** Drops every cached page: for the admin pages that change what public pages show. */
 export function forgetPages() {
   pages.clear();
 }
