@@ -146,7 +146,7 @@ describe("readForm with files", () => {
     const honeypot = honeypotInputProps();
     const form = formWith([
       [honeypot.nameFieldName, "I am a bot"],
-      [honeypot.validFromFieldName, honeypot.encryptedValidFrom],
+      [honeypot.validFromFieldName ?? "", honeypot.encryptedValidFrom ?? ""],
       ["name", "Jo"],
     ]);
     await expect(
@@ -158,7 +158,7 @@ describe("readForm with files", () => {
     const honeypot = honeypotInputProps();
     const form = formWith([
       [honeypot.nameFieldName, ""],
-      [honeypot.validFromFieldName, honeypot.encryptedValidFrom],
+      [honeypot.validFromFieldName ?? "", honeypot.encryptedValidFrom ?? ""],
       ["photos", file("tap.png", 10)],
     ]);
     const { formData } = await readSubmissionWithFiles(post(form), {
@@ -196,8 +196,8 @@ describe("readForm with files", () => {
 });
 
 describe("readForm: what no page of this site sends", () => {
-  const read = (body: BodyInit | null, headers: Record<string, string>) =>
-    readForm(post(body ?? "", headers), { schema: FIELDS });
+  const read = (body: string, headers: Record<string, string>) =>
+    readForm(post(body, headers), { schema: FIELDS });
   const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 
   it("reads an ordinary form and keeps only the fields the schema declares", async () => {
