@@ -8,9 +8,8 @@ const SEED_LOCK_KEY = 7_461_133_902;
 type ContentTable = "testimonials" | "portfolio_projects" | "blog_posts";
 
 /**
- * Fills the testimonials, portfolio and blog the first time, and only into an empty table:
- * the owner edits them in /admin afterwards, so an item deleted there must not come back
- * at the next start. A transaction-level advisory lock keeps two processes starting at
+ * Fills the testimonials, portfolio and blog the first time, and only into an empty table,
+ * so an item deleted from the database does not come back at the next start. A transaction-level advisory lock keeps two processes starting at
  * once from both seeding.
  */
 export async function seedPublicContent(db: Kysely<Database>): Promise<void> {

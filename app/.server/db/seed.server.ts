@@ -4,7 +4,7 @@ import { createConfirmedUser } from "../auth/local-adapter.server";
 import { DEFAULT_BUSINESS } from "../business/defaults.server";
 import type { Database } from "./schema.server";
 
-/** The organisations with their own fixed portal routes (/moathouse, /empire, /handylot). */
+/** The three property-management organisations the business works for, by slug. */
 export const DEMO_ORGANISATIONS = [
   { slug: "moathouse", name: "Moat House Lettings" },
   { slug: "empire", name: "Empire Property Management" },
@@ -68,7 +68,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Idempotent: fills what is missing and never overwrites what an admin has changed. */
+/** Idempotent: fills what is missing and never overwrites a row that is already there. */
 export async function seedBaseData(db: Kysely<Database>) {
   await db
     .insertInto("business_settings")
