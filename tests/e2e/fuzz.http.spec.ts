@@ -17,7 +17,7 @@ import { MB, readServerMemory, serverProcessIds } from "./support/server-memory"
  * every run; FUZZ_SEED and FUZZ_RUNS change them for a longer hunt.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 8_2026);
-const RANDOM_INPUTS_PER_FORM = Number(process.env.FUZZ_RUNS ?? 120);
+const RANDOM_INPUTS_PER_FORM = Number(process.env.FUZZ_RUNS ?? 100);
 const MAX_RESPONSE_BYTES = 256 * 1024;
 // Decision 0022: measured growth is 120–210 MB (PGlite's memory, which never shrinks, and V8
 // settling after ~150 MB of uploads); issue 8's defect grew 4.8 GB from one 27-byte body.
@@ -59,22 +59,30 @@ async function harvestFields(
   baseURL: string,
 ): Promise<Map<string, HarvestedField[]>> {
   const byAction = new Map<string, Map<string, HarvestedField>>();
-  for (const visitor of visitors) {
-    for (const row of Object.values(ROUTE_ACCESS)) {
-      const page = await visitor.get(row.path);
-      if (!(page.headers()["content-type"] ?? "").includes("text/html")) continue;
-      for (const form of harvestForms(await page.text(), page.url())) {
-        const fields = byAction.get(formKey(form.action, baseURL)) ?? new Map();
-        for (const field of form.fields) {
-          const known = fields.get(field.name);
-          fields.set(field.name, {
-            name: field.name,
-            values: [...new Set([...(known?.values ?? []), ...field.values])],
-            file: field.file || Boolean(known?.file),
-          });
-        }
-        byAction.set(formKey(form.action, baseURL), fields);
+  const visits = visitors.flatMap((visitor) =>
+    Object.values(ROUTE_ACCESS).map((row) => ({ visitor, path: row.path })),
+  );
+  const pages: { html: string; url: string }[] = [];
+  for (let start = 0; start < visits.length; start += CONCURRENCY) {
+    const batch = visits.slice(start, start + CONCURRENCY);
+    for (const page of await Promise.all(batch.map(({ visitor, path }) => visitor.get(path)))) {
+      if ((page.headers()["content-type"] ?? "").includes("text/html")) {
+        pages.push({ html: await page.text(), url: page.url() });
       }
+    }
+  }
+  for (const page of pages) {
+    for (const form of harvestForms(page.html, page.url)) {
+      const fields = byAction.get(formKey(form.action, baseURL)) ?? new Map();
+      for (const field of form.fields) {
+        const known = fields.get(field.name);
+        fields.set(field.name, {
+          name: field.name,
+          values: [...new Set([...(known?.values ?? []), ...field.values])],
+          file: field.file || Boolean(known?.file),
+        });
+      }
+      byAction.set(formKey(form.action, baseURL), fields);
     }
   }
   return new Map([...byAction].map(([key, fields]) => [key, [...fields.values()]]));
