@@ -19,7 +19,7 @@ import { MB, readServerMemory, serverProcessIds } from "./support/server-memory"
 const SEED = Number(process.env.FUZZ_SEED ?? 8_2026);
 const RANDOM_INPUTS_PER_FORM = Number(process.env.FUZZ_RUNS ?? 100);
 const MAX_RESPONSE_BYTES = 256 * 1024;
-// Decision 0022: measured growth is 120–210 MB (PGlite's memory, which never shrinks, and V8
+// Decision 0022: measured growth is 113–210 MB (PGlite's memory, which never shrinks, and V8
 // settling after ~150 MB of uploads); issue 8's defect grew 4.8 GB from one 27-byte body.
 const MEMORY_GROWTH_LIMIT = 512 * MB;
 const CONCURRENCY = 4;
