@@ -1,0 +1,130 @@
+/**
+ * Who may GET which route: one row per route module in app/routes, keyed by its file name.
+ * tests/e2e/route-access.http.spec.ts fails when a route file has no row here or a row names
+ * a file that no longer exists, so every new route states its access rule in this table.
+ */
+
+export const ROLES = ["anonymous", "client", "engineer", "admin", "organisationMember"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The demo accounts (README.md) that stand for each signed-in role. */
+export const ROLE_ACCOUNTS: Record<
+  Exclude<Role, "anonymous">,
+  { email: string; password: string }
+> = {
+  client: { email: "client@example.com", password: "demo-client-2026" },
+  engineer: { email: "engineer@example.com", password: "demo-engineer-2026" },
+  admin: { email: "admin@example.com", password: "demo-admin-2026" },
+  organisationMember: { email: "moathouse@example.com", password: "demo-moathouse-2026" },
+};
+
+/** A status, or a redirect (302 or 303) to exactly this location. */
+export type Expected = 200 | 400 | 403 | 404 | { redirect: string };
+
+export interface RouteAccess {
+  /** A URL of this route to GET: params filled in with an example (an unknown token is fine). */
+  path: string;
+  expect: Record<Role, Expected>;
+}
+
+// Well-formed (43 base64url characters) but unknown: the token lookup runs and misses.
+const UNKNOWN_TOKEN = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+function everyone(expected: Expected): Record<Role, Expected> {
+  return {
+    anonymous: expected,
+    client: expected,
+    engineer: expected,
+    admin: expected,
+    organisationMember: expected,
+  };
+}
+
+function signInFirst(path: string): Expected {
+  return { redirect: `/auth?${new URLSearchParams({ redirectTo: path })}` };
+}
+
+/** Anyone may open it, signed in or not. */
+function open(path: string, expected: Expected = 200): RouteAccess {
+  return { path, expect: everyone(expected) };
+}
+
+/** Only for signed-out visitors: a signed-in account is sent on to its dashboard. */
+function signedOutOnly(path: string): RouteAccess {
+  return {
+    path,
+    expect: { ...everyone({ redirect: "/dashboard" }), anonymous: 200 },
+  };
+}
+
+/** Needs an account; `signedIn` says what each role gets (default: the same for all). */
+function account(
+  path: string,
+  signedIn: Partial<Record<Exclude<Role, "anonymous">, Expected>> & { others?: Expected },
+): RouteAccess {
+  const others = signedIn.others ?? 200;
+  return {
+    path,
+    expect: {
+      anonymous: signInFirst(path),
+      client: signedIn.client ?? others,
+      engineer: signedIn.engineer ?? others,
+      admin: signedIn.admin ?? others,
+      organisationMember: signedIn.organisationMember ?? others,
+    },
+  };
+}
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  "$.tsx": open("/no-such-page", 404),
+  "_index.tsx": open("/"),
+  "about.tsx": open("/about"),
+  "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
+  "areas-we-cover.tsx": open("/areas-we-cover"),
+  "auth._index.tsx": signedOutOnly("/auth"),
+  "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
+  // The form itself; an unknown token is refused when the new password is sent.
+  "auth.reset-password.tsx": open("/auth/reset-password?token=nonsense"),
+  "auth.sign-out.tsx": open("/auth/sign-out", { redirect: "/dashboard" }),
+  "auth.verify.tsx": open("/auth/verify?token=nonsense", { redirect: "/auth" }),
+  "blog.$slug.tsx": open("/blog/preparing-coventry-home-for-winter"),
+  "blog._index.tsx": open("/blog"),
+  "book._index.tsx": open("/book"),
+  "book.confirmed.tsx": open("/book/confirmed"),
+  "book.windows.tsx": open("/book/windows?date=2030-01-01"),
+  "booking-system.tsx": open("/booking-system"),
+  // Clients see their own jobs; admins hold every area.
+  "client._index.tsx": account("/client", { engineer: 403 }),
+  "client.photos.$photoId.tsx": account(`/client/photos/${UNKNOWN_ID}`, {
+    engineer: 403,
+    others: 404,
+  }),
+  "contact.tsx": open("/contact"),
+  "dashboard.tsx": account("/dashboard", {}),
+  "emergency-callout.tsx": open("/emergency-callout"),
+  "engineer-mobile.tsx": open("/engineer-mobile"),
+  "faq.tsx": open("/faq"),
+  "guides.$slug.tsx": open("/guides/how-to-fix-leaky-tap-coventry"),
+  "guides._index.tsx": open("/guides"),
+  "locations.$slug.tsx": open("/locations/coventry-handyman"),
+  // Staff only; an unknown key is a 404 for them.
+  "media.$.tsx": account("/media/jobs/unknown.webp", { admin: 404, engineer: 404, others: 403 }),
+  "mobile.tsx": open("/mobile"),
+  // A token link is its own key: the same 404 for an unknown token whoever asks.
+  "portal.$token.tsx": open(`/portal/${UNKNOWN_TOKEN}`, 404),
+  "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
+  "portal.new-link.tsx": open("/portal/new-link"),
+  "portfolio.tsx": open("/portfolio"),
+  "prices.tsx": open("/prices"),
+  "property-services.tsx": open("/property-services"),
+  "reset-app.tsx": open("/reset-app", { redirect: "/" }),
+  "reviews.tsx": open("/reviews"),
+  "robots[.]txt.tsx": open("/robots.txt"),
+  "services.$category.$slug.tsx": open("/services/plumbing/leaky-tap-repairs"),
+  "services.$slug.tsx": open("/services/general-repairs"),
+  "services._index.tsx": open("/services"),
+  "sitemap[.]xml.tsx": open("/sitemap.xml"),
+  "track.$token.events.tsx": open(`/track/${UNKNOWN_TOKEN}/events`, 404),
+  "track.$token.tsx": open(`/track/${UNKNOWN_TOKEN}`, 404),
+};
