@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { env } from "../env.server";
 
 let honeypot: Honeypot | undefined;
@@ -20,13 +20,16 @@ export function honeypotInputProps(): HoneypotInputProps {
   return props;
 }
 
-/** True when a bot filled the hidden field or submitted too fast. */
+/**
+ * True when a bot filled the hidden field, submitted too fast, or sent a "valid from" value
+ * our page did not write: decrypting a forged one throws (e.g. "Malformed UTF-8 data"), and
+ * that is a refused form, not a server error.
+ */
 export async function isSpam(formData: FormData): Promise<boolean> {
   try {
     await instance().check(formData);
     return false;
-  } catch (error) {
-    if (error instanceof SpamError) return true;
-    throw error;
+  } catch {
+    return true;
   }
 }
