@@ -103,8 +103,10 @@ async function readText(request: Request, limit: number): Promise<string> {
     if (!chunk) refuse(400, MESSAGES.unreadable);
     if (chunk.done) break;
     bytes += chunk.value.byteLength;
+    // Cancelling the stream would destroy the socket before the 413 is written: stop reading
+    // and let the server discard the rest of the body after the answer.
     if (bytes > limit) {
-      await reader.cancel().catch(() => undefined);
+      reader.releaseLock();
       refuse(413, MESSAGES.tooLarge);
     }
     chunks.push(chunk.value);
