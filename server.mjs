@@ -81,11 +81,21 @@ app.use((error, req, res, next) => {
 const onListen = () => console.log(`[server] http://${host ?? "localhost"}:${port}`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
-// Stop taking new connections; the app's own handler for the same signal closes the
-// database (and so flushes the embedded one) and ends the process.
+// A stop lets the requests under way finish (live tracking streams and slow clients get
+// STOP_GRACE_MS), then the app closes the database, flushing the embedded one, and exits.
+const STOP_GRACE_MS = 10_000;
+build.entry.module.claimStopSignals();
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    server.close((error) => error && console.error(error));
+    const stop = () => build.entry.module.stopApp(signal);
+    server.close((error) => {
+      if (error) console.error(error);
+      stop();
+    });
     server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      stop();
+    }, STOP_GRACE_MS).unref();
   });
 }

@@ -106,6 +106,7 @@ export function handleDataRequest(response: Response): Response {
 }
 
 export { serverGuard } from "./.server/http/server-guard.server";
+export { claimStopSignals, stopApp } from "./.server/app.server";
 
 function collect(body: PassThrough, done: (html: string) => void) {
   const chunks: Buffer[] = [];

@@ -24,6 +24,25 @@ interface AppState {
 // Kept on globalThis so a rebuilt server bundle in development reuses the open database.
 const globalState = globalThis as typeof globalThis & { __wfcApp?: AppState };
 
+let stopServices: ((signal: string) => void) | undefined;
+let signalsClaimed = false;
+
+/** server.mjs answers SIGTERM/SIGINT itself, so that requests under way can finish. */
+export function claimStopSignals() {
+  signalsClaimed = true;
+}
+
+/** Stops the sweeps, closes the database (flushing the embedded one) and ends the process. */
+export function stopApp(signal: string) {
+  const opening = globalState.__wfcApp?.services;
+  if (!opening) process.exit(0);
+  // A stop while the database is still opening waits for it, so the lock is released.
+  opening.then(
+    () => stopServices?.(signal),
+    () => process.exit(1),
+  );
+}
+
 async function start(): Promise<AppServices> {
   const config = env();
   const localAuth = config.authMode === "local";
@@ -40,7 +59,7 @@ async function start(): Promise<AppServices> {
     log,
   });
   const stopReminders = startReminderSweep(handle.db, { siteOrigin: config.SITE_URL, log });
-  const shutdown = (signal: string) => {
+  stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
     stopReminders();
@@ -52,8 +71,13 @@ async function start(): Promise<AppServices> {
       },
     );
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  // server.mjs stops taking requests first and calls stopApp when the last one has ended;
+  // under `remix dev` nobody else does, so the signal closes the database at once.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      if (!signalsClaimed) stopApp(signal);
+    });
+  }
 
   const auth = localAuth
     ? createLocalAuthAdapter(handle.db, {
