@@ -123,7 +123,7 @@ export function createLocalAuthAdapter(
         .execute();
       return session.id;
     });
-    const accessToken = signAccessToken({ sid: sessionId, exp: expiresAt }, options.secret);
+    const accessToken = await signAccessToken({ sid: sessionId, exp: expiresAt }, options.secret);
     return { accessToken, refreshToken, expiresAt, user: toAuthUser(user) };
   }
 
@@ -184,7 +184,7 @@ export function createLocalAuthAdapter(
     },
 
     async getUser(accessToken) {
-      const claims = verifyAccessToken(accessToken, options.secret, now());
+      const claims = await verifyAccessToken(accessToken, options.secret, now());
       if (!claims) return null;
       const row = await db
         .selectFrom("auth.sessions as s")
@@ -230,7 +230,7 @@ export function createLocalAuthAdapter(
           .executeTakeFirstOrThrow();
         const nextRefreshToken = newToken();
         const expiresAt = now() + ACCESS_TOKEN_TTL_MS;
-        const accessToken = signAccessToken(
+        const accessToken = await signAccessToken(
           { sid: current.session_id, exp: expiresAt },
           options.secret,
         );
@@ -260,7 +260,7 @@ export function createLocalAuthAdapter(
 
     async signOut({ accessToken, refreshToken }) {
       // An expired access token still names its session; the refresh token does too.
-      const sessionFromAccess = verifyAccessToken(accessToken, options.secret, 0)?.sid;
+      const sessionFromAccess = (await verifyAccessToken(accessToken, options.secret, 0))?.sid;
       const refreshHash = isWellFormedToken(refreshToken) ? hashToken(refreshToken) : null;
       if (!sessionFromAccess && !refreshHash) return { ok: true, value: null };
       await db

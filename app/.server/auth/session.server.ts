@@ -41,17 +41,19 @@ async function resolveAccount(request: Request): Promise<CurrentAccount> {
   if (!stored) return { account: null, headers };
   const { db, auth } = await app();
 
-  let accessToken = stored.access_token;
-  if (isTokenExpired(stored.expires_at)) {
+  const refreshNow = async () => {
     const refreshed = await auth.refresh(stored.refresh_token);
-    if (!refreshed) {
-      headers.append("Set-Cookie", await clearStoredToken());
-      return { account: null, headers };
-    }
-    accessToken = refreshed.accessToken;
-    headers.append("Set-Cookie", await storedTokenFor(refreshed));
+    if (refreshed) headers.set("Set-Cookie", await storedTokenFor(refreshed));
+    return refreshed;
+  };
+  let user = null;
+  if (isTokenExpired(stored.expires_at)) {
+    user = (await refreshNow())?.user ?? null;
+  } else {
+    // An access token this server no longer reads (signed in an older format, or with a
+    // rotated secret) is renewed with the refresh token instead of signing the person out.
+    user = (await auth.getUser(stored.access_token)) ?? (await refreshNow())?.user ?? null;
   }
-  const user = await auth.getUser(accessToken);
   if (!user) {
     headers.set("Set-Cookie", await clearStoredToken());
     return { account: null, headers };
