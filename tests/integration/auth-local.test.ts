@@ -62,6 +62,7 @@ describe("local auth: the whole account journey", () => {
     expect(await auth.signIn(email, "wrong password")).toEqual({
       ok: false,
       message: AUTH_MESSAGES.invalidCredentials,
+      cause: "wrong-credentials",
     });
     const signIn = await auth.signIn(email, "correct horse battery");
     if (!signIn.ok) throw new Error(signIn.message);
@@ -160,7 +161,10 @@ describe("local auth: the whole account journey", () => {
     await auth.requestPasswordReset("nobody@example.com", "http://x");
     await auth.requestPasswordReset(email, "http://x");
     const token = await lastLinkTo(email, "/auth/reset-password");
-    expect(await auth.resetPassword(token, "new password 2")).toEqual({ ok: true, value: null });
+    expect(await auth.resetPassword(token, "new password 2")).toEqual({
+      ok: true,
+      value: { email },
+    });
     expect((await auth.resetPassword(token, "new password 3")).ok).toBe(false);
     expect(await auth.getUser(session.value.accessToken)).toBeNull();
     expect((await auth.signIn(email, "old password 1")).ok).toBe(false);

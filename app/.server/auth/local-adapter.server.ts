@@ -54,6 +54,12 @@ function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
+const wrongCredentials = {
+  ok: false,
+  message: AUTH_MESSAGES.invalidCredentials,
+  cause: "wrong-credentials",
+} as const;
+
 // Verifying against a real hash when the user does not exist keeps timing equal.
 let decoyHash: Promise<string> | undefined;
 
@@ -174,11 +180,9 @@ export function createLocalAuthAdapter(
       if (!user) {
         decoyHash ??= hashPassword("decoy password");
         await verifyPassword(password, await decoyHash);
-        return { ok: false, message: AUTH_MESSAGES.invalidCredentials };
+        return wrongCredentials;
       }
-      if (!(await verifyPassword(password, user.encrypted_password))) {
-        return { ok: false, message: AUTH_MESSAGES.invalidCredentials };
-      }
+      if (!(await verifyPassword(password, user.encrypted_password))) return wrongCredentials;
       if (!user.email_confirmed_at) return { ok: false, message: AUTH_MESSAGES.notConfirmed };
       return { ok: true, value: await startSession(user) };
     },
@@ -324,7 +328,7 @@ export function createLocalAuthAdapter(
         const userId = await consumeOneTimeToken(trx, token, "recovery");
         if (!userId) return { ok: false as const, message: AUTH_MESSAGES.badLink };
         // The link proves the address, so it also confirms it; old sessions end.
-        await trx
+        const user = await trx
           .updateTable("auth.users")
           .set({
             encrypted_password: passwordHash,
@@ -332,14 +336,15 @@ export function createLocalAuthAdapter(
             updated_at: new Date(now()),
           })
           .where("id", "=", userId)
-          .execute();
+          .returning("email")
+          .executeTakeFirstOrThrow();
         await trx
           .updateTable("auth.sessions")
           .set({ revoked_at: new Date(now()) })
           .where("user_id", "=", userId)
           .where("revoked_at", "is", null)
           .execute();
-        return { ok: true as const, value: null };
+        return { ok: true as const, value: { email: user.email } };
       });
     },
   };
