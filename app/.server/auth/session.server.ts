@@ -20,18 +20,36 @@ export function storedTokenFor(session: AuthSession) {
 }
 
 const cache = new WeakMap<Request, Promise<CurrentAccount>>();
+const inFlight = new Map<string, Promise<CurrentAccount>>();
 
 /**
  * Who is making this request. A token within 5 minutes of expiry is refreshed with its
- * (rotated) refresh token, or cleared when that fails. Memoised per request, since the
- * root loader and the route loader both ask.
+ * (rotated) refresh token, or cleared when that fails. Remix hands each loader its own copy
+ * of the request, so the root's and the route's loaders meet through the cookie they carry:
+ * while one resolution for a cookie is under way, others with it wait for the same answer
+ * (one refresh, one new cookie) instead of rotating the refresh token twice.
  */
 export function getCurrentAccount(request: Request): Promise<CurrentAccount> {
   let pending = cache.get(request);
-  if (!pending) {
+  if (pending) return pending;
+  const cookie = request.headers.get("Cookie");
+  if (!cookie) {
     pending = resolveAccount(request);
-    cache.set(request, pending);
+  } else {
+    let shared = inFlight.get(cookie);
+    if (!shared) {
+      const started = resolveAccount(request);
+      shared = started;
+      inFlight.set(cookie, started);
+      const forget = () => {
+        if (inFlight.get(cookie) === started) inFlight.delete(cookie);
+      };
+      started.then(forget, forget);
+    }
+    // Each caller gets its own Headers, so no answer can add to another's.
+    pending = shared.then(({ account, headers }) => ({ account, headers: new Headers(headers) }));
   }
+  cache.set(request, pending);
   return pending;
 }
 
