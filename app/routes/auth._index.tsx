@@ -7,10 +7,15 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { z } from "zod";
 import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
-import { signIn, signUp } from "~/.server/auth/auth.server";
+import { signIn, signUp, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | We Fix Coventry" },
@@ -22,44 +27,75 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+export const headers = routeHeaders;
+
 const authSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireAnonymous(request);
   const url = new URL(request.url);
   const mode = url.searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in";
-  return data({ mode, redirectTo: url.searchParams.get("redirectTo") ?? "" } as const, { headers });
+  // Only a path of this site goes back into the form, so the page never carries another one.
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
+  return data({ mode, redirectTo } as const, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: authSchema, honeypot: true });
-  const intent = formData.get("intent");
+  const intent = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const submission = parseWithZod(formData, { schema: authSchema });
+  const hideFields = ["password"];
   if (submission.status !== "success") {
     return data(
-      { intent, result: submission.reply({ hideFields: ["password"] }) },
+      { intent, result: submission.reply({ hideFields }), offerReset: false },
       { status: 400 },
     );
   }
-  const failure =
-    submission.value.intent === "sign-in"
-      ? await signIn(request, submission.value)
-      : await signUp(request, submission.value);
+  const requester = { ip: clientAddress(request), origin: siteOrigin(request) };
+  if (submission.value.intent === "sign-in") {
+    const signedIn = await signIn(submission.value, requester);
+    if (signedIn.ok) {
+      return redirectWithToast(
+        safeRedirect(submission.value.redirectTo, "/dashboard"),
+        { type: "success", title: "Signed in", description: `Welcome back, ${signedIn.name}.` },
+        { headers: { "Set-Cookie": signedIn.setCookie } },
+      );
+    }
+    return data(
+      {
+        intent,
+        result: submission.reply({ formErrors: [signedIn.message], hideFields }),
+        offerReset: signedIn.offerReset,
+      },
+      refusalInit(signedIn),
+    );
+  }
+  const signedUp = await signUp(submission.value, requester);
+  if (signedUp.ok) {
+    return redirectWithToast("/auth", {
+      type: "success",
+      title: "Account created",
+      description: "Please check your email to verify your account.",
+    });
+  }
   return data(
     {
       intent,
-      result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }),
+      result: submission.reply({ formErrors: [signedUp.message], hideFields }),
+      offerReset: false,
     },
-    { status: 400 },
+    refusalInit(signedUp),
   );
 }
 
 function SignInForm({
   redirectTo,
   lastResult,
+  offerReset,
 }: {
   redirectTo: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  offerReset: boolean;
 }) {
   const [form, fields] = useForm({
     id: "sign-in",
@@ -75,6 +111,13 @@ function SignInForm({
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError id={form.errorId} title="Sign in failed" message={form.errors?.join(" ")} />
+      {offerReset && form.errors?.length ? (
+        <p>
+          <Link to="/auth/forgot-password" className="font-semibold">
+            Reset your password by e-mail
+          </Link>
+        </p>
+      ) : null}
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
       <Field
         field={fields.password}
@@ -158,6 +201,7 @@ export default function AuthPage() {
             key="sign-in"
             redirectTo={redirectTo}
             lastResult={actionData?.intent === "sign-in" ? actionData.result : undefined}
+            offerReset={actionData?.intent === "sign-in" && actionData.offerReset}
           />
         )}
       </div>

@@ -7,9 +7,13 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { requestPasswordReset } from "~/.server/auth/auth.server";
+import { requestPasswordReset, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/auth/guards.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password | We Fix Coventry" },
@@ -19,6 +23,8 @@ export const meta: MetaFunction = () => [
   },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireAnonymous(request);
@@ -32,8 +38,19 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const failure = await requestPasswordReset(request, submission.value.email);
-  return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
+  const { email } = submission.value;
+  const sent = await requestPasswordReset(email, {
+    ip: clientAddress(request),
+    origin: siteOrigin(request),
+  });
+  if (sent.ok) {
+    return redirectWithToast("/auth", {
+      type: "info",
+      title: "Check your e-mail",
+      description: `If an account exists for ${email}, we have sent it a link to choose a new password.`,
+    });
+  }
+  return data(submission.reply({ formErrors: [sent.message] }), refusalInit(sent));
 }
 
 export default function ForgotPasswordPage() {

@@ -7,13 +7,19 @@ import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { resetPassword } from "~/.server/auth/auth.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | We Fix Coventry" },
   { name: "description", content: "Choose a new password for your We Fix Coventry account." },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -23,18 +29,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: resetPasswordSchema });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    return data(submission.reply({ hideFields }), { status: 400 });
   }
-  const failure = await resetPassword(submission.value.token, submission.value.password);
+  const changed = await resetPassword(submission.value, { ip: clientAddress(request) });
+  if (changed.ok) {
+    return redirectWithToast("/auth", {
+      type: "success",
+      title: "Password changed",
+      description: "Your new password is set. Sign in with it now.",
+    });
+  }
   return data(
-    submission.reply({
-      formErrors: [failure.message],
-      hideFields: ["password", "confirmPassword"],
-    }),
-    {
-      status: 400,
-    },
+    submission.reply({ formErrors: [changed.message], hideFields }),
+    refusalInit(changed),
   );
 }
 

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { signOut } from "~/.server/auth/auth.server";
+import { readStoredToken } from "~/.server/auth/cookie.server";
 import { buttonOnlyForm, readForm } from "~/.server/http/form.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 export async function loader() {
   return redirect("/dashboard");
@@ -9,5 +11,17 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   await readForm(request, { schema: buttonOnlyForm });
-  return signOut(request);
+  const signedOut = await signOut(await readStoredToken(request));
+  if (!signedOut.ok) {
+    return redirectWithToast("/dashboard", {
+      type: "error",
+      title: "Sign out failed",
+      description: signedOut.message,
+    });
+  }
+  return redirectWithToast(
+    "/",
+    { type: "success", title: "Signed out", description: "You have been signed out." },
+    { headers: { "Set-Cookie": signedOut.setCookie } },
+  );
 }

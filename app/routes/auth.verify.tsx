@@ -1,8 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { verifyEmail } from "~/.server/auth/auth.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 /** The link in the verification e-mail lands here (token, or Supabase's token_hash). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return verifyEmail(url.searchParams.get("token") ?? url.searchParams.get("token_hash") ?? "");
+  const token = url.searchParams.get("token") ?? url.searchParams.get("token_hash") ?? "";
+  const verified = await verifyEmail(token);
+  return redirectWithToast(
+    "/auth",
+    verified.ok
+      ? {
+          type: "success",
+          title: "E-mail confirmed",
+          description: "Your e-mail address is confirmed. You can sign in now.",
+        }
+      : { type: "error", title: "Verification failed", description: verified.message },
+  );
 }

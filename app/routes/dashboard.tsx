@@ -14,6 +14,9 @@ import { profileSchema } from "~/lib/schemas/auth";
 import { updateProfile } from "~/.server/auth/auth.server";
 import { requireUser } from "~/.server/auth/guards.server";
 import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "My account | We Fix Coventry" },
@@ -58,6 +61,8 @@ const AREAS: Record<Role, { to: string; label: string; description: string }[]> 
   ],
 };
 
+export const headers = routeHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { account, headers } = await requireUser(request);
   return data(
@@ -76,14 +81,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireUser(request, {
+    // The session ended while the form was open: say so where they can sign in again.
+    signedOut: { type: "error", title: "Profile update failed", description: "No user logged in" },
+  });
   const { formData } = await readForm(request, { schema: profileSchema });
   const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const failure = await updateProfile(request, submission.value);
-  return data(submission.reply({ formErrors: [failure.message] }), {
-    status: 400,
-    headers: failure.headers,
-  });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const updated = await updateProfile(account, submission.value);
+  if (!updated.ok) {
+    return data(submission.reply({ formErrors: [updated.message] }), refusalInit(updated, headers));
+  }
+  return redirectWithToast(
+    "/dashboard",
+    {
+      type: "success",
+      title: "Profile updated",
+      description: "Your profile has been updated successfully.",
+    },
+    { headers },
+  );
 }
 
 export default function DashboardPage() {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAccount, updateProfile } from "../../app/.server/accounts/accounts.server";
+import { createHmac } from "node:crypto";
+import { decodeJwt } from "jose";
+import { sql } from "kysely";
+import { hashPassword } from "../../app/.server/auth/crypto.server";
 import { AUTH_MESSAGES, createLocalAuthAdapter } from "../../app/.server/auth/local-adapter.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { createTestDatabase } from "./support/database";
@@ -62,6 +66,7 @@ describe("local auth: the whole account journey", () => {
     expect(await auth.signIn(email, "wrong password")).toEqual({
       ok: false,
       message: AUTH_MESSAGES.invalidCredentials,
+      cause: "wrong-credentials",
     });
     const signIn = await auth.signIn(email, "correct horse battery");
     if (!signIn.ok) throw new Error(signIn.message);
@@ -160,7 +165,10 @@ describe("local auth: the whole account journey", () => {
     await auth.requestPasswordReset("nobody@example.com", "http://x");
     await auth.requestPasswordReset(email, "http://x");
     const token = await lastLinkTo(email, "/auth/reset-password");
-    expect(await auth.resetPassword(token, "new password 2")).toEqual({ ok: true, value: null });
+    expect(await auth.resetPassword(token, "new password 2")).toEqual({
+      ok: true,
+      value: { email },
+    });
     expect((await auth.resetPassword(token, "new password 3")).ok).toBe(false);
     expect(await auth.getUser(session.value.accessToken)).toBeNull();
     expect((await auth.signIn(email, "old password 1")).ok).toBe(false);
@@ -174,5 +182,80 @@ describe("local auth: the whole account journey", () => {
     expect(await auth.refresh("short")).toBeNull();
     expect((await auth.verifyEmail("x".repeat(43))).ok).toBe(false);
     expect((await auth.resetPassword("' or 1=1 --", "whatever123")).ok).toBe(false);
+  });
+
+  it("signs in with a hash stored under other scrypt parameters", async () => {
+    const auth = adapter();
+    const email = "old-hash@example.com";
+    await handle.db
+      .insertInto("auth.users")
+      .values({
+        email,
+        encrypted_password: await hashPassword("kept from before", { N: 4096, r: 4, p: 2 }),
+        email_confirmed_at: new Date(),
+        raw_user_meta_data: JSON.stringify({ full_name: "Old Hash" }),
+      })
+      .execute();
+    expect((await auth.signIn(email, "kept from before")).ok).toBe(true);
+    expect(await auth.signIn(email, "kept from beforE")).toMatchObject({
+      ok: false,
+      cause: "wrong-credentials",
+    });
+  });
+
+  it("issues access tokens as HS256 JWTs and refuses them altered, re-signed or expired", async () => {
+    const auth = adapter();
+    const email = "jwt@example.com";
+    await handle.db
+      .insertInto("auth.users")
+      .values({
+        email,
+        encrypted_password: await hashPassword("jwt password"),
+        email_confirmed_at: new Date(),
+        raw_user_meta_data: JSON.stringify({ full_name: "Jay Wt" }),
+      })
+      .execute();
+    const session = await auth.signIn(email, "jwt password");
+    if (!session.ok) throw new Error(session.message);
+    const { accessToken } = session.value;
+    const claims = decodeJwt(accessToken);
+    expect(claims).toMatchObject({
+      aud: "wfc:access",
+      exp: Math.floor(session.value.expiresAt / 1000),
+    });
+    expect(await auth.getUser(accessToken)).toMatchObject({ email });
+
+    const [header, payload, signature] = accessToken.split(".");
+    const otherSession = await sql<{ id: string }>`select gen_random_uuid() as id`.execute(
+      handle.db,
+    );
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims, sid: otherSession.rows[0]?.id }),
+    ).toString("base64url");
+    expect(await auth.getUser(`${header}.${forged}.${signature}`)).toBeNull();
+    expect(await auth.getUser(`${header}.${payload}.${signature?.slice(0, -1)}A`)).toBeNull();
+    const other = createLocalAuthAdapter(handle.db, {
+      secret: "a-different-secret-16",
+      logLinks: false,
+    });
+    expect(await other.getUser(accessToken)).toBeNull();
+
+    // A token in the old hand-signed format names a live session but is no longer read: the
+    // session goes on through its refresh token, which is unchanged.
+    const old = Buffer.from(JSON.stringify({ sid: claims.sid, exp: clock + 60_000 })).toString(
+      "base64url",
+    );
+    const oldToken = `${old}.${createHmac("sha256", "test-secret-at-least-16").update(old).digest("base64url")}`;
+    expect(await auth.getUser(oldToken)).toBeNull();
+    const refreshed = await auth.refresh(session.value.refreshToken);
+    expect(refreshed?.user.email).toBe(email);
+    expect(await auth.getUser(refreshed?.accessToken ?? "")).toMatchObject({ email });
+
+    const later = createLocalAuthAdapter(handle.db, {
+      secret: "test-secret-at-least-16",
+      logLinks: false,
+      now: () => session.value.expiresAt + 1000,
+    });
+    expect(await later.getUser(accessToken)).toBeNull();
   });
 });

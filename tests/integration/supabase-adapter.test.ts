@@ -262,6 +262,7 @@ describe("signUp", () => {
     expect(await adapter.signUp(request)).toEqual({
       ok: false,
       message: SUPABASE_AUTH_MESSAGES.unavailable,
+      cause: "unavailable",
     });
   });
 });
@@ -314,6 +315,7 @@ describe("signIn", () => {
     expect(await adapter.signIn("jo@example.com", "wrong")).toEqual({
       ok: false,
       message: "Invalid login credentials",
+      cause: "wrong-credentials",
     });
     expect(onlyRequest("token").url.searchParams.get("grant_type")).toBe("password");
   });
@@ -341,6 +343,7 @@ describe("signIn", () => {
     expect(await adapter.signIn("jo@example.com", "pw")).toEqual({
       ok: false,
       message: SUPABASE_AUTH_MESSAGES.unavailable,
+      cause: "unavailable",
     });
     expect(consoleError).toHaveBeenCalled();
   });
@@ -361,6 +364,7 @@ describe("signIn", () => {
     expect(await quick.signIn("jo@example.com", "pw")).toEqual({
       ok: false,
       message: SUPABASE_AUTH_MESSAGES.unavailable,
+      cause: "unavailable",
     });
   });
 });
@@ -605,6 +609,7 @@ describe("signOut", () => {
     expect(await adapter.signOut({ accessToken, refreshToken: "refresh-1" })).toEqual({
       ok: false,
       message: SUPABASE_AUTH_MESSAGES.unavailable,
+      cause: "unavailable",
     });
     expect(seenAt("logout")).toHaveLength(1);
   });
@@ -722,7 +727,7 @@ describe("resetPassword", () => {
 
     expect(await adapter.resetPassword("recovery-hash", "a brand new passphrase")).toEqual({
       ok: true,
-      value: null,
+      value: { email: "jo@example.com" },
     });
 
     expect(seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([

@@ -106,14 +106,12 @@ export async function accountCounts(db: Kysely<Database>) {
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  const byRole = Object.fromEntries(roles.map((row) => [row.role, Number(row.count)])) as Partial<
-    Record<Role, number>
-  >;
+  const byRole = new Map(roles.map((row) => [row.role, Number(row.count)]));
   return {
     users: Number(users.count),
-    admins: byRole.admin ?? 0,
-    engineers: byRole.engineer ?? 0,
-    clients: byRole.client ?? 0,
+    admins: byRole.get("admin") ?? 0,
+    engineers: byRole.get("engineer") ?? 0,
+    clients: byRole.get("client") ?? 0,
     organisations: Number(organisations.count),
     emailsTotal: Number(emails.total),
     emailsPending: Number(emails.total) - Number(emails.sent),

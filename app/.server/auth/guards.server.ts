@@ -1,7 +1,9 @@
 import { data, redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Role } from "~/lib/roles";
 import type { Account } from "../accounts/accounts.server";
+import { combineHeaders } from "../http/headers.server";
+import { toastHeaders, type ToastInput } from "../http/toast.server";
 import { getCurrentAccount } from "./session.server";
 
 function signInUrl(request: Request) {
@@ -9,12 +11,19 @@ function signInUrl(request: Request) {
   return `/auth?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-/** The signed-in account, or a redirect to /auth that comes back here afterwards. */
+/**
+ * The signed-in account, or a redirect to /auth that comes back here afterwards. A form whose
+ * session ended while it was open passes `signedOut`, the toast that says so at /auth.
+ */
 export async function requireUser(
   request: Request,
+  options: { signedOut?: ToastInput } = {},
 ): Promise<{ account: Account; headers: Headers }> {
   const { account, headers } = await getCurrentAccount(request);
-  if (!account) throw redirect(signInUrl(request), { headers });
+  if (!account) {
+    const toast = options.signedOut ? await toastHeaders(options.signedOut) : null;
+    throw redirect(signInUrl(request), { headers: combineHeaders(headers, toast) });
+  }
   return { account, headers };
 }
 
@@ -30,7 +39,7 @@ export async function requireRole(request: Request, roles: readonly Role[]) {
   return current;
 }
 
-/** Pages for signed-out visitors (sign in, sign up) send a signed-in user on. */
+/** Pages for signed-out visitors (sign in, sign up) send a signed-in user on, to this site only. */
 export async function requireAnonymous(request: Request) {
   const { account, headers } = await getCurrentAccount(request);
   if (account) {

@@ -54,6 +54,12 @@ function toAuthUser(row: UserRow): AuthUser {
   };
 }
 
+const wrongCredentials = {
+  ok: false,
+  message: AUTH_MESSAGES.invalidCredentials,
+  cause: "wrong-credentials",
+} as const;
+
 // Verifying against a real hash when the user does not exist keeps timing equal.
 let decoyHash: Promise<string> | undefined;
 
@@ -123,7 +129,7 @@ export function createLocalAuthAdapter(
         .execute();
       return session.id;
     });
-    const accessToken = signAccessToken({ sid: sessionId, exp: expiresAt }, options.secret);
+    const accessToken = await signAccessToken({ sid: sessionId, exp: expiresAt }, options.secret);
     return { accessToken, refreshToken, expiresAt, user: toAuthUser(user) };
   }
 
@@ -174,17 +180,15 @@ export function createLocalAuthAdapter(
       if (!user) {
         decoyHash ??= hashPassword("decoy password");
         await verifyPassword(password, await decoyHash);
-        return { ok: false, message: AUTH_MESSAGES.invalidCredentials };
+        return wrongCredentials;
       }
-      if (!(await verifyPassword(password, user.encrypted_password))) {
-        return { ok: false, message: AUTH_MESSAGES.invalidCredentials };
-      }
+      if (!(await verifyPassword(password, user.encrypted_password))) return wrongCredentials;
       if (!user.email_confirmed_at) return { ok: false, message: AUTH_MESSAGES.notConfirmed };
       return { ok: true, value: await startSession(user) };
     },
 
     async getUser(accessToken) {
-      const claims = verifyAccessToken(accessToken, options.secret, now());
+      const claims = await verifyAccessToken(accessToken, options.secret, now());
       if (!claims) return null;
       const row = await db
         .selectFrom("auth.sessions as s")
@@ -230,7 +234,7 @@ export function createLocalAuthAdapter(
           .executeTakeFirstOrThrow();
         const nextRefreshToken = newToken();
         const expiresAt = now() + ACCESS_TOKEN_TTL_MS;
-        const accessToken = signAccessToken(
+        const accessToken = await signAccessToken(
           { sid: current.session_id, exp: expiresAt },
           options.secret,
         );
@@ -260,7 +264,7 @@ export function createLocalAuthAdapter(
 
     async signOut({ accessToken, refreshToken }) {
       // An expired access token still names its session; the refresh token does too.
-      const sessionFromAccess = verifyAccessToken(accessToken, options.secret, 0)?.sid;
+      const sessionFromAccess = (await verifyAccessToken(accessToken, options.secret, 0))?.sid;
       const refreshHash = isWellFormedToken(refreshToken) ? hashToken(refreshToken) : null;
       if (!sessionFromAccess && !refreshHash) return { ok: true, value: null };
       await db
@@ -324,7 +328,7 @@ export function createLocalAuthAdapter(
         const userId = await consumeOneTimeToken(trx, token, "recovery");
         if (!userId) return { ok: false as const, message: AUTH_MESSAGES.badLink };
         // The link proves the address, so it also confirms it; old sessions end.
-        await trx
+        const user = await trx
           .updateTable("auth.users")
           .set({
             encrypted_password: passwordHash,
@@ -332,14 +336,15 @@ export function createLocalAuthAdapter(
             updated_at: new Date(now()),
           })
           .where("id", "=", userId)
-          .execute();
+          .returning("email")
+          .executeTakeFirstOrThrow();
         await trx
           .updateTable("auth.sessions")
           .set({ revoked_at: new Date(now()) })
           .where("user_id", "=", userId)
           .where("revoked_at", "is", null)
           .execute();
-        return { ok: true as const, value: null };
+        return { ok: true as const, value: { email: user.email } };
       });
     },
   };

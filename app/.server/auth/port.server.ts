@@ -16,7 +16,14 @@ export interface AuthSession {
   user: AuthUser;
 }
 
-export type AuthResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type AuthResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      message: string;
+      /** Why, where the caller treats it differently: a wrong password slows the next try. */
+      cause?: "wrong-credentials" | "unavailable";
+    };
 
 export interface SignUpRequest {
   email: string;
@@ -40,5 +47,6 @@ export interface AuthAdapter {
   verifyEmail(token: string): Promise<AuthResult<null>>;
   /** Sends a reset link; says nothing about whether the address has an account. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
-  resetPassword(token: string, newPassword: string): Promise<AuthResult<null>>;
+  /** Sets the new password; says whose it was, so that address's failed sign-ins are forgotten. */
+  resetPassword(token: string, newPassword: string): Promise<AuthResult<{ email: string }>>;
 }

@@ -20,18 +20,36 @@ export function storedTokenFor(session: AuthSession) {
 }
 
 const cache = new WeakMap<Request, Promise<CurrentAccount>>();
+const inFlight = new Map<string, Promise<CurrentAccount>>();
 
 /**
  * Who is making this request. A token within 5 minutes of expiry is refreshed with its
- * (rotated) refresh token, or cleared when that fails. Memoised per request, since the
- * root loader and the route loader both ask.
+ * (rotated) refresh token, or cleared when that fails. Remix hands each loader its own copy
+ * of the request, so the root's and the route's loaders meet through the cookie they carry:
+ * while one resolution for a cookie is under way, others with it wait for the same answer
+ * (one refresh, one new cookie) instead of rotating the refresh token twice.
  */
 export function getCurrentAccount(request: Request): Promise<CurrentAccount> {
   let pending = cache.get(request);
-  if (!pending) {
+  if (pending) return pending;
+  const cookie = request.headers.get("Cookie");
+  if (!cookie) {
     pending = resolveAccount(request);
-    cache.set(request, pending);
+  } else {
+    let shared = inFlight.get(cookie);
+    if (!shared) {
+      const started = resolveAccount(request);
+      shared = started;
+      inFlight.set(cookie, started);
+      const forget = () => {
+        if (inFlight.get(cookie) === started) inFlight.delete(cookie);
+      };
+      started.then(forget, forget);
+    }
+    // Each caller gets its own Headers, so no answer can add to another's.
+    pending = shared.then(({ account, headers }) => ({ account, headers: new Headers(headers) }));
   }
+  cache.set(request, pending);
   return pending;
 }
 
@@ -41,17 +59,19 @@ async function resolveAccount(request: Request): Promise<CurrentAccount> {
   if (!stored) return { account: null, headers };
   const { db, auth } = await app();
 
-  let accessToken = stored.access_token;
-  if (isTokenExpired(stored.expires_at)) {
+  const refreshNow = async () => {
     const refreshed = await auth.refresh(stored.refresh_token);
-    if (!refreshed) {
-      headers.append("Set-Cookie", await clearStoredToken());
-      return { account: null, headers };
-    }
-    accessToken = refreshed.accessToken;
-    headers.append("Set-Cookie", await storedTokenFor(refreshed));
+    if (refreshed) headers.set("Set-Cookie", await storedTokenFor(refreshed));
+    return refreshed;
+  };
+  let user = null;
+  if (isTokenExpired(stored.expires_at)) {
+    user = (await refreshNow())?.user ?? null;
+  } else {
+    // An access token this server no longer reads (signed in an older format, or with a
+    // rotated secret) is renewed with the refresh token instead of signing the person out.
+    user = (await auth.getUser(stored.access_token)) ?? (await refreshNow())?.user ?? null;
   }
-  const user = await auth.getUser(accessToken);
   if (!user) {
     headers.set("Set-Cookie", await clearStoredToken());
     return { account: null, headers };

@@ -65,8 +65,22 @@ function describeError(error: AuthError): string {
   return `${error.name}${error.status ? ` (HTTP ${error.status})` : ""}: ${error.message}`;
 }
 
-function failure(error: unknown): { ok: false; message: string } {
-  return { ok: false, message: messageOf(error) };
+function failure(error: unknown): {
+  ok: false;
+  message: string;
+  cause?: "wrong-credentials" | "unavailable";
+} {
+  const message = messageOf(error);
+  // GoTrue says "invalid_credentials"; versions before error codes say only this message.
+  if (
+    isAuthApiError(error) &&
+    (error.code === "invalid_credentials" || error.message === "Invalid login credentials")
+  ) {
+    return { ok: false, message, cause: "wrong-credentials" };
+  }
+  return message === SUPABASE_AUTH_MESSAGES.unavailable
+    ? { ok: false, message, cause: "unavailable" }
+    : { ok: false, message };
 }
 
 /**
@@ -281,7 +295,9 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
         // As in the local adapter, a new password ends every session of the account ("global");
         // if it was refused, only the temporary recovery session ends.
         await endSideSession(auth, updateError ? "local" : "global", "password reset");
-        return updateError ? failure(updateError) : done;
+        return updateError
+          ? failure(updateError)
+          : { ok: true, value: { email: data.session.user.email ?? "" } };
       } catch (error) {
         return failure(error);
       }

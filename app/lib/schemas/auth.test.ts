@@ -330,3 +330,20 @@ describe("profileSchema", () => {
     });
   });
 });
+
+describe("redirectTo (a hidden field)", () => {
+  it("never refuses the form: a hostile or oversized target is left for safeRedirect or dropped", () => {
+    const base = { intent: "sign-in", email: "jo@example.com", password: "pw" };
+    for (const redirectTo of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\u0000",
+      "//evil.example",
+    ]) {
+      const result = signInSchema.safeParse({ ...base, redirectTo });
+      expect(result.success && result.data.redirectTo).toBe(redirectTo);
+    }
+    const long = signInSchema.safeParse({ ...base, redirectTo: `/${"a".repeat(3000)}` });
+    expect(long.success && long.data.redirectTo).toBeUndefined();
+  });
+});

@@ -8,6 +8,10 @@ const email = text({ required_error: "Enter your e-mail address" })
   .email("Enter an e-mail address like name@example.com")
   .transform((value) => value.toLowerCase());
 
+// A hidden field the visitor cannot correct: a bad value is not an error to show but a target
+// safeRedirect refuses, so sign-in still goes ahead and lands on the dashboard.
+const redirectTo = z.string().max(2000).optional().catch(undefined);
+
 export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = z
   .string({ required_error: "Choose a password" })
@@ -28,7 +32,7 @@ export const signInSchema = z.object({
     .string({ required_error: "Enter your password" })
     .min(1, "Enter your password")
     .max(128),
-  redirectTo: text().optional(),
+  redirectTo,
 });
 
 export const signUpSchema = z.object({
@@ -37,7 +41,7 @@ export const signUpSchema = z.object({
   password: newPassword,
   fullName,
   companyName,
-  redirectTo: text().optional(),
+  redirectTo,
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.server";
+import { refused, type Refusal } from "../http/refusal.server";
+import {
+  clearSignInFailures,
+  recordSignInFailure,
+  signInAttemptAllowed,
+} from "../rate-limit/sign-in-throttle.server";
+import type { AuthAdapter, AuthResult, AuthSession } from "./port.server";
+
+export function refusalOf(result: Extract<AuthResult<unknown>, { ok: false }>): Refusal {
+  return result.cause === "unavailable"
+    ? { ok: false, reason: "unavailable", message: result.message }
+    : refused(result.message);
+}
+
+/**
+ * One sign-in attempt under the slow-down: held back while this address must wait, a wrong
+ * password counted against the address and the account, a right one forgets the address's
+ * failures. Database errors are thrown for the caller to answer as "unavailable".
+ */
+export async function throttledSignIn(
+  db: Kysely<Database>,
+  auth: AuthAdapter,
+  input: { email: string; password: string; ip: string },
+): Promise<{ ok: true; session: AuthSession } | Refusal> {
+  const keys = { ip: input.ip, email: input.email };
+  const held = await signInAttemptAllowed(db, keys);
+  if (held) return held;
+  const result = await auth.signIn(input.email, input.password);
+  if (!result.ok) {
+    if (result.cause === "wrong-credentials") await recordSignInFailure(db, keys);
+    return refusalOf(result);
+  }
+  await clearSignInFailures(db, keys);
+  return { ok: true, session: result.value };
+}
