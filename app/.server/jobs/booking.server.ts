@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { z } from "zod";
 import { findService } from "~/content/services";
 import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
@@ -8,7 +8,7 @@ import { hashToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
-import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
+import { nearestFreeWindows, withDayLabel, type WindowAvailability } from "./availability.server";
 import { insertBookedJob } from "./booked-job.server";
 import { bookingConfirmationEmail } from "./booking-emails.server";
 import { isWindowFullError, windowHasRoom } from "./capacity.server";
@@ -23,14 +23,48 @@ export interface CreateBookingOptions {
   now?: Date;
   /** Origin for the links in the e-mail, e.g. "https://wefixcoventry.co.uk". */
   siteOrigin: string;
+  /**
+   * A visitor booking without an account: held to the settings' most open bookings per
+   * e-mail address and per phone number. Signed-in clients and the office are not.
+   */
+  capOpenBookings?: boolean;
 }
 
 export type CreateBookingResult =
   | { ok: true; reference: string; trackingUrl: string; portalUrl: string; windowLabel: string }
   | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] }
-  | { ok: false; reason: "out-of-area" | "not-bookable"; message: string };
+  | { ok: false; reason: "out-of-area" | "not-bookable" | "too-many-open"; message: string };
 
 const WINDOW_FULL = Symbol("window-full");
+const TOO_MANY_OPEN = Symbol("too-many-open");
+
+/**
+ * How many bookings made without an account are still to come for this e-mail address or
+ * phone number. Takes a lock per address and per number first (in key order, so two
+ * transactions never wait on each other), held until the transaction ends: two bookings
+ * sent at once are counted one after the other.
+ */
+async function openBookingsOf(
+  trx: Transaction<Database>,
+  contact: { email: string; phone: string },
+  now: Date,
+): Promise<number> {
+  await sql`select pg_advisory_xact_lock(key) from (
+      select hashtextextended(${`booking-email:${contact.email}`}, 0) as key
+      union select hashtextextended(${`booking-phone:${contact.phone}`}, 0)
+    ) as keys order by key`.execute(trx);
+  const row = await trx
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll<string>().as("open"))
+    .where("user_id", "is", null)
+    .where("status", "not in", ["completed", "cancelled"])
+    .where("window_end", ">", now)
+    .where((eb) =>
+      eb.or([eb("customer_email", "=", contact.email), eb("customer_phone", "=", contact.phone)]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.open);
+}
 
 /**
  * Books a job in one transaction: takes the window's lock and checks its capacity, saves
@@ -53,7 +87,7 @@ export async function createBooking(
     return {
       ok: false,
       reason: "out-of-area",
-      message: outOfAreaMessage(input.postcode, business.phoneDisplay),
+      message: outOfAreaMessage(input.postcode, business.phoneDisplay, rules.servedOutwardCodes),
     };
   }
   const window = windowStartingAt(input.date, new Date(input.windowStart), rules);
@@ -72,9 +106,15 @@ export async function createBooking(
   const trackingToken = newToken();
   const portalToken = newToken();
   const serviceName = findService(input.service)?.name ?? input.service;
-  let booked: { reference: string } | typeof WINDOW_FULL;
+  let booked: { reference: string } | typeof WINDOW_FULL | typeof TOO_MANY_OPEN;
   try {
     booked = await db.transaction().execute(async (trx) => {
+      if (
+        options.capOpenBookings &&
+        (await openBookingsOf(trx, input, now)) >= rules.maxOpenBookingsPerContact
+      ) {
+        return TOO_MANY_OPEN;
+      }
       if (!(await windowHasRoom(trx, window.start))) return WINDOW_FULL;
       const job = await insertBookedJob(trx, {
         customer: upsertCustomer(
@@ -140,14 +180,21 @@ export async function createBooking(
     booked = WINDOW_FULL;
   }
 
+  if (booked === TOO_MANY_OPEN) {
+    const limit = rules.maxOpenBookingsPerContact;
+    return {
+      ok: false,
+      reason: "too-many-open",
+      message: `This e-mail address or phone number already has ${limit} booking${limit === 1 ? "" : "s"} still to come, the most we take online without an account. Sign in to book more, or call us on ${business.phoneDisplay} and we will book it for you.`,
+    };
+  }
   if (booked === WINDOW_FULL) {
     return {
       ok: false,
       reason: "window-full",
-      alternatives: await nearestFreeWindows(db, window.start, 3, {
-        now,
-        emergency: input.emergency,
-      }),
+      alternatives: (
+        await nearestFreeWindows(db, window.start, 3, { now, emergency: input.emergency })
+      ).map(withDayLabel),
     };
   }
   return {

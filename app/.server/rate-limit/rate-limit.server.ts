@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
     ip: { limit: 10, windowSeconds: 3600 },
     email: { limit: 3, windowSeconds: 3600 },
   },
+  // Confirmed bookings: a household or an office behind one address books a few a day; the
+  // open bookings per e-mail address and phone number are capped in the booking settings too.
+  booking: { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 5, windowSeconds: 3600 } },
 } as const satisfies Record<string, { ip: RateLimitRule; email: RateLimitRule }>;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
