@@ -54,7 +54,10 @@ describe("servedArea", () => {
       "CV35 8EG": "Warwick",
     } as const;
     for (const [postcode, area] of Object.entries(expected)) {
-      expect(servedArea(postcode, DEFAULT_SERVED_OUTWARD_CODES)).toEqual({ area, outward: postcode.split(" ")[0] });
+      expect(servedArea(postcode, DEFAULT_SERVED_OUTWARD_CODES)).toEqual({
+        area,
+        outward: postcode.split(" ")[0],
+      });
     }
   });
 
@@ -71,7 +74,10 @@ describe("servedArea", () => {
   });
 
   it("accepts postcodes as typed", () => {
-    expect(servedArea(" cv345qd ", DEFAULT_SERVED_OUTWARD_CODES)).toEqual({ area: "Warwick", outward: "CV34" });
+    expect(servedArea(" cv345qd ", DEFAULT_SERVED_OUTWARD_CODES)).toEqual({
+      area: "Warwick",
+      outward: "CV34",
+    });
   });
 
   it("follows the served codes from the settings", () => {

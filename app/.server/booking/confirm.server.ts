@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.server";
 import { getBusiness } from "../business/business.server";
 import type { RefusedFile } from "../http/multipart.server";
 import { refused, type Refusal } from "../http/refusal.server";
+import { withDayLabel } from "../jobs/availability.server";
 import { createBooking } from "../jobs/booking.server";
 import { attachJobPhotos } from "../jobs/job-photos.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
@@ -118,7 +119,8 @@ export async function confirmBooking(
     return {
       kind: "step",
       state: await slotState(db, values, {
-        alternatives: outcome.alternatives,
+        // They may fall on other days, so their labels name the day too.
+        alternatives: outcome.alternatives.map(withDayLabel),
         notice: {
           title: "Someone has just booked that time",
           message:

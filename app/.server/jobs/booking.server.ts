@@ -192,9 +192,10 @@ export async function createBooking(
     return {
       ok: false,
       reason: "window-full",
-      alternatives: (
-        await nearestFreeWindows(db, window.start, 3, { now, emergency: input.emergency })
-      ).map(withDayLabel),
+      alternatives: await nearestFreeWindows(db, window.start, 3, {
+        now,
+        emergency: input.emergency,
+      }),
     };
   }
   return {

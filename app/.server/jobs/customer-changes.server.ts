@@ -1,12 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { findService } from "~/content/services";
-import {
-  formatWindow,
-  isBookable,
-  londonDate,
-  windowsForDate,
-  type BookingRules,
-} from "~/lib/booking-rules";
+import { formatWindow, isBookable, windowsForDate, type BookingRules } from "~/lib/booking-rules";
 import { getBusiness, type Business } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
@@ -108,10 +102,7 @@ export async function rescheduleCustomerJob(
   const now = options.now ?? new Date();
   const { business, rules } = await context(db);
   const requested = Date.parse(input.windowStart);
-  // The window's own day: the picker offers the next free windows of a full day, and the
-  // nearest ones after a lost race, on other days than the one on screen.
-  const day = Number.isNaN(requested) ? input.date : londonDate(new Date(requested));
-  const target = windowsForDate(day, rules).find(
+  const target = windowsForDate(input.date, rules).find(
     (window) => window.start.getTime() === requested,
   );
   const bookable = target !== undefined && isBookable(target, now, rules, { emergency: false });
@@ -153,7 +144,7 @@ export async function rescheduleCustomerJob(
           .set({
             window_start: to.start,
             window_end: to.end,
-            requested_date: day,
+            requested_date: input.date,
             updated_at: now,
             // The reminder goes out again for the new window, unless this e-mail already is one.
             reminder_sent_at: to.start.getTime() - now.getTime() > REMINDER_LEAD_MS ? null : now,

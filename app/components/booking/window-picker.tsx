@@ -50,6 +50,7 @@ export function WindowPicker({
   legend,
   emergency = false,
   showFree = false,
+  offerNextFree = true,
 }: {
   dateField: { id: string; errorId: string; errors?: string[] };
   windowField: { errorId: string; errors?: string[] };
@@ -65,6 +66,8 @@ export function WindowPicker({
   emergency?: boolean;
   /** Say how many engineers are free in each window. */
   showFree?: boolean;
+  /** Offer the next free windows of the following days when the day is full. */
+  offerNextFree?: boolean;
 }) {
   const fetcher = useFetcher<DayWindows>();
   const [date, setDate] = useState(initialDate);
@@ -101,7 +104,7 @@ export function WindowPicker({
           <p className="mt-2 text-slate-700">Choose a day to see its free times.</p>
         ) : free.length > 0 ? (
           <WindowChoices windows={free} chosen={chosen} showFree={showFree} />
-        ) : day.nextFree.length > 0 ? (
+        ) : offerNextFree && day.nextFree.length > 0 ? (
           <>
             <p className="mt-2 text-slate-800">
               No free windows on this day. The next free times are:

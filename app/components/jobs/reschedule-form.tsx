@@ -60,6 +60,9 @@ export function RescheduleForm({
           alternatives={reply?.notice ? reply.windows : undefined}
           chosen={chosen}
           legend="New arrival window (two hours)"
+          // The reschedule action still takes the window's day from the day field, so a
+          // window of another day would be refused.
+          offerNextFree={false}
         />
         <JobSubmitButton jobId={jobId} intent="reschedule" pendingLabel="Moving…">
           Move the booking
