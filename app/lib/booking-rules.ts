@@ -17,8 +17,8 @@ export interface BookingRules {
   /** Customers may reschedule or cancel until this many hours before the window. */
   changeCutoffHours: number;
   servedOutwardCodes: readonly string[];
-  /** Bookings one e-mail address or phone number may hold at once without an account. */
-  maxOpenBookingsPerContact: number;
+  /** Bookings one e-mail address may hold at once without an account. */
+  maxOpenBookingsPerEmail: number;
 }
 
 export const DEFAULT_BOOKING_RULES: BookingRules = {
@@ -29,7 +29,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   maxDaysAhead: 60,
   changeCutoffHours: 24,
   servedOutwardCodes: DEFAULT_SERVED_OUTWARD_CODES,
-  maxOpenBookingsPerContact: 3,
+  maxOpenBookingsPerEmail: 3,
 };
 
 export interface ArrivalWindow {

@@ -25,7 +25,7 @@ export interface CreateBookingOptions {
   siteOrigin: string;
   /**
    * A visitor booking without an account: held to the settings' most open bookings per
-   * e-mail address and per phone number. Signed-in clients and the office are not.
+   * e-mail address. Signed-in clients and the office are not.
    */
   capOpenBookings?: boolean;
 }
@@ -39,29 +39,25 @@ const WINDOW_FULL = Symbol("window-full");
 const TOO_MANY_OPEN = Symbol("too-many-open");
 
 /**
- * How many bookings made without an account are still to come for this e-mail address or
- * phone number. Takes a lock per address and per number first (in key order, so two
- * transactions never wait on each other), held until the transaction ends: two bookings
- * sent at once are counted one after the other.
+ * How many bookings made without an account are still to come for this e-mail address.
+ * Takes the address's lock first, held until the transaction ends, so two bookings sent at
+ * once are counted one after the other.
  */
 async function openBookingsOf(
   trx: Transaction<Database>,
-  contact: { email: string; phone: string },
+  email: string,
   now: Date,
 ): Promise<number> {
-  await sql`select pg_advisory_xact_lock(key) from (
-      select hashtextextended(${`booking-email:${contact.email}`}, 0) as key
-      union select hashtextextended(${`booking-phone:${contact.phone}`}, 0)
-    ) as keys order by key`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email}`}, 0))`.execute(
+    trx,
+  );
   const row = await trx
     .selectFrom("jobs")
     .select((eb) => eb.fn.countAll<string>().as("open"))
+    .where("customer_email", "=", email)
     .where("user_id", "is", null)
     .where("status", "not in", ["completed", "cancelled"])
     .where("window_end", ">", now)
-    .where((eb) =>
-      eb.or([eb("customer_email", "=", contact.email), eb("customer_phone", "=", contact.phone)]),
-    )
     .executeTakeFirstOrThrow();
   return Number(row.open);
 }
@@ -111,7 +107,7 @@ export async function createBooking(
     booked = await db.transaction().execute(async (trx) => {
       if (
         options.capOpenBookings &&
-        (await openBookingsOf(trx, input, now)) >= rules.maxOpenBookingsPerContact
+        (await openBookingsOf(trx, input.email, now)) >= rules.maxOpenBookingsPerEmail
       ) {
         return TOO_MANY_OPEN;
       }
@@ -181,11 +177,11 @@ export async function createBooking(
   }
 
   if (booked === TOO_MANY_OPEN) {
-    const limit = rules.maxOpenBookingsPerContact;
+    const limit = rules.maxOpenBookingsPerEmail;
     return {
       ok: false,
       reason: "too-many-open",
-      message: `This e-mail address or phone number already has ${limit} booking${limit === 1 ? "" : "s"} still to come, the most we take online without an account. Sign in to book more, or call us on ${business.phoneDisplay} and we will book it for you.`,
+      message: `This e-mail address already has ${limit} booking${limit === 1 ? "" : "s"} still to come, the most we take online without an account. Sign in to book more, or call us on ${business.phoneDisplay} and we will book it for you.`,
     };
   }
   if (booked === WINDOW_FULL) {

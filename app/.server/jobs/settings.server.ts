@@ -28,7 +28,7 @@ export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> 
       maxDaysAhead: row.max_days_ahead,
       changeCutoffHours: row.change_cutoff_hours,
       servedOutwardCodes: row.served_outward_codes,
-      maxOpenBookingsPerContact: row.max_open_bookings_per_contact,
+      maxOpenBookingsPerEmail: row.max_open_bookings_per_email,
     };
   });
 }
@@ -63,9 +63,9 @@ export async function saveBookingSettings(
               ),
             ],
           }),
-      ...(changes.maxOpenBookingsPerContact === undefined
+      ...(changes.maxOpenBookingsPerEmail === undefined
         ? {}
-        : { max_open_bookings_per_contact: changes.maxOpenBookingsPerContact }),
+        : { max_open_bookings_per_email: changes.maxOpenBookingsPerEmail }),
       updated_at: new Date(),
     })
     .execute();
