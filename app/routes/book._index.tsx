@@ -1,4 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactStep } from "~/components/booking/contact-step";
@@ -80,6 +85,14 @@ export async function action({ request }: ActionFunctionArgs) {
     refusal ? refusalInit(refusal, headers) : { status: stepFailed(state) ? 400 : 200, headers },
   );
 }
+
+/** A refused booking's Retry-After (429, 503) reaches the browser with the page it gets back. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const answer = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) answer.set("Retry-After", retryAfter);
+  return answer;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   publicPageMeta(rootMetaData(matches), {

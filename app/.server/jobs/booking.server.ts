@@ -8,7 +8,7 @@ import { hashToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
-import { nearestFreeWindows, withDayLabel, type WindowAvailability } from "./availability.server";
+import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
 import { insertBookedJob } from "./booked-job.server";
 import { bookingConfirmationEmail } from "./booking-emails.server";
 import { isWindowFullError, windowHasRoom } from "./capacity.server";
