@@ -21,6 +21,10 @@ export interface BookingRules {
   maxOpenBookingsPerEmail: number;
 }
 
+/**
+ * The rules the migrations store in the `booking_settings` row. The app reads that row
+ * (getBookingSettings), never these: they are the reference the tests build on.
+ */
 export const DEFAULT_BOOKING_RULES: BookingRules = {
   openTime: "06:00",
   closeTime: "22:00",

@@ -16,7 +16,7 @@ import { getBookingSettings } from "../jobs/settings.server";
 import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
 import type { BookingConfirmation } from "./confirmation.server";
 
-export const BOOKING_STEPS = ["details", "slot", "contact", "review"] as const;
+const BOOKING_STEPS = ["details", "slot", "contact", "review"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
 /** Every field of the booking, as typed so far; carried between steps in hidden inputs. */
@@ -117,7 +117,7 @@ export function startBooking(
 }
 
 /** What a visitor outside the served postcodes is told next to the postcode field. */
-export function notServedMessage(rules: BookingRules): string {
+function notServedMessage(rules: BookingRules): string {
   return `We do not cover this postcode yet. We work in ${describeServedArea(rules.servedOutwardCodes)}.`;
 }
 

@@ -3,7 +3,7 @@ import type { BookingRules } from "~/lib/booking-rules";
 import { forget, memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 
-export const BOOKING_SETTINGS_CACHE_KEY = "booking-settings";
+const BOOKING_SETTINGS_CACHE_KEY = "booking-settings";
 // A bound on how stale another process's copy gets; this process drops its copy on save.
 const BOOKING_SETTINGS_TTL_MS = 60_000;
 
