@@ -316,3 +316,55 @@ test("bookings past the limits are refused next to the form, with the phone numb
   await expect(page.getByRole("link", { name: /^0\d/ }).first()).toBeVisible();
   await expect(page.getByText("12 Spon Street, Coventry, CV5 6AA")).toBeVisible();
 });
+
+test("a full day offers the next free windows of the following days, and books one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const fullDay = dayFor(16);
+  await page.goto("/book");
+  await fillDetails(page);
+  await chooseFirstWindow(page, fullDay, javaScriptEnabled);
+  await fillContact(page, uniqueEmail("full-day"));
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+
+  // Every window of the day is booked (the demo data has one engineer), as the form sends it.
+  const fields: Record<string, string> = {};
+  for (const input of await page
+    .locator('form[enctype="multipart/form-data"] input[name]:not([type=file])')
+    .all()) {
+    const name = await input.getAttribute("name");
+    if (name) fields[name] = await input.inputValue();
+  }
+  const first = new Date(fields.windowStart ?? "").getTime();
+  for (let hours = 0; hours < 16; hours += 2) {
+    const booked = await page.request.post("/book?index", {
+      multipart: {
+        ...fields,
+        email: uniqueEmail(`filler${hours}`),
+        windowStart: new Date(first + hours * 3_600_000).toISOString(),
+      },
+      maxRedirects: 0,
+    });
+    expect(booked.status()).toBe(302);
+  }
+
+  await page.getByRole("button", { name: "Change arrival window" }).click();
+  if (javaScriptEnabled) await page.getByLabel("Day", { exact: true }).fill(dayFor(18));
+  await page.getByLabel("Day", { exact: true }).fill(fullDay);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
+  await expect(
+    page.getByText("No free windows on this day. The next free times are:"),
+  ).toBeVisible();
+  const next = page.getByRole("radio").first();
+  await expect(next).toBeVisible();
+  expect(await next.getAttribute("value")).not.toMatch(new RegExp(`^${fullDay}`));
+  await expectAccessible(page);
+  await next.check();
+  await page.getByRole("button", { name: "Next: your details" }).click();
+  await expect(page.getByRole("heading", { name: "Where, and who to contact" })).toBeVisible();
+  await page.getByRole("button", { name: "Next: check and book" }).click();
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+});
