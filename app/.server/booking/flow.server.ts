@@ -16,8 +16,7 @@ import { getBookingSettings } from "../jobs/settings.server";
 import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
 import type { BookingConfirmation } from "./confirmation.server";
 
-const BOOKING_STEPS = ["details", "slot", "contact", "review"] as const;
-export type BookingStep = (typeof BOOKING_STEPS)[number];
+export type BookingStep = "details" | "slot" | "contact" | "review";
 
 /** Every field of the booking, as typed so far; carried between steps in hidden inputs. */
 export const BOOKING_FIELDS = [
