@@ -344,38 +344,36 @@ Kenilworth is a short drive from our Coventry base, so we can usually offer slot
   },
 ];
 
-/** Postcode areas we serve, with the location page for each town where there is one. */
+/**
+ * The towns we serve, with the location page of each where there is one. Their postcodes
+ * come from the booking settings (the served outward codes), never from here.
+ */
 export const serviceAreas: {
   name: string;
   slug?: string;
-  postcodes: string[];
   latitude: number;
   longitude: number;
 }[] = [
   {
     name: "Coventry",
     slug: "coventry-handyman",
-    postcodes: ["CV1", "CV2", "CV3", "CV4", "CV5", "CV6"],
     latitude: 52.40806,
     longitude: -1.51056,
   },
   {
     name: "Warwick",
     slug: "warwick-handyman",
-    postcodes: ["CV34", "CV35"],
     latitude: 52.28,
     longitude: -1.59,
   },
   {
     name: "Kenilworth",
     slug: "kenilworth-handyman",
-    postcodes: ["CV8"],
     latitude: 52.341,
     longitude: -1.566,
   },
   {
     name: "Leamington Spa",
-    postcodes: ["CV31", "CV32", "CV33"],
     latitude: 52.292,
     longitude: -1.537,
   },

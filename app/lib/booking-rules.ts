@@ -17,8 +17,14 @@ export interface BookingRules {
   /** Customers may reschedule or cancel until this many hours before the window. */
   changeCutoffHours: number;
   servedOutwardCodes: readonly string[];
+  /** Bookings one e-mail address may hold at once without an account. */
+  maxOpenBookingsPerEmail: number;
 }
 
+/**
+ * The rules the migrations store in the `booking_settings` row. The app reads that row
+ * (getBookingSettings), never these: they are the reference the tests build on.
+ */
 export const DEFAULT_BOOKING_RULES: BookingRules = {
   openTime: "06:00",
   closeTime: "22:00",
@@ -27,6 +33,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   maxDaysAhead: 60,
   changeCutoffHours: 24,
   servedOutwardCodes: DEFAULT_SERVED_OUTWARD_CODES,
+  maxOpenBookingsPerEmail: 3,
 };
 
 export interface ArrivalWindow {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_SERVED_OUTWARD_CODES,
+  describeServedArea,
   normalisePostcode,
   outOfAreaMessage,
   outwardCode,
   servedArea,
+  servedAreasOf,
 } from "./postcode";
 
 describe("normalisePostcode", () => {
@@ -52,24 +54,30 @@ describe("servedArea", () => {
       "CV35 8EG": "Warwick",
     } as const;
     for (const [postcode, area] of Object.entries(expected)) {
-      expect(servedArea(postcode)).toEqual({ area, outward: postcode.split(" ")[0] });
+      expect(servedArea(postcode, DEFAULT_SERVED_OUTWARD_CODES)).toEqual({
+        area,
+        outward: postcode.split(" ")[0],
+      });
     }
   });
 
   it("never takes CV10 to CV13 (Nuneaton, Bedworth) or CV21 (Rugby) for CV1 or CV2", () => {
     for (const postcode of ["CV10 0AA", "CV11 4BT", "CV12 8NN", "CV13 6LB", "CV21 2PA"]) {
-      expect(servedArea(postcode)).toBeNull();
+      expect(servedArea(postcode, DEFAULT_SERVED_OUTWARD_CODES)).toBeNull();
     }
   });
 
   it("refuses districts next to the served ones and other areas", () => {
     for (const postcode of ["CV7 9HR", "CV9 1AA", "CV30 1AA", "CV36 4AB", "CV37 6BB", "B1 1AA"]) {
-      expect(servedArea(postcode)).toBeNull();
+      expect(servedArea(postcode, DEFAULT_SERVED_OUTWARD_CODES)).toBeNull();
     }
   });
 
   it("accepts postcodes as typed", () => {
-    expect(servedArea(" cv345qd ")).toEqual({ area: "Warwick", outward: "CV34" });
+    expect(servedArea(" cv345qd ", DEFAULT_SERVED_OUTWARD_CODES)).toEqual({
+      area: "Warwick",
+      outward: "CV34",
+    });
   });
 
   it("follows the served codes from the settings", () => {
@@ -86,16 +94,31 @@ describe("servedArea", () => {
   });
 
   it("is null for input that is not a postcode", () => {
-    expect(servedArea("CV1")).toBeNull();
+    expect(servedArea("CV1", DEFAULT_SERVED_OUTWARD_CODES)).toBeNull();
   });
 });
 
 describe("outOfAreaMessage", () => {
   it("names the postcode, the towns served and the phone number", () => {
-    const message = outOfAreaMessage("CV10 0AA", "024 7699 0123");
+    const message = outOfAreaMessage("CV10 0AA", "024 7699 0123", DEFAULT_SERVED_OUTWARD_CODES);
     expect(message).toContain("CV10 0AA");
-    expect(message).toContain("Coventry, Kenilworth, Leamington Spa and Warwick");
+    expect(message).toContain(
+      "Coventry (CV1–CV6), Kenilworth (CV8), Leamington Spa (CV31–CV33) and Warwick (CV34–CV35)",
+    );
     expect(message).toContain("024 7699 0123");
     expect(message).toContain("enquiry");
+  });
+});
+
+describe("the served postcodes as shown", () => {
+  it("groups the codes by town, in number order, with consecutive districts as runs", () => {
+    expect(servedAreasOf(["CV35", "cv2", "CV1", "CV7", "CV10", "CV34"])).toEqual([
+      { name: "Coventry", postcodes: ["CV1", "CV2", "CV7"] },
+      { name: "Warwick", postcodes: ["CV34", "CV35"] },
+    ]);
+    expect(describeServedArea(["CV1", "CV2", "CV3", "CV5", "CV34"])).toBe(
+      "Coventry (CV1–CV3, CV5) and Warwick (CV34)",
+    );
+    expect(describeServedArea(["CV8"])).toBe("Kenilworth (CV8)");
   });
 });

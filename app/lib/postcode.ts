@@ -54,7 +54,7 @@ export function outwardCode(postcode: string): string | null {
  */
 export function servedArea(
   postcode: string,
-  servedOutwardCodes: readonly string[] = DEFAULT_SERVED_OUTWARD_CODES,
+  servedOutwardCodes: readonly string[],
 ): { area: ServedAreaName; outward: string } | null {
   const outward = outwardCode(postcode);
   if (!outward) return null;
@@ -63,7 +63,58 @@ export function servedArea(
   return served && area ? { area, outward } : null;
 }
 
+/** The number of an outward code, "CV31" → 31, for ordering and for spotting runs. */
+function districtNumber(code: string): number {
+  return Number(/\d+/.exec(code)?.[0] ?? Number.NaN);
+}
+
+/**
+ * The served outward codes grouped by town, towns in alphabetical order and codes in number
+ * order: what the pages listing the postcodes we cover show. Codes of no known town are left
+ * out, as `servedArea` never accepts them.
+ */
+export function servedAreasOf(
+  servedOutwardCodes: readonly string[],
+): { name: ServedAreaName; postcodes: string[] }[] {
+  const byArea = new Map<ServedAreaName, string[]>();
+  const codes = [...new Set(servedOutwardCodes.map((code) => code.trim().toUpperCase()))];
+  for (const code of codes.sort((a, b) => districtNumber(a) - districtNumber(b))) {
+    const area = AREA_BY_OUTWARD_CODE[code];
+    if (area) byArea.set(area, [...(byArea.get(area) ?? []), code]);
+  }
+  return [...byArea.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, postcodes]) => ({ name, postcodes }));
+}
+
+/** ["CV1", "CV2", "CV3", "CV8"] → "CV1–CV3, CV8": consecutive districts as one run. */
+function codeRuns(codes: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const code of codes) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last && districtNumber(code) === districtNumber(last) + 1) run.push(code);
+    else runs.push([code]);
+  }
+  return runs
+    .map((run) => (run.length === 1 ? run[0] : `${run[0]}–${run[run.length - 1]}`))
+    .join(", ");
+}
+
+/** "Coventry (CV1–CV6), Kenilworth (CV8) and Warwick (CV34–CV35)", from the served codes. */
+export function describeServedArea(servedOutwardCodes: readonly string[]): string {
+  const parts = servedAreasOf(servedOutwardCodes).map(
+    ({ name, postcodes }) => `${name} (${codeRuns(postcodes)})`,
+  );
+  if (parts.length <= 1) return parts[0] ?? "no postcodes at the moment";
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
 /** What a visitor outside the area is told, with the number to call instead. */
-export function outOfAreaMessage(postcode: string, phoneDisplay: string): string {
-  return `Sorry, we don't cover ${postcode} for online bookings. We work in Coventry, Kenilworth, Leamington Spa and Warwick. Call us on ${phoneDisplay} or send us an enquiry and we'll tell you whether we can help.`;
+export function outOfAreaMessage(
+  postcode: string,
+  phoneDisplay: string,
+  servedOutwardCodes: readonly string[],
+): string {
+  return `Sorry, we don't cover ${postcode} for online bookings. We work in ${describeServedArea(servedOutwardCodes)}. Call us on ${phoneDisplay} or send us an enquiry and we'll tell you whether we can help.`;
 }

@@ -3,15 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
+import { app } from "~/.server/app.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { listLocations, listServiceAreas } from "~/.server/pages/location-pages.server";
 
 export const handle = { cache: "public" };
 
 export async function loader() {
+  const { db } = await app();
   return {
     page: await loadInfoPage("/areas-we-cover"),
-    areas: listServiceAreas(),
+    areas: await listServiceAreas(db),
     locations: listLocations(),
   };
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactStep } from "~/components/booking/contact-step";
 import { DetailsStep } from "~/components/booking/details-step";
@@ -10,15 +10,45 @@ import { PageHero } from "~/components/page-parts";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
-import { advanceBooking, startBooking } from "~/.server/booking/flow.server";
+import { app } from "~/.server/app.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { getCurrentAccount } from "~/.server/auth/session.server";
+import { confirmBooking } from "~/.server/booking/confirm.server";
+import { confirmationCookie } from "~/.server/booking/confirmation.server";
+import {
+  BOOKING_FORM_SCHEMAS,
+  advanceStep,
+  startBooking,
+  type BookingState,
+} from "~/.server/booking/flow.server";
 import { bookingPageFacts } from "~/.server/booking/page.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
-import { BOOKING_FORM_SCHEMAS } from "~/.server/booking/flow.server";
+import { refusalInit } from "~/.server/http/refusal.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { state, headers } = await startBooking(request);
-  return data({ state, ...bookingPageFacts() }, { headers });
+  const { account, headers } = await getCurrentAccount(request);
+  const url = new URL(request.url);
+  const state = startBooking(
+    {
+      service: url.searchParams.get("service"),
+      emergency: url.searchParams.get("emergency") === "1",
+    },
+    account,
+  );
+  const { db } = await app();
+  return data({ state, ...(await bookingPageFacts(db)) }, { headers });
+}
+
+/** A step shown again with messages (or a notice, or refused photos) is a 400. */
+function stepFailed(state: BookingState): boolean {
+  return (
+    Boolean(state.result?.error && Object.keys(state.result.error).length > 0) ||
+    Boolean(state.notice) ||
+    Boolean(state.photos?.error)
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,13 +59,30 @@ export async function action({ request }: ActionFunctionArgs) {
     honeypot: true,
     files: JOB_PHOTO_LIMITS,
   });
-  const state = await advanceBooking(request, formData, refusedFiles);
-  const failed =
-    Boolean(state.result?.error && Object.keys(state.result.error).length > 0) ||
-    Boolean(state.notice) ||
-    Boolean(state.photos?.error);
-  return data({ state }, { status: failed ? 400 : 200 });
+  const { account, headers } = await getCurrentAccount(request);
+  const { db } = await app();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent !== "confirm") {
+    const state = await advanceStep(db, intent, formData);
+    return data({ state }, { status: stepFailed(state) ? 400 : 200, headers });
+  }
+  const answer = await confirmBooking(db, formData, refusedFiles, {
+    account,
+    address: clientAddress(request),
+    siteOrigin: siteOrigin(request),
+  });
+  if (answer.kind === "booked") {
+    headers.append("Set-Cookie", await confirmationCookie(answer.confirmation));
+    return redirect("/book/confirmed", { headers });
+  }
+  const { state, refusal } = answer;
+  return data(
+    { state },
+    refusal ? refusalInit(refusal, headers) : { status: stepFailed(state) ? 400 : 200, headers },
+  );
 }
+
+export const headers = routeHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   publicPageMeta(rootMetaData(matches), {
@@ -53,7 +100,7 @@ const HEADINGS = {
 } as const;
 
 export default function BookPage() {
-  const { state: initial, services, minDate, maxDate } = useLoaderData<typeof loader>();
+  const { state: initial, services, minDate, maxDate, servedArea } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const business = useBusiness();
   const state = actionData?.state ?? initial;
@@ -71,6 +118,7 @@ export default function BookPage() {
             <DetailsStep
               state={state}
               services={services}
+              servedArea={servedArea}
               phone={business.phone}
               phoneDisplay={business.phoneDisplay}
             />

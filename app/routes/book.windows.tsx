@@ -1,11 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { app } from "~/.server/app.server";
 import { freeWindowsFor } from "~/.server/booking/windows.server";
 
-/** The free arrival windows of one day, for the booking form's date picker with JavaScript. */
+/**
+ * The windows of one day (and the next free ones when it is full), for the date pickers of
+ * the booking and reschedule forms with JavaScript.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return freeWindowsFor(
+  const { db } = await app();
+  const day = await freeWindowsFor(
+    db,
     url.searchParams.get("date") ?? "",
     url.searchParams.get("emergency") === "1",
   );
+  if (!day) throw data({ message: "Choose a date" }, { status: 400 });
+  return data(day, { headers: { "Cache-Control": "no-store" } });
 }

@@ -216,3 +216,155 @@ test("a file that is not a picture is refused with the rest kept; the photo chos
     ).status(),
   ).toBe(404);
 });
+
+test("the slot step opens on a day that has free windows, without choosing one", async ({
+  page,
+}) => {
+  await page.goto("/book");
+  await fillDetails(page);
+  await expect(page.getByRole("heading", { name: "When should we come?" })).toBeVisible();
+  const day = await page.getByLabel("Day", { exact: true }).inputValue();
+  expect(day >= dayAhead(0)).toBe(true);
+  await expect(page.locator(`input[type=radio][value^="${day}"]`).first()).toBeVisible();
+  await expect(page.getByText("No free windows on this day")).toHaveCount(0);
+});
+
+test("a postcode no longer served when the booking is confirmed is explained at “Check and book”", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("moved-away");
+  await page.goto("/book");
+  await expect(page.getByText("We cover Coventry (CV1–CV6)")).toBeVisible();
+  await fillDetails(page);
+  await chooseFirstWindow(page, dayFor(11), javaScriptEnabled);
+  await fillContact(page, email);
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+
+  // The postcode stops being served between the steps: the review step sends one that is not.
+  await page.route(
+    (url) => url.pathname.startsWith("/book"),
+    async (route) => {
+      const body = route.request().postDataBuffer();
+      if (route.request().method() !== "POST" || !body) return route.continue();
+      await route.continue({ postData: body.toString("latin1").replace("CV5 6AA", "B1 1AA") });
+    },
+  );
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+  await expect(page.getByText("We could not book that")).toBeVisible();
+  await expect(page.getByText(/Sorry, we don't cover B1 1AA for online bookings/)).toBeVisible();
+  await expect(page.getByText("To book by phone, call")).toBeVisible();
+  await expect(page.getByText("12 Spon Street, Coventry, B1 1AA")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("bookings past the limits are refused next to the form, with the phone number", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("many");
+  await page.goto("/book");
+  await fillDetails(page);
+  await chooseFirstWindow(page, dayFor(12), javaScriptEnabled);
+  await fillContact(page, email);
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+
+  // Three more bookings with the same e-mail address and phone, sent as the form sends them.
+  const fields: Record<string, string> = {};
+  for (const input of await page
+    .locator('form[enctype="multipart/form-data"] input[name]:not([type=file])')
+    .all()) {
+    const name = await input.getAttribute("name");
+    if (name) fields[name] = await input.inputValue();
+  }
+  const start = new Date(fields.windowStart ?? "").getTime();
+  const post = (hoursLater: number) =>
+    page.request.post("/book?index", {
+      multipart: {
+        ...fields,
+        windowStart: new Date(start + hoursLater * 3_600_000).toISOString(),
+      },
+      maxRedirects: 0,
+    });
+  for (const hoursLater of [2, 4, 6]) {
+    const booked = await post(hoursLater);
+    expect(booked.status()).toBe(302);
+    expect(booked.headers()["location"]).toBe("/book/confirmed");
+  }
+
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+  await expect(
+    page.getByText(/already has 3 bookings still to come, the most we take online/),
+  ).toBeVisible();
+  await expect(page.getByText("To book by phone, call")).toBeVisible();
+  await expectAccessible(page);
+
+  expect((await post(8)).status()).toBe(400);
+  const limited = await post(8);
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByText("Too many bookings from here")).toBeVisible();
+  await expect(
+    page.getByText(/Too many attempts\. Please wait \d+ minutes? and try again/),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /^0\d/ }).first()).toBeVisible();
+  await expect(page.getByText("12 Spon Street, Coventry, CV5 6AA")).toBeVisible();
+});
+
+test("a full day offers the next free windows of the following days, and books one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const fullDay = dayFor(16);
+  await page.goto("/book");
+  await fillDetails(page);
+  await chooseFirstWindow(page, fullDay, javaScriptEnabled);
+  await fillContact(page, uniqueEmail("full-day"));
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+
+  // Every window of the day is booked (the demo data has one engineer), as the form sends it.
+  const fields: Record<string, string> = {};
+  for (const input of await page
+    .locator('form[enctype="multipart/form-data"] input[name]:not([type=file])')
+    .all()) {
+    const name = await input.getAttribute("name");
+    if (name) fields[name] = await input.inputValue();
+  }
+  const first = new Date(fields.windowStart ?? "").getTime();
+  for (let hours = 0; hours < 16; hours += 2) {
+    const booked = await page.request.post("/book?index", {
+      multipart: {
+        ...fields,
+        email: uniqueEmail(`filler${hours}`),
+        windowStart: new Date(first + hours * 3_600_000).toISOString(),
+      },
+      maxRedirects: 0,
+    });
+    expect(booked.status()).toBe(302);
+  }
+
+  await page.getByRole("button", { name: "Change arrival window" }).click();
+  if (javaScriptEnabled) await page.getByLabel("Day", { exact: true }).fill(dayFor(18));
+  await page.getByLabel("Day", { exact: true }).fill(fullDay);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
+  await expect(
+    page.getByText("No free windows on this day. The next free times are:"),
+  ).toBeVisible();
+  const next = page.getByRole("radio").first();
+  await expect(next).toBeVisible();
+  expect(await next.getAttribute("value")).not.toMatch(new RegExp(`^${fullDay}`));
+  await expectAccessible(page);
+  await next.check();
+  await page.getByRole("button", { name: "Next: your details" }).click();
+  await expect(page.getByRole("heading", { name: "Where, and who to contact" })).toBeVisible();
+  await page.getByRole("button", { name: "Next: check and book" }).click();
+  await expect(page.getByRole("heading", { name: "Check your booking" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+});

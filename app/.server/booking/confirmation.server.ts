@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "../env.server";
 
@@ -32,17 +32,13 @@ function confirmationStorage() {
 
 /**
  * The links of a new booking exist only once, in plain text (the database keeps hashes), so
- * they travel to the confirmation page in a signed flash cookie, never in the URL.
+ * they travel to the confirmation page in a signed flash cookie, never in the URL: this is
+ * its Set-Cookie value.
  */
-export async function confirmationHeaders(
-  booking: Omit<BookingConfirmation, "phoneDisplay">,
-  phoneDisplay: string,
-): Promise<Response> {
+export async function confirmationCookie(booking: BookingConfirmation): Promise<string> {
   const session = await confirmationStorage().getSession();
-  session.flash("booking", { ...booking, phoneDisplay });
-  return redirect("/book/confirmed", {
-    headers: { "Set-Cookie": await confirmationStorage().commitSession(session) },
-  });
+  session.flash("booking", booking);
+  return confirmationStorage().commitSession(session);
 }
 
 export async function readConfirmation(

@@ -1,11 +1,20 @@
+import type { Kysely } from "kysely";
 import { services } from "~/content/services";
-import { DEFAULT_BOOKING_RULES, lastBookableDate, londonDate } from "~/lib/booking-rules";
+import { lastBookableDate, londonDate } from "~/lib/booking-rules";
+import { describeServedArea } from "~/lib/postcode";
+import type { Database } from "../db/schema.server";
+import { getBookingSettings } from "../jobs/settings.server";
 
-/** What the booking page shows besides the form state: the services and the date range. */
-export function bookingPageFacts(now: Date = new Date()) {
+/**
+ * What the booking page shows besides the form state: the services, the date range and the
+ * postcodes served, from the same settings the booking transaction reads (cached in the process).
+ */
+export async function bookingPageFacts(db: Kysely<Database>, now: Date = new Date()) {
+  const rules = await getBookingSettings(db);
   return {
     services: services.map((service) => ({ slug: service.slug, name: service.name })),
     minDate: londonDate(now),
-    maxDate: lastBookableDate(now, DEFAULT_BOOKING_RULES),
+    maxDate: lastBookableDate(now, rules),
+    servedArea: describeServedArea(rules.servedOutwardCodes),
   };
 }

@@ -1,11 +1,18 @@
-import { data } from "@remix-run/node";
+import type { Kysely } from "kysely";
+import type { DayWindows } from "~/lib/arrival-window";
 import { isCalendarDate } from "~/lib/booking-rules";
-import { app } from "../app.server";
-import { listWindows } from "../jobs/availability.server";
+import type { Database } from "../db/schema.server";
+import { dayWindows } from "./flow.server";
 
-export async function freeWindowsFor(date: string, emergency: boolean) {
-  if (!isCalendarDate(date)) throw data({ message: "Choose a date" }, { status: 400 });
-  const { db } = await app();
-  const windows = await listWindows(db, date, { emergency, now: new Date() });
-  return data({ date, windows }, { headers: { "Cache-Control": "no-store" } });
+/**
+ * The windows of one day for the date pickers with JavaScript (booking and rescheduling),
+ * with the next free ones when the day has none; null when `date` is not a calendar date.
+ */
+export async function freeWindowsFor(
+  db: Kysely<Database>,
+  date: string,
+  emergency: boolean,
+): Promise<DayWindows | null> {
+  if (!isCalendarDate(date)) return null;
+  return dayWindows(db, date, { emergency });
 }

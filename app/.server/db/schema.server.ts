@@ -221,6 +221,7 @@ export interface BookingSettingsTable {
   max_days_ahead: ColumnType<number, number | undefined, number>;
   change_cutoff_hours: ColumnType<number, number | undefined, number>;
   served_outward_codes: ColumnType<string[], string[] | undefined, string[]>;
+  max_open_bookings_per_email: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 

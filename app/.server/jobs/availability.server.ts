@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
+import type { WindowChoice } from "~/lib/arrival-window";
 import {
   addCalendarDays,
   bookableDateRange,
+  formatWindow,
   isBookable,
   isCalendarDate,
   londonDate,
@@ -13,15 +15,8 @@ import type { Database } from "../db/schema.server";
 import { bookedCounts, windowCapacity } from "./capacity.server";
 import { getBookingSettings } from "./settings.server";
 
-export interface WindowAvailability {
-  /** ISO instant, e.g. "2026-11-30T08:00:00.000Z": the value the form posts back. */
-  start: string;
-  end: string;
-  /** "08:00–10:00", London time. */
-  label: string;
-  /** Places left: capacity minus the jobs holding a place; 0 when full. */
-  free: number;
-}
+/** A window with the places left in it (capacity minus the jobs holding a place). */
+export type WindowAvailability = WindowChoice;
 
 export interface AvailabilityOptions {
   emergency?: boolean;
@@ -121,4 +116,83 @@ export async function nearestFreeWindows(
     .slice(0, count)
     .sort((a, b) => a.window.start.getTime() - b.window.start.getTime())
     .map(toAvailability);
+}
+
+/** Later days are read a week at a time, and only while no free window has been found. */
+async function* freeWindowsFrom(
+  db: Kysely<Database>,
+  rules: BookingRules,
+  first: string,
+  last: string,
+  options: { emergency: boolean; now: Date },
+): AsyncGenerator<{ window: ArrivalWindow; free: number }> {
+  for (let from = first; from <= last;) {
+    const chunkEnd = addCalendarDays(from, SEARCH_CHUNK_DAYS - 1);
+    const to = chunkEnd < last ? chunkEnd : last;
+    for (const entry of await availabilityBetween(db, rules, from, to, options)) {
+      if (entry.free > 0) yield entry;
+    }
+    from = addCalendarDays(to, 1);
+  }
+}
+
+/**
+ * The first London date, from today, with a window that is free and can still be booked:
+ * the day the booking form opens on (late in the evening today has none left). Null when
+ * no day in the bookable range has one.
+ */
+export async function firstFreeDate(
+  db: Kysely<Database>,
+  options: AvailabilityOptions = {},
+): Promise<string | null> {
+  const now = options.now ?? new Date();
+  const emergency = options.emergency ?? false;
+  const rules = await getBookingSettings(db);
+  const range = bookableDateRange(now, rules, { emergency });
+  for await (const { window } of freeWindowsFrom(db, rules, range.first, range.last, {
+    emergency,
+    now,
+  })) {
+    return londonDate(window.start);
+  }
+  return null;
+}
+
+/** A window labelled with its day, for lists that span several days. */
+export function withDayLabel(window: WindowAvailability): WindowAvailability {
+  return { ...window, label: formatWindow(new Date(window.start), new Date(window.end)) };
+}
+
+/**
+ * The first `count` free windows on the days after `date`, labelled with their day: what a
+ * visitor who chose a full day is offered instead.
+ */
+export async function freeWindowsAfter(
+  db: Kysely<Database>,
+  date: string,
+  count = 3,
+  options: AvailabilityOptions = {},
+): Promise<WindowAvailability[]> {
+  const now = options.now ?? new Date();
+  const emergency = options.emergency ?? false;
+  if (!isCalendarDate(date)) return [];
+  const rules = await getBookingSettings(db);
+  const range = bookableDateRange(now, rules, { emergency });
+  const next = addCalendarDays(date, 1);
+  const found: WindowAvailability[] = [];
+  if (count < 1) return found;
+  for await (const entry of freeWindowsFrom(
+    db,
+    rules,
+    next > range.first ? next : range.first,
+    range.last,
+    {
+      emergency,
+      now,
+    },
+  )) {
+    found.push(withDayLabel(toAvailability(entry)));
+    if (found.length >= count) break;
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { z } from "zod";
 import { findService } from "~/content/services";
 import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
@@ -23,14 +23,44 @@ export interface CreateBookingOptions {
   now?: Date;
   /** Origin for the links in the e-mail, e.g. "https://wefixcoventry.co.uk". */
   siteOrigin: string;
+  /**
+   * A visitor booking without an account: held to the settings' most open bookings per
+   * e-mail address. Signed-in clients and the office are not.
+   */
+  capOpenBookings?: boolean;
 }
 
 export type CreateBookingResult =
   | { ok: true; reference: string; trackingUrl: string; portalUrl: string; windowLabel: string }
   | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] }
-  | { ok: false; reason: "out-of-area" | "not-bookable"; message: string };
+  | { ok: false; reason: "out-of-area" | "not-bookable" | "too-many-open"; message: string };
 
 const WINDOW_FULL = Symbol("window-full");
+const TOO_MANY_OPEN = Symbol("too-many-open");
+
+/**
+ * How many bookings made without an account are still to come for this e-mail address.
+ * Takes the address's lock first, held until the transaction ends, so two bookings sent at
+ * once are counted one after the other.
+ */
+async function openBookingsOf(
+  trx: Transaction<Database>,
+  email: string,
+  now: Date,
+): Promise<number> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`booking-email:${email}`}, 0))`.execute(
+    trx,
+  );
+  const row = await trx
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll<string>().as("open"))
+    .where("customer_email", "=", email)
+    .where("user_id", "is", null)
+    .where("status", "not in", ["completed", "cancelled"])
+    .where("window_end", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.open);
+}
 
 /**
  * Books a job in one transaction: takes the window's lock and checks its capacity, saves
@@ -53,7 +83,7 @@ export async function createBooking(
     return {
       ok: false,
       reason: "out-of-area",
-      message: outOfAreaMessage(input.postcode, business.phoneDisplay),
+      message: outOfAreaMessage(input.postcode, business.phoneDisplay, rules.servedOutwardCodes),
     };
   }
   const window = windowStartingAt(input.date, new Date(input.windowStart), rules);
@@ -72,9 +102,15 @@ export async function createBooking(
   const trackingToken = newToken();
   const portalToken = newToken();
   const serviceName = findService(input.service)?.name ?? input.service;
-  let booked: { reference: string } | typeof WINDOW_FULL;
+  let booked: { reference: string } | typeof WINDOW_FULL | typeof TOO_MANY_OPEN;
   try {
     booked = await db.transaction().execute(async (trx) => {
+      if (
+        options.capOpenBookings &&
+        (await openBookingsOf(trx, input.email, now)) >= rules.maxOpenBookingsPerEmail
+      ) {
+        return TOO_MANY_OPEN;
+      }
       if (!(await windowHasRoom(trx, window.start))) return WINDOW_FULL;
       const job = await insertBookedJob(trx, {
         customer: upsertCustomer(
@@ -140,6 +176,14 @@ export async function createBooking(
     booked = WINDOW_FULL;
   }
 
+  if (booked === TOO_MANY_OPEN) {
+    const limit = rules.maxOpenBookingsPerEmail;
+    return {
+      ok: false,
+      reason: "too-many-open",
+      message: `This e-mail address already has ${limit} booking${limit === 1 ? "" : "s"} still to come, the most we take online without an account. Sign in to book more, or call us on ${business.phoneDisplay} and we will book it for you.`,
+    };
+  }
   if (booked === WINDOW_FULL) {
     return {
       ok: false,

@@ -3,7 +3,8 @@ import type { BookingRules } from "~/lib/booking-rules";
 import { forget, memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 
-export const BOOKING_SETTINGS_CACHE_KEY = "booking-settings";
+const BOOKING_SETTINGS_CACHE_KEY = "booking-settings";
+// A bound on how stale another process's copy gets; this process drops its copy on save.
 const BOOKING_SETTINGS_TTL_MS = 60_000;
 
 /** "06:00:00" (a Postgres time) → "06:00". */
@@ -12,8 +13,9 @@ function wallClock(time: string): string {
 }
 
 /**
- * The booking rules from the one `booking_settings` row, cached in the process for a minute
- * (every availability lookup reads them). Call `forgetBookingSettings` after changing them.
+ * The booking rules from the one `booking_settings` row, cached in the process: the booking
+ * form, the free-window lists, the pages that show the served postcodes and the booking
+ * transaction all read them here, so they always agree. Change them with `saveBookingSettings`.
  */
 export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> {
   return memo(BOOKING_SETTINGS_CACHE_KEY, BOOKING_SETTINGS_TTL_MS, async () => {
@@ -26,8 +28,49 @@ export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> 
       maxDaysAhead: row.max_days_ahead,
       changeCutoffHours: row.change_cutoff_hours,
       servedOutwardCodes: row.served_outward_codes,
+      maxOpenBookingsPerEmail: row.max_open_bookings_per_email,
     };
   });
+}
+
+/**
+ * Stores changed booking rules and drops this process's cached copy, so the next page and
+ * the next booking read the new ones. Outward codes are stored upper-case, without spaces.
+ */
+export async function saveBookingSettings(
+  db: Kysely<Database>,
+  changes: Partial<BookingRules>,
+): Promise<BookingRules> {
+  await db
+    .updateTable("booking_settings")
+    .set({
+      ...(changes.openTime === undefined ? {} : { open_time: changes.openTime }),
+      ...(changes.closeTime === undefined ? {} : { close_time: changes.closeTime }),
+      ...(changes.windowHours === undefined ? {} : { window_hours: changes.windowHours }),
+      ...(changes.minNoticeMinutes === undefined
+        ? {}
+        : { min_notice_minutes: changes.minNoticeMinutes }),
+      ...(changes.maxDaysAhead === undefined ? {} : { max_days_ahead: changes.maxDaysAhead }),
+      ...(changes.changeCutoffHours === undefined
+        ? {}
+        : { change_cutoff_hours: changes.changeCutoffHours }),
+      ...(changes.servedOutwardCodes === undefined
+        ? {}
+        : {
+            served_outward_codes: [
+              ...new Set(
+                changes.servedOutwardCodes.map((code) => code.replace(/\s+/g, "").toUpperCase()),
+              ),
+            ],
+          }),
+      ...(changes.maxOpenBookingsPerEmail === undefined
+        ? {}
+        : { max_open_bookings_per_email: changes.maxOpenBookingsPerEmail }),
+      updated_at: new Date(),
+    })
+    .execute();
+  forgetBookingSettings();
+  return getBookingSettings(db);
 }
 
 export function forgetBookingSettings(): void {

@@ -1,5 +1,9 @@
+import type { Kysely } from "kysely";
+import { servedAreasOf } from "~/lib/postcode";
 import { findLocation, locations, serviceAreas } from "~/content/locations";
 import { renderMarkdown } from "../content/markdown.server";
+import type { Database } from "../db/schema.server";
+import { getBookingSettings } from "../jobs/settings.server";
 
 export function listLocations() {
   return locations.map((location) => ({
@@ -10,8 +14,17 @@ export function listLocations() {
   }));
 }
 
-export function listServiceAreas() {
-  return serviceAreas;
+/**
+ * The towns served with their postcodes, from the booking settings (cached in the process),
+ * so the page lists exactly the postcodes the booking form accepts.
+ */
+export async function listServiceAreas(db: Kysely<Database>) {
+  const rules = await getBookingSettings(db);
+  return servedAreasOf(rules.servedOutwardCodes).map(({ name, postcodes }) => ({
+    name,
+    slug: serviceAreas.find((area) => area.name === name)?.slug,
+    postcodes,
+  }));
 }
 
 export async function loadLocationPage(slug: string) {

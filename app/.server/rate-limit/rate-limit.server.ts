@@ -21,7 +21,8 @@ export type RateLimitedAction =
   | "new-password"
   | "contact"
   | "token-link"
-  | "portal-link";
+  | "portal-link"
+  | "booking";
 
 /**
  * Per action: one rule per IP address, a stricter one per e-mail address. Sign-in has no
@@ -46,6 +47,9 @@ export const RATE_LIMITS: Record<RateLimitedAction, ActionRules> = {
     ip: { limit: 10, windowSeconds: 3600 },
     email: { limit: 3, windowSeconds: 3600 },
   },
+  // Confirmed bookings: a household or an office behind one address books a few a day; the
+  // open bookings per e-mail address are capped in the booking settings too.
+  booking: { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 5, windowSeconds: 3600 } },
 };
 
 export interface RateLimitVerdict {

@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { contactStepSchema } from "~/lib/schemas/booking";
 import type { BookingState } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";
+import { StepNotice } from "./step-notice";
 
 export function ContactStep({ state }: { state: BookingState }) {
   const [form, fields] = useForm({
@@ -22,6 +23,7 @@ export function ContactStep({ state }: { state: BookingState }) {
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
       <HiddenValues values={state.values} except={["address", "name", "email", "phone"]} />
+      <StepNotice notice={state.notice} />
       <Field
         field={fields.address}
         label="Address of the job"

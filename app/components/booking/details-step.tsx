@@ -8,15 +8,19 @@ import { TextareaField } from "~/components/textarea-field";
 import { detailsStepSchema } from "~/lib/schemas/booking";
 import type { BookingState } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";
+import { StepNotice } from "./step-notice";
 
 export function DetailsStep({
   state,
   services,
+  servedArea,
   phone,
   phoneDisplay,
 }: {
   state: BookingState;
   services: { slug: string; name: string }[];
+  /** "Coventry (CV1–CV6), …": the postcodes served, from the booking settings. */
+  servedArea: string;
   phone: string;
   phoneDisplay: string;
 }) {
@@ -38,6 +42,7 @@ export function DetailsStep({
         values={state.values}
         except={["service", "description", "emergency", "postcode"]}
       />
+      <StepNotice notice={state.notice} />
       <div>
         <label htmlFor={fields.service.id} className="field-label">
           Service
@@ -78,7 +83,7 @@ export function DetailsStep({
         field={fields.postcode}
         label="Postcode of the job"
         autoComplete="postal-code"
-        hint="For example CV1 5DZ."
+        hint={`For example CV1 5DZ. We cover ${servedArea}.`}
       />
       {state.outOfArea ? (
         <p className="rounded-lg bg-amber-50 p-3 text-slate-900">

@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { FormError } from "~/components/form-field";
 import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatUkPhone } from "~/lib/phone";
 import type { BookingState } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";
+import { StepNotice } from "./step-notice";
 
 export function ReviewStep({
   state,
@@ -34,9 +34,7 @@ export function ReviewStep({
     <Form method="post" encType="multipart/form-data" className="card space-y-5">
       <HoneypotInputs />
       <HiddenValues values={values} except={[]} />
-      {state.notice ? (
-        <FormError title={state.notice.title} message={state.notice.message} />
-      ) : null}
+      <StepNotice notice={state.notice} />
       <dl className="divide-y divide-slate-200">
         {rows.map(([label, value, intent]) => (
           <div key={label} className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">

@@ -1,16 +1,13 @@
-import { WindowOption } from "~/components/booking/window-option";
-import { DayPicker } from "~/components/booking/day-picker";
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form } from "@remix-run/react";
+import { WindowPicker } from "~/components/booking/window-picker";
 import { FormError } from "~/components/form-field";
-import type { JobFormReply, WindowChoice } from "~/.server/portal/types.server";
+import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 
 /**
- * Another arrival window for the job. Without JavaScript "Show free times" posts the day and
- * the page comes back with its free windows; with it, the windows follow the day as it changes.
- * After losing a window to someone else, the nearest free windows are offered instead.
+ * Another arrival window for the job, with the same picker as the booking form. After losing
+ * a window to someone else, the nearest free windows are offered instead.
  */
 export function RescheduleForm({
   jobId,
@@ -30,22 +27,13 @@ export function RescheduleForm({
     lastResult: reply?.result,
   });
   const startDate = reply?.date ?? (windowDate < minDate ? minDate : windowDate);
-  const [date, setDate] = useState(startDate);
-  useEffect(() => setDate(startDate), [startDate]);
-  const fetcher = useFetcher<{ date: string; windows: WindowChoice[] }>();
-  // The server's list belongs to its day (or is the nearest free windows after a lost race);
-  // once the day changes, only the windows fetched for the new day count.
-  const windows =
-    fetcher.state === "loading"
-      ? null
-      : fetcher.data?.date === date
-        ? fetcher.data.windows
-        : reply?.windows && (reply.notice || reply.date === date)
-          ? reply.windows
-          : null;
-  const freeWindows = windows?.filter((window) => window.free > 0) ?? null;
   const chosen =
     typeof fields.windowStart.initialValue === "string" ? fields.windowStart.initialValue : "";
+  // After a lost race the reply's windows are the nearest free ones, on any day.
+  const serverDay =
+    reply?.date && reply.windows && !reply.notice
+      ? { date: reply.date, windows: reply.windows, nextFree: [] }
+      : null;
 
   return (
     <details open={Boolean(reply)} className="rounded-lg border border-slate-200 p-3">
@@ -62,42 +50,20 @@ export function RescheduleForm({
           title="We could not move the booking"
           message={form.errors?.join(" ")}
         />
-        <DayPicker
-          id={fields.date.id}
-          errorId={fields.date.errorId}
-          errors={fields.date.errors}
-          value={date}
+        <WindowPicker
+          dateField={fields.date}
+          windowField={fields.windowStart}
+          initialDate={startDate}
           minDate={minDate}
           maxDate={maxDate}
-          onDayChange={(day) => {
-            setDate(day);
-            if (day) fetcher.load(`/book/windows?date=${day}`);
-          }}
+          serverDay={serverDay}
+          alternatives={reply?.notice ? reply.windows : undefined}
+          chosen={chosen}
+          legend="New arrival window (two hours)"
+          // The reschedule action still takes the window's day from the day field, so a
+          // window of another day would be refused.
+          offerNextFree={false}
         />
-        <fieldset aria-describedby={fields.windowStart.errorId}>
-          <legend className="field-label">New arrival window (two hours)</legend>
-          {fetcher.state === "loading" ? (
-            <p className="mt-2 text-slate-700">Finding free times…</p>
-          ) : freeWindows === null ? (
-            <p className="mt-2 text-slate-700">Choose a day to see its free times.</p>
-          ) : freeWindows.length === 0 ? (
-            <p className="mt-2 text-slate-800">No free windows on this day. Choose another day.</p>
-          ) : (
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {freeWindows.map((window) => (
-                <WindowOption
-                  key={window.start}
-                  start={window.start}
-                  label={window.label}
-                  checked={chosen === window.start}
-                />
-              ))}
-            </div>
-          )}
-          <div id={fields.windowStart.errorId} className="field-error" aria-live="polite">
-            {fields.windowStart.errors?.join(" ")}
-          </div>
-        </fieldset>
         <JobSubmitButton jobId={jobId} intent="reschedule" pendingLabel="Moving…">
           Move the booking
         </JobSubmitButton>

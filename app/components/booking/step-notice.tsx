@@ -1,0 +1,20 @@
+import { FormError } from "~/components/form-field";
+import { useBusiness } from "~/lib/use-business";
+import type { BookingNotice } from "~/.server/booking/flow.server";
+
+/** Why a booking step came back, above its form; with the phone number when booking by phone still works. */
+export function StepNotice({ notice }: { notice?: BookingNotice }) {
+  const business = useBusiness();
+  if (!notice) return null;
+  return (
+    <div>
+      <FormError title={notice.title} message={notice.message} />
+      {notice.callUs ? (
+        <p className="mt-2 text-slate-900">
+          To book by phone, call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a>{" "}
+          (every day 06:00–22:00).
+        </p>
+      ) : null}
+    </div>
+  );
+}
