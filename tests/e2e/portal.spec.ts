@@ -9,6 +9,7 @@ import {
   type CapturedMail,
 } from "./support/fixtures";
 import { png } from "./support/images";
+import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 
 /** A London calendar date some days ahead; each test books its own days so tests never share a window. */
 function dayAhead(days: number): string {
@@ -78,6 +79,14 @@ test("a customer adds a note, moves and cancels a booking from the portal link",
   // A note: an empty one is refused next to the field, a real one joins the timeline.
   await job.getByRole("button", { name: "Add the note" }).click();
   await expect(job.getByText("Write your note")).toBeVisible();
+  // A control character pasted in is refused next to the field, and the note is kept to fix.
+  const pasted = "The side gate\u0007 code is 4321.";
+  await job.getByLabel("Add a note").fill(pasted);
+  await job.getByRole("button", { name: "Add the note" }).click();
+  await expect(job.getByText(CONTROL_CHARACTER_MESSAGE)).toBeVisible();
+  await expect(job.getByLabel("Add a note")).toHaveValue(pasted);
+  await expect(job.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
   await job.getByLabel("Add a note").fill("The side gate code is 4321.");
   await job.getByRole("button", { name: "Add the note" }).click();
   await expect(toasts(page)).toContainText("Note added");
@@ -102,6 +111,10 @@ test("a customer adds a note, moves and cancels a booking from the portal link",
 
   // Cancel it, with a reason; after that nothing can change.
   await job.getByText("Cancel this booking", { exact: true }).click();
+  await job.getByLabel("Reason").fill("Fixed it\u0000 myself.");
+  await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(job.getByText(CONTROL_CHARACTER_MESSAGE)).toBeVisible();
+  await expect(job.getByText("This job was cancelled.")).toHaveCount(0);
   await job.getByLabel("Reason").fill("Fixed it myself.");
   await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
   await expect(toasts(page)).toContainText("Booking cancelled");
