@@ -15,6 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const visit = await visitTrackedJobId(db, params.token ?? "", { ip: clientAddress(request) });
   if (visit.ok) return jobVersionEvents(request.signal, db, visit.found);
   const plain = { "Content-Type": "text/plain; charset=utf-8" };
-  if (visit.reason === "not-found") return new Response("Not found", { status: 404, headers: plain });
+  if (visit.reason === "not-found")
+    return new Response("Not found", { status: 404, headers: plain });
   return new Response(visit.message, refusalInit(visit, plain));
 }

@@ -282,7 +282,10 @@ describe("submitContact", () => {
 });
 
 describe("the contact and property-enquiry forms", () => {
-  function posted(schema: typeof contactSchema | typeof propertyEnquirySchema, fields: Record<string, string>) {
+  function posted(
+    schema: typeof contactSchema | typeof propertyEnquirySchema,
+    fields: Record<string, string>,
+  ) {
     const formData = new FormData();
     for (const [name, value] of Object.entries(fields)) formData.append(name, value);
     return parseWithZod(formData, { schema });

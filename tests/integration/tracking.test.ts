@@ -34,8 +34,8 @@ function visitor(ip = `2001:db8::${randomBytes(2).toString("hex")}`) {
 }
 
 /** The tracking page's view of the job, for a token that must be found. */
-async function loadTrackedJob(token: string, db = handle.db): Promise<TrackedJob> {
-  const visit = await visitTrackedJob(db, token, visitor());
+async function loadTrackedJob(token: string): Promise<TrackedJob> {
+  const visit = await visitTrackedJob(handle.db, token, visitor());
   if (!visit.ok) throw new Error(`Not shown: ${JSON.stringify(visit)}`);
   return visit.found;
 }
@@ -116,7 +116,7 @@ function sseReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
-describe("loadTrackedJob", () => {
+describe("visitTrackedJob", () => {
   it("shows a new booking: reference, service, status, window, street and timeline", async () => {
     const { token, email } = await bookedJob();
     const job = await loadTrackedJob(token);

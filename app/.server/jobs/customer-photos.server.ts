@@ -12,9 +12,7 @@ import {
   storePhotoFiles,
 } from "./job-photos.server";
 
-export type AddPhotosResult =
-  | { ok: true; reference: string; added: number }
-  | JobChangeRefusal;
+export type AddPhotosResult = { ok: true; reference: string; added: number } | JobChangeRefusal;
 
 export function photoCountLabel(count: number): string {
   return `${count} photo${count === 1 ? "" : "s"}`;

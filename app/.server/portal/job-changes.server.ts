@@ -99,8 +99,14 @@ async function makeChange(
   const { scope, actor, now } = context;
   switch (change.intent) {
     case "show-windows": {
-      if (!(await hasJobInScope(db, scope, change.jobId))) return { ok: false, reason: "not-found" };
-      return { ok: true, intent: "show-windows", date: change.date, windows: await windowsOf(db, change.date, now) };
+      if (!(await hasJobInScope(db, scope, change.jobId)))
+        return { ok: false, reason: "not-found" };
+      return {
+        ok: true,
+        intent: "show-windows",
+        date: change.date,
+        windows: await windowsOf(db, change.date, now),
+      };
     }
     case "reschedule":
       return reschedule(db, change, context);
@@ -126,7 +132,10 @@ async function makeChange(
       return {
         ok: true,
         intent: "note",
-        done: { title: "Note added", description: `Your note is on the timeline of ${outcome.reference}.` },
+        done: {
+          title: "Note added",
+          description: `Your note is on the timeline of ${outcome.reference}.`,
+        },
       };
     }
     case "photos":

@@ -136,7 +136,12 @@ export async function answerJobForm(db: Kysely<Database>, form: ReadForm, page: 
     const facts = await jobFormFacts(db, page.scope, { jobId: jobId.data, date, now: page.now });
     if (!facts.ok && facts.reason === "not-found") notFound();
     if (!facts.ok) return answerRefusal(body, submission, facts, page);
-    const reply: JobFormReply = { ...body, result: submission.reply(), date, windows: facts.windows };
+    const reply: JobFormReply = {
+      ...body,
+      result: submission.reply(),
+      date,
+      windows: facts.windows,
+    };
     return data(reply, { status: 400, headers: page.headers });
   }
 

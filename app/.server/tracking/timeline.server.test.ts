@@ -13,7 +13,10 @@ function event(overrides: Partial<StatusEvent>): StatusEvent {
   return { at: BOOKED, to_status: null, ...overrides };
 }
 
-const BOOKING: StatusEvent[] = [event({ to_status: "requested" }), event({ to_status: "confirmed" })];
+const BOOKING: StatusEvent[] = [
+  event({ to_status: "requested" }),
+  event({ to_status: "confirmed" }),
+];
 
 describe("firstName", () => {
   it("keeps the first word of the engineer's name", () => {

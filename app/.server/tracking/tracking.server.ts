@@ -117,7 +117,8 @@ export async function findTrackedJob(
   };
 }
 
-export type TrackingVisit<Found> = { ok: true; found: Found } | { ok: false; reason: "not-found" } | Refusal;
+export type TrackingVisit<Found> =
+  { ok: true; found: Found } | { ok: false; reason: "not-found" } | Refusal;
 
 /**
  * One visit to a tracking link, page or live updates: counted against the visitor's token-link

@@ -32,7 +32,8 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply
           Add a note
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          For the engineer: a gate code, where to park, what has changed. Up to {NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.
+          For the engineer: a gate code, where to park, what has changed. Up to{" "}
+          {NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.
         </p>
         <textarea
           {...textarea}

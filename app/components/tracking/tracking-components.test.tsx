@@ -53,6 +53,8 @@ describe("JobTimeline", () => {
     );
     expect(html).toContain("Booking cancelled");
     expect(html).toContain("Your reason: Fixed it myself");
-    expect(html).toContain('<time dateTime="2026-07-10T09:00:00.000Z">Friday 10 July, 10:00</time>');
+    expect(html).toContain(
+      '<time dateTime="2026-07-10T09:00:00.000Z">Friday 10 July, 10:00</time>',
+    );
   });
 });

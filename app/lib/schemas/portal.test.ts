@@ -73,9 +73,9 @@ describe("the job form schemas", () => {
   it("a note or a reason with a control character is refused next to the field; tabs and line breaks are kept", () => {
     for (const bad of ["Gate\u0000code", "Bell\u0007", "Esc\u001b[0m", "Del\u007f"]) {
       const note = noteSchema.safeParse({ jobId: JOB_ID, note: bad });
-      expect(note.success ? null : note.error.issues.map((issue) => [issue.path, issue.message])).toEqual([
-        [["note"], CONTROL_CHARACTER_MESSAGE],
-      ]);
+      expect(
+        note.success ? null : note.error.issues.map((issue) => [issue.path, issue.message]),
+      ).toEqual([[["note"], CONTROL_CHARACTER_MESSAGE]]);
       const cancel = cancelSchema.safeParse({ jobId: JOB_ID, reason: bad });
       expect(cancel.success ? null : cancel.error.issues[0]?.path).toEqual(["reason"]);
     }
