@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../app/.server/auth/crypto.server";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
@@ -17,6 +18,7 @@ import {
 } from "../../app/.server/jobs/portal-link.server";
 import { transitionJob } from "../../app/.server/jobs/status.server";
 import { readForm } from "../../app/.server/http/form.server";
+import { UNAVAILABLE_MESSAGE } from "../../app/.server/http/refusal.server";
 import { answerJobForm } from "../../app/.server/portal/job-form-answers.server";
 import { changeJob } from "../../app/.server/portal/job-changes.server";
 import { JOB_PHOTO_LIMITS } from "../../app/.server/storage/photo-uploads.server";
@@ -865,6 +867,58 @@ describe("control characters in the job forms", () => {
       logged.mockRestore();
     }
     expect((await eventsOf(job.id)).filter((event) => event.kind === "note")).toEqual([]);
+  });
+});
+
+describe("answers of the job forms", () => {
+  it("a database failure is a 503 to try again, with the note kept; a job of someone else is the 404", async () => {
+    const job = await book({
+      email: "answers@example.com",
+      date: "2026-08-06",
+      windowStart: at("2026-08-06", 8),
+    });
+    const other = await book({
+      email: "answers-other@example.com",
+      date: "2026-08-06",
+      windowStart: at("2026-08-06", 10),
+    });
+    const page = {
+      scope: job.scope,
+      actor: "customer-link" as const,
+      pagePath: `/portal/${job.token}`,
+      bookingsUrl: `${SITE}/portal/${job.token}`,
+      siteOrigin: SITE,
+      now: NOW,
+    };
+    const note = { intent: "note", note: "Ring twice." };
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await sql`alter table job_events rename to job_events_away`.execute(handle.db);
+    try {
+      const { form } = await postJobForm(job.token, { jobId: job.id, ...note });
+      const answer = await answerJobForm(handle.db, form, page);
+      expect(answer.init?.status).toBe(503);
+      expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("60");
+      expect(answer.data).toMatchObject({
+        form: "note",
+        result: {
+          initialValue: { note: "Ring twice." },
+          error: { "": [UNAVAILABLE_MESSAGE] },
+        },
+      });
+    } finally {
+      await sql`alter table job_events_away rename to job_events`.execute(handle.db);
+      logged.mockRestore();
+    }
+
+    const { form } = await postJobForm(job.token, { jobId: other.id, ...note });
+    await expect(answerJobForm(handle.db, form, page)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    const bad = await postJobForm(job.token, { jobId: other.id, intent: "note", note: "" });
+    await expect(answerJobForm(handle.db, bad.form, page)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
 
