@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -233,6 +234,32 @@ test("a customer asks for a new portal link and the old one stops working", asyn
   const fresh = await page.goto(newPath);
   expect(fresh?.status()).toBe(200);
   await expect(page.getByRole("article").filter({ hasText: reference })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("asking for new links too often is refused next to the form, keeping the address", async ({
+  page,
+}) => {
+  // An address of its own, so this test's attempts count in a bucket of their own.
+  const visitor = `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
+  const email = uniqueEmail("often");
+  await page.goto("/portal/new-link");
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "E-mail me a new link" }).click();
+    await expect(toasts(page)).toContainText("If we have bookings for that address");
+  }
+  await page.getByLabel("E-mail address").fill(email);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/portal/new-link"),
+  );
+  await page.getByRole("button", { name: "E-mail me a new link" }).click();
+  expect((await answer).status()).toBe(429);
+  await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes?/)).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
   await expectAccessible(page);
 });
 
