@@ -58,6 +58,10 @@ function typedDate(formData: FormData): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * The post parsed with its intent's schema, and the change it asks for when it is valid. One
+ * case per intent, so the compiler checks each schema's value against its kind of change.
+ */
 function changeOf(
   intent: JobFormIntent,
   jobId: string,
