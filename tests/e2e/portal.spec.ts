@@ -244,20 +244,26 @@ test("asking for new links too often is refused next to the form, keeping the ad
   const visitor = `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
   const email = uniqueEmail("often");
+  // Each request's own answer: a toast from an earlier one may still be on screen.
+  const request = async () => {
+    await page.getByLabel("E-mail address").fill(email);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname.startsWith("/portal/new-link"),
+    );
+    await page.getByRole("button", { name: "E-mail me a new link" }).click();
+    return (await answer).status();
+  };
   await page.goto("/portal/new-link");
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByRole("button", { name: "E-mail me a new link" }).click();
+    // A redirect: 302 to the browser without JavaScript, 202 to the script that follows it.
+    expect([202, 302]).toContain(await request());
     await expect(toasts(page)).toContainText("If we have bookings for that address");
+    // The page after the redirect starts an empty form.
+    await expect(page.getByLabel("E-mail address")).toHaveValue("");
   }
-  await page.getByLabel("E-mail address").fill(email);
-  const answer = page.waitForResponse(
-    (response) =>
-      response.request().method() === "POST" &&
-      new URL(response.url()).pathname.startsWith("/portal/new-link"),
-  );
-  await page.getByRole("button", { name: "E-mail me a new link" }).click();
-  expect((await answer).status()).toBe(429);
+  expect(await request()).toBe(429);
   await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes?/)).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toHaveValue(email);
   await expectAccessible(page);
