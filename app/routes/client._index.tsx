@@ -1,8 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
 import { PageHero } from "~/components/page-parts";
-import { clientAction, loadClientPage } from "~/.server/portal/client-page.server";
+import { JOB_FORM_SCHEMAS } from "~/lib/schemas/portal";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { readForm } from "~/.server/http/form.server";
+import { answerJobForm } from "~/.server/portal/job-form-answers.server";
+import { jobListFacts } from "~/.server/portal/job-list.server";
+import { accountDisplayName, accountScope } from "~/.server/portal/portal-access.server";
+import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
+
+/** Signed-in clients (and admins, who hold every area) see the jobs of their account. */
+const CLIENT_ROLES = ["client", "admin"] as const;
 
 export const meta: MetaFunction = () => [
   { title: "My jobs | We Fix Coventry" },
@@ -14,11 +26,29 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadClientPage(request);
+  const { account, headers } = await requireRole(request, CLIENT_ROLES);
+  const { db } = await app();
+  const facts = await jobListFacts(db, accountScope(account), "/client/photos");
+  return data({ name: accountDisplayName(account), ...facts }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return clientAction(request);
+  const { account, headers } = await requireRole(request, CLIENT_ROLES);
+  const form = await readForm(request, {
+    schema: JOB_FORM_SCHEMAS,
+    fields: ["intent", "photos"],
+    files: JOB_PHOTO_LIMITS,
+  });
+  const { db } = await app();
+  const origin = siteOrigin(request);
+  return answerJobForm(db, form, {
+    scope: accountScope(account),
+    actor: "client",
+    pagePath: "/client",
+    bookingsUrl: `${origin}/client`,
+    siteOrigin: origin,
+    headers,
+  });
 }
 
 export default function ClientJobsPage() {

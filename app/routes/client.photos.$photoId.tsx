@@ -1,7 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { clientPhoto } from "~/.server/portal/client-page.server";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { findCustomerPhotoKey } from "~/.server/jobs/customer-photos.server";
+import { accountScope } from "~/.server/portal/portal-access.server";
+import {
+  photoNotFoundResponse,
+  requestedPhotoSize,
+  storedPhotoResponse,
+} from "~/.server/storage/media.server";
 
-/** One photo of the signed-in client's job; `?size=thumbnail` for the small copy. */
+/** One photo of the signed-in client's job; any other id is the same 404. `?size=thumbnail` for the small copy. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return clientPhoto(request, params.photoId ?? "");
+  const { account, headers } = await requireRole(request, ["client", "admin"]);
+  const { db } = await app();
+  const key = await findCustomerPhotoKey(db, accountScope(account), params.photoId ?? "");
+  if (!key) return photoNotFoundResponse(headers);
+  return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });
 }

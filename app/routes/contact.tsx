@@ -8,8 +8,12 @@ import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { contactSchema } from "~/lib/schemas/contact";
 import { useBusiness } from "~/lib/use-business";
-import { sendMessageFromSite } from "~/.server/contacts/send-from-site.server";
+import { app } from "~/.server/app.server";
+import { CONTACT_SENT_DESCRIPTION, submitContact } from "~/.server/contacts/contacts.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 
 export const handle = { cache: "public" };
@@ -21,16 +25,33 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: contactSchema, honeypot: true });
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const failure = await sendMessageFromSite(request, { kind: "contact", ...submission.value });
-  return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { db } = await app();
+  const outcome = await submitContact(
+    db,
+    { kind: "contact", ...submission.value },
+    { ip: clientAddress(request) },
+  );
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      refusalInit(outcome),
+    );
+  }
+  return redirectWithToast(new URL(request.url).pathname, {
+    type: "success",
+    title: "Message sent",
+    description: CONTACT_SENT_DESCRIPTION,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/contact");
 
 export default function ContactPage() {
   const { page } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const business = useBusiness();
   // A new location (after the redirect that follows success) starts an empty form.
   const { key } = useLocation();
@@ -57,7 +78,7 @@ export default function ContactPage() {
           Send us a message
         </h2>
         <div className="mt-4 max-w-xl">
-          <ContactForm key={key} lastResult={lastResult} />
+          <ContactForm key={key} lastResult={answer?.result} />
         </div>
       </section>
     </InfoPage>

@@ -1,8 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
 import { PageHero } from "~/components/page-parts";
-import { loadPortalPage, portalAction } from "~/.server/portal/portal-page.server";
+import { JOB_FORM_SCHEMAS } from "~/lib/schemas/portal";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
+import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { notFound } from "~/.server/pages/not-found.server";
+import { answerJobForm } from "~/.server/portal/job-form-answers.server";
+import { jobListFacts } from "~/.server/portal/job-list.server";
+import { openPortal } from "~/.server/portal/portal-access.server";
+import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 
 // A private page: never indexed, no shared caching (no `handle.cache`). A bad link throws a
 // 404 that the root renders like any other.
@@ -12,12 +23,38 @@ export const meta: MetaFunction<typeof loader> = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The link is the guard: unknown and malformed tokens are the site's 404, guessing is limited. */
+async function requirePortal(request: Request, token: string) {
+  const { db } = await app();
+  const access = await openPortal(db, token, { ip: clientAddress(request) });
+  if (access.ok) return { db, ...access };
+  if (access.reason === "not-found") notFound();
+  throw data({ message: access.message }, refusalInit(access));
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPortalPage(request, params.token ?? "");
+  const token = params.token ?? "";
+  const { db, customer, scope } = await requirePortal(request, token);
+  const facts = await jobListFacts(db, scope, `/portal/${token}/photos`);
+  return { customer: { name: customer.name, email: customer.email }, ...facts };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return portalAction(request, params.token ?? "");
+  const token = params.token ?? "";
+  const { db, scope } = await requirePortal(request, token);
+  const form = await readForm(request, {
+    schema: JOB_FORM_SCHEMAS,
+    fields: ["intent", "photos"],
+    files: JOB_PHOTO_LIMITS,
+  });
+  const origin = siteOrigin(request);
+  return answerJobForm(db, form, {
+    scope,
+    actor: "customer-link",
+    pagePath: `/portal/${token}`,
+    bookingsUrl: `${origin}/portal/${token}`,
+    siteOrigin: origin,
+  });
 }
 
 export default function PortalPage() {

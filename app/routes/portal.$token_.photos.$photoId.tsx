@@ -1,7 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { portalPhoto } from "~/.server/portal/portal-page.server";
+import { app } from "~/.server/app.server";
+import { findPortalPhotoKey } from "~/.server/portal/portal-access.server";
+import {
+  photoNotFoundResponse,
+  requestedPhotoSize,
+  storedPhotoResponse,
+} from "~/.server/storage/media.server";
 
 /** One photo of a portal link's job; `?size=thumbnail` for the small copy. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return portalPhoto(request, params.token ?? "", params.photoId ?? "");
+  const { db } = await app();
+  const key = await findPortalPhotoKey(db, params.token ?? "", params.photoId ?? "");
+  if (!key) return photoNotFoundResponse();
+  return storedPhotoResponse(key, { size: requestedPhotoSize(request) });
 }

@@ -1,15 +1,20 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { z } from "zod";
 import { Field, FormError } from "~/components/form-field";
 import { PageHero } from "~/components/page-parts";
 import { SubmitButton } from "~/components/submit-button";
-import { forgotPasswordSchema } from "~/lib/schemas/auth";
+import { newPortalLinkSchema } from "~/lib/schemas/portal";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
-import { requestNewPortalLink } from "~/.server/portal/new-link.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { NEW_LINK_ANSWER, requestNewPortalLink } from "~/.server/portal/new-link.server";
 
 export const meta: MetaFunction = () => [
   { title: "Get a new link to your bookings | We Fix Coventry" },
@@ -21,23 +26,39 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The browser checks the same rule as the server (the schema itself stays on the server).
-const emailFormSchema = z.object({ email: forgotPasswordSchema.shape.email });
-
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request, { schema: emailFormSchema, honeypot: true });
-  return requestNewPortalLink(request, formData);
+  const { formData } = await readForm(request, { schema: newPortalLinkSchema, honeypot: true });
+  const submission = parseWithZod(formData, { schema: newPortalLinkSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { db } = await app();
+  const outcome = await requestNewPortalLink(db, submission.value.email, {
+    ip: clientAddress(request),
+    siteOrigin: siteOrigin(request),
+  });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      refusalInit(outcome),
+    );
+  }
+  return redirectWithToast("/portal/new-link", {
+    type: "success",
+    title: "Check your e-mail",
+    description: NEW_LINK_ANSWER,
+  });
 }
 
 function NewLinkForm() {
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "portal-new-link",
-    lastResult,
-    constraint: getZodConstraint(emailFormSchema),
+    lastResult: answer?.result,
+    constraint: getZodConstraint(newPortalLinkSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPortalLinkSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">

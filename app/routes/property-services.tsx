@@ -8,8 +8,12 @@ import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { propertyEnquirySchema } from "~/lib/schemas/contact";
 import { useBusiness } from "~/lib/use-business";
-import { sendMessageFromSite } from "~/.server/contacts/send-from-site.server";
+import { app } from "~/.server/app.server";
+import { CONTACT_SENT_DESCRIPTION, submitContact } from "~/.server/contacts/contacts.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 
 export const handle = { cache: "public" };
@@ -19,24 +23,35 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request, {
-    schema: propertyEnquirySchema,
-    honeypot: true,
-  });
+  const { formData } = await readForm(request, { schema: propertyEnquirySchema, honeypot: true });
   const submission = parseWithZod(formData, { schema: propertyEnquirySchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const failure = await sendMessageFromSite(request, {
-    kind: "property-enquiry",
-    ...submission.value,
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { db } = await app();
+  const outcome = await submitContact(
+    db,
+    { kind: "property-enquiry", ...submission.value },
+    { ip: clientAddress(request) },
+  );
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      refusalInit(outcome),
+    );
+  }
+  return redirectWithToast(new URL(request.url).pathname, {
+    type: "success",
+    title: "Enquiry sent",
+    description: CONTACT_SENT_DESCRIPTION,
   });
-  return data(submission.reply({ formErrors: [failure.message] }), { status: 429 });
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/property-services");
 
 export default function PropertyServicesPage() {
   const { page } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const business = useBusiness();
   // A new location (after the redirect that follows success) starts an empty form.
   const { key } = useLocation();
@@ -47,7 +62,7 @@ export default function PropertyServicesPage() {
           Ask about an organisation account
         </h2>
         <div className="mt-4 max-w-xl">
-          <PropertyEnquiryForm key={key} lastResult={lastResult} />
+          <PropertyEnquiryForm key={key} lastResult={answer?.result} />
         </div>
       </section>
     </InfoPage>

@@ -5,7 +5,11 @@ import { PageHero } from "~/components/page-parts";
 import { JobTimeline } from "~/components/tracking/job-timeline";
 import { useLiveJobUpdates } from "~/components/tracking/live-job-updates";
 import { ProgressSteps } from "~/components/tracking/progress-steps";
-import { loadTrackedJob } from "~/.server/tracking/tracking.server";
+import { app } from "~/.server/app.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { notFound } from "~/.server/pages/not-found.server";
+import { visitTrackedJob } from "~/.server/tracking/tracking.server";
 import type { RootLoaderData } from "~/root";
 
 /** How often the page reloads itself when JavaScript is off. */
@@ -17,8 +21,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * An unknown or malformed token is the site's ordinary 404, so the answer never tells whether a
+ * token exists; too many visits from one address are a 429.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const job = await loadTrackedJob(request, params.token ?? "");
+  const { db } = await app();
+  const visit = await visitTrackedJob(db, params.token ?? "", { ip: clientAddress(request) });
+  if (!visit.ok && visit.reason === "not-found") notFound();
+  if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
+  const job = visit.found;
   // The root layout puts the refresh into <head> inside <noscript> (see NoScriptRefresh).
   return data({ job, noScriptRefreshSeconds: job.live ? NO_SCRIPT_REFRESH_SECONDS : null });
 }

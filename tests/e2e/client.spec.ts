@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
 import { png } from "./support/images";
+import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 
 /** A London calendar date some days ahead; each test books its own day so tests never share a window. */
 function dayAhead(days: number): string {
@@ -84,6 +85,17 @@ test("a signed-in client books a job, finds it on /client and cancels it", async
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
+
+  // A control character in a note is refused next to the field, with the note kept to fix.
+  const pasted = "Park\u001b behind the shop.";
+  await job.getByLabel("Add a note").fill(pasted);
+  await job.getByRole("button", { name: "Add the note" }).click();
+  await expect(job.getByText(CONTROL_CHARACTER_MESSAGE)).toBeVisible();
+  await expect(job.getByLabel("Add a note")).toHaveValue(pasted);
+  await job.getByLabel("Add a note").fill("Park behind the shop.");
+  await job.getByRole("button", { name: "Add the note" }).click();
+  await expect(toasts(page)).toContainText(`Your note is on the timeline of ${reference}`);
+  await expect(job.getByText("Park behind the shop.")).toBeVisible();
 
   await job.getByText("Cancel this booking", { exact: true }).click();
   await job.getByRole("button", { name: "Yes, cancel the booking" }).click();

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./support/fixtures";
+import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 
 test("the contact form keeps what was typed on bad input, then sends and acknowledges by e-mail", async ({
   page,
@@ -66,6 +67,44 @@ test("a letting agent sends a property-services enquiry", async ({ page }) => {
   await expect(toasts(page)).toContainText("Enquiry sent");
   const mail = await waitForMail(email, /property maintenance enquiry/i);
   expect(mail.text).toContain("Void turnarounds");
+});
+
+test("a control character in the contact or enquiry form is refused next to its field, keeping what was typed", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const name = "Priya\u0007 Patel";
+  const message = "The back gate has dropped\u0000 and will not latch.";
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail address").fill(uniqueEmail("control"));
+  await page.getByLabel("Phone number").fill("024 7699 0123");
+  await page.getByLabel("Postcode").fill("CV5 6AA");
+  await page.getByLabel("Your message").fill(message);
+  await page.getByRole("button", { name: "Send the message" }).click();
+  await expect(page.locator("#contact-name-error")).toHaveText(CONTROL_CHARACTER_MESSAGE);
+  await expect(page.locator("#contact-message-error")).toHaveText(CONTROL_CHARACTER_MESSAGE);
+  await expect(page.getByLabel("Your name")).toHaveValue(name);
+  await expect(page.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expect(toasts(page)).not.toContainText("Message sent");
+  await expectAccessible(page);
+
+  await page.goto("/property-services");
+  const company = "Walsh\u001b Lettings";
+  await page.getByLabel("Your name").fill("Tom Walsh");
+  await page.getByLabel("Company or letting agency").fill(company);
+  await page.getByLabel("How many properties do you manage?").fill("40");
+  await page.getByLabel("E-mail address").fill(uniqueEmail("control-agent"));
+  await page.getByLabel("Phone number").fill("07400 123456");
+  await page.getByLabel("Postcode of your office").fill("CV32 4AB");
+  await page
+    .getByLabel("What do you need help with?")
+    .fill("Void turnarounds across 40 student lets in Leamington.");
+  await page.getByRole("button", { name: "Send the enquiry" }).click();
+  await expect(page.locator("#property-enquiry-companyName-error")).toHaveText(
+    CONTROL_CHARACTER_MESSAGE,
+  );
+  await expect(page.getByLabel("Company or letting agency")).toHaveValue(company);
+  await expect(toasts(page)).not.toContainText("Enquiry sent");
 });
 
 // One test per page type, so each gets its own time budget on a busy machine.

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -9,6 +10,7 @@ import {
   type CapturedMail,
 } from "./support/fixtures";
 import { png } from "./support/images";
+import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 
 /** A London calendar date some days ahead; each test books its own days so tests never share a window. */
 function dayAhead(days: number): string {
@@ -78,6 +80,14 @@ test("a customer adds a note, moves and cancels a booking from the portal link",
   // A note: an empty one is refused next to the field, a real one joins the timeline.
   await job.getByRole("button", { name: "Add the note" }).click();
   await expect(job.getByText("Write your note")).toBeVisible();
+  // A control character pasted in is refused next to the field, and the note is kept to fix.
+  const pasted = "The side gate\u0007 code is 4321.";
+  await job.getByLabel("Add a note").fill(pasted);
+  await job.getByRole("button", { name: "Add the note" }).click();
+  await expect(job.getByText(CONTROL_CHARACTER_MESSAGE)).toBeVisible();
+  await expect(job.getByLabel("Add a note")).toHaveValue(pasted);
+  await expect(job.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
   await job.getByLabel("Add a note").fill("The side gate code is 4321.");
   await job.getByRole("button", { name: "Add the note" }).click();
   await expect(toasts(page)).toContainText("Note added");
@@ -102,6 +112,10 @@ test("a customer adds a note, moves and cancels a booking from the portal link",
 
   // Cancel it, with a reason; after that nothing can change.
   await job.getByText("Cancel this booking", { exact: true }).click();
+  await job.getByLabel("Reason").fill("Fixed it\u0000 myself.");
+  await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(job.getByText(CONTROL_CHARACTER_MESSAGE)).toBeVisible();
+  await expect(job.getByText("This job was cancelled.")).toHaveCount(0);
   await job.getByLabel("Reason").fill("Fixed it myself.");
   await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
   await expect(toasts(page)).toContainText("Booking cancelled");
@@ -220,6 +234,38 @@ test("a customer asks for a new portal link and the old one stops working", asyn
   const fresh = await page.goto(newPath);
   expect(fresh?.status()).toBe(200);
   await expect(page.getByRole("article").filter({ hasText: reference })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("asking for new links too often is refused next to the form, keeping the address", async ({
+  page,
+}) => {
+  // An address of its own, so this test's attempts count in a bucket of their own.
+  const visitor = `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitor });
+  const email = uniqueEmail("often");
+  // Each request's own answer: a toast from an earlier one may still be on screen.
+  const request = async () => {
+    await page.getByLabel("E-mail address").fill(email);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname.startsWith("/portal/new-link"),
+    );
+    await page.getByRole("button", { name: "E-mail me a new link" }).click();
+    return (await answer).status();
+  };
+  await page.goto("/portal/new-link");
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    // A redirect: 302 to the browser without JavaScript, 202 to the script that follows it.
+    expect([202, 302]).toContain(await request());
+    await expect(toasts(page)).toContainText("If we have bookings for that address");
+    // The page after the redirect starts an empty form.
+    await expect(page.getByLabel("E-mail address")).toHaveValue("");
+  }
+  expect(await request()).toBe(429);
+  await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes?/)).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
   await expectAccessible(page);
 });
 

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -7,6 +8,7 @@ import {
 } from "../../app/.server/contacts/contacts.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { contactSchema, propertyEnquirySchema } from "../../app/lib/schemas/contact";
+import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 import { createTestDatabase } from "./support/database";
 
 const BUSINESS_EMAIL = "hello@wefixcoventry.co.uk";
@@ -179,7 +181,11 @@ describe("submitContact", () => {
       check (kind <> 'contact.notification')`.execute(handle.db);
     try {
       const result = await submitContact(handle.db, contactForm(), { ip: "203.0.113.4" });
-      expect(result).toEqual({ ok: false, message: CONTACT_NOT_SAVED_MESSAGE });
+      expect(result).toEqual({
+        ok: false,
+        reason: "unavailable",
+        message: CONTACT_NOT_SAVED_MESSAGE,
+      });
     } finally {
       await sql`alter table email_outbox drop constraint refuse_notifications`.execute(handle.db);
     }
@@ -202,6 +208,8 @@ describe("submitContact", () => {
     });
     expect(refused).toEqual({
       ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: expect.any(Number),
       message: "Too many attempts. Please wait 60 minutes and try again, or call us.",
     });
     expect(await contactCount()).toBe(5);
@@ -221,9 +229,39 @@ describe("submitContact", () => {
     const refused = await submitContact(handle.db, enquiryForm({ email: "repeat@example.com" }), {
       ip: "192.0.2.99",
     });
-    expect(refused.ok).toBe(false);
+    expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(!refused.ok && refused.message).toMatch(/^Too many attempts\. Please wait \d+ minutes/);
     expect(await contactCount()).toBe(3);
+  });
+
+  it("is unavailable, never rate limited, when the rate-limit table fails, and stores nothing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await sql`alter table rate_limits rename to rate_limits_away`.execute(handle.db);
+    try {
+      const result = await submitContact(handle.db, contactForm(), { ip: "203.0.113.5" });
+      expect(result).toEqual({
+        ok: false,
+        reason: "unavailable",
+        message: CONTACT_NOT_SAVED_MESSAGE,
+      });
+    } finally {
+      await sql`alter table rate_limits_away rename to rate_limits`.execute(handle.db);
+    }
+    expect(logged).toHaveBeenCalledOnce();
+    expect(await contactCount()).toBe(0);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("a NUL that got past the form is a database failure (unavailable), not a rate limit", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await submitContact(
+      handle.db,
+      { ...contactForm(), message: "The tap\u0000 drips all night." },
+      { ip: "203.0.113.6" },
+    );
+    expect(result).toMatchObject({ ok: false, reason: "unavailable" });
+    expect(await contactCount()).toBe(0);
+    expect(await outbox()).toEqual([]);
   });
 
   it("is refused by the database when an enquiry lacks its company", async () => {
@@ -240,5 +278,56 @@ describe("submitContact", () => {
         })
         .execute(),
     ).rejects.toThrow(/contacts_check/);
+  });
+});
+
+describe("the contact and property-enquiry forms", () => {
+  function posted(
+    schema: typeof contactSchema | typeof propertyEnquirySchema,
+    fields: Record<string, string>,
+  ) {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    return parseWithZod(formData, { schema });
+  }
+
+  function fieldErrors(submission: ReturnType<typeof posted>, field: string) {
+    return submission.status === "error" ? submission.error?.[field] : null;
+  }
+
+  const contactFields = {
+    name: "Sarah Mitchell",
+    email: "sarah@example.com",
+    phone: "07400 123456",
+    postcode: "CV5 6AB",
+    message: "The kitchen tap drips. Could someone look at it?",
+  };
+
+  it("refuse a control character in any text field with a message next to that field", () => {
+    for (const [field, value] of [
+      ["name", "Sarah\u0000Mitchell"],
+      ["postcode", "CV5\u00006AB"],
+      ["message", "The tap\u0000 drips all night."],
+      ["message", "Escape \u001b[31m codes"],
+    ] as const) {
+      const submission = posted(contactSchema, { ...contactFields, [field]: value });
+      expect(submission.status).toBe("error");
+      expect(fieldErrors(submission, field)).toEqual([CONTROL_CHARACTER_MESSAGE]);
+      expect(submission.reply().initialValue?.[field]).toBe(value);
+    }
+    const enquiry = posted(propertyEnquirySchema, {
+      ...contactFields,
+      companyName: "Moat\u0007House",
+      propertiesCount: "24",
+    });
+    expect(fieldErrors(enquiry, "companyName")).toEqual([CONTROL_CHARACTER_MESSAGE]);
+  });
+
+  it("keep line breaks and tabs in the message", () => {
+    const submission = posted(contactSchema, {
+      ...contactFields,
+      message: "Line one\r\n\tLine two is indented.",
+    });
+    expect(submission.status).toBe("success");
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../app/.server/auth/crypto.server";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
@@ -16,7 +17,15 @@ import {
   issueNewPortalLink,
 } from "../../app/.server/jobs/portal-link.server";
 import { transitionJob } from "../../app/.server/jobs/status.server";
+import { readForm } from "../../app/.server/http/form.server";
+import { UNAVAILABLE_MESSAGE } from "../../app/.server/http/refusal.server";
+import { answerJobForm } from "../../app/.server/portal/job-form-answers.server";
+import { changeJob } from "../../app/.server/portal/job-changes.server";
+import { JOB_PHOTO_LIMITS } from "../../app/.server/storage/photo-uploads.server";
+import { findTrackedJob } from "../../app/.server/tracking/tracking.server";
 import type { BookingInput } from "../../app/lib/schemas/booking";
+import { JOB_FORM_SCHEMAS } from "../../app/lib/schemas/portal";
+import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 import { parseIcs, propertyOf } from "./support/ics";
 import { SITE, bookingInput } from "./support/jobs";
 import { createTestDatabase } from "./support/database";
@@ -52,13 +61,15 @@ async function book(overrides: Partial<BookingInput>, options: { userId?: string
     .executeTakeFirstOrThrow();
   const token = /\/portal\/([A-Za-z0-9_-]{43})\s/.exec(mail.text_body)?.[1];
   if (!token) throw new Error("No portal link in the confirmation");
+  const trackingToken = /\/track\/([A-Za-z0-9_-]{43})\b/.exec(mail.text_body)?.[1];
+  if (!trackingToken) throw new Error("No tracking link in the confirmation");
   const job = await handle.db
     .selectFrom("jobs")
     .select(["id", "reference", "customer_id"])
     .where("reference", "=", result.reference)
     .executeTakeFirstOrThrow();
   const scope: CustomerScope = { kind: "portal", customerId: job.customer_id };
-  return { ...job, token, scope };
+  return { ...job, token, trackingToken, scope };
 }
 
 async function jobRow(id: string) {
@@ -772,5 +783,197 @@ describe("notes", () => {
         portalChange,
       ),
     ).toMatchObject({ ok: true });
+  });
+});
+
+/** A job form posted to /portal/{token} as a browser would, read by the one form reader. */
+async function postJobForm(token: string, fields: Record<string, string>) {
+  const request = new Request(`${SITE}/portal/${token}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const form = await readForm(request, {
+    schema: JOB_FORM_SCHEMAS,
+    fields: ["intent", "photos"],
+    files: JOB_PHOTO_LIMITS,
+  });
+  return { request, form };
+}
+
+async function eventsOf(jobId: string) {
+  return handle.db
+    .selectFrom("job_events")
+    .select(["kind", "note"])
+    .where("job_id", "=", jobId)
+    .orderBy("id")
+    .execute();
+}
+
+describe("control characters in the job forms", () => {
+  it("a note or a cancellation reason with a NUL comes back to its field with what was typed; nothing is stored", async () => {
+    const job = await book({
+      email: "nul@example.com",
+      date: "2026-08-03",
+      windowStart: at("2026-08-03", 8),
+    });
+    const before = await eventsOf(job.id);
+    const page = {
+      scope: job.scope,
+      actor: "customer-link" as const,
+      pagePath: `/portal/${job.token}`,
+      bookingsUrl: `${SITE}/portal/${job.token}`,
+      siteOrigin: SITE,
+      now: NOW,
+    };
+    for (const [intent, field, value] of [
+      ["note", "note", "Gate code\u00001234"],
+      ["note", "note", "Ring \u0007twice"],
+      ["cancel", "reason", "Fixed it\u0000 myself"],
+    ] as const) {
+      const { form } = await postJobForm(job.token, { jobId: job.id, intent, [field]: value });
+      const answer = await answerJobForm(handle.db, form, page);
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toMatchObject({
+        jobId: job.id,
+        form: intent,
+        result: {
+          status: "error",
+          initialValue: { [field]: value },
+          error: { [field]: [CONTROL_CHARACTER_MESSAGE] },
+        },
+      });
+    }
+    expect(await eventsOf(job.id)).toEqual(before);
+    expect((await jobRow(job.id)).status).toBe("confirmed");
+    expect(await emailsOfKind("job.cancelled", job.reference)).toEqual([]);
+  });
+
+  it("a NUL that got past the form is a database failure the customer can retry, never a 500", async () => {
+    const job = await book({
+      email: "nul-domain@example.com",
+      date: "2026-08-04",
+      windowStart: at("2026-08-04", 8),
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const outcome = await changeJob(
+        handle.db,
+        { intent: "note", jobId: job.id, note: "Gate\u0000code" },
+        { ...portalChange, scope: job.scope, bookingsUrl },
+      );
+      expect(outcome).toMatchObject({ ok: false, reason: "unavailable" });
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await eventsOf(job.id)).filter((event) => event.kind === "note")).toEqual([]);
+  });
+});
+
+describe("answers of the job forms", () => {
+  it("a database failure is a 503 to try again, with the note kept; a job of someone else is the 404", async () => {
+    const job = await book({
+      email: "answers@example.com",
+      date: "2026-08-06",
+      windowStart: at("2026-08-06", 8),
+    });
+    const other = await book({
+      email: "answers-other@example.com",
+      date: "2026-08-06",
+      windowStart: at("2026-08-06", 10),
+    });
+    const page = {
+      scope: job.scope,
+      actor: "customer-link" as const,
+      pagePath: `/portal/${job.token}`,
+      bookingsUrl: `${SITE}/portal/${job.token}`,
+      siteOrigin: SITE,
+      now: NOW,
+    };
+    const note = { intent: "note", note: "Ring twice." };
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await sql`alter table job_events rename to job_events_away`.execute(handle.db);
+    try {
+      const { form } = await postJobForm(job.token, { jobId: job.id, ...note });
+      const answer = await answerJobForm(handle.db, form, page);
+      expect(answer.init?.status).toBe(503);
+      expect(new Headers(answer.init?.headers).get("Retry-After")).toBe("60");
+      expect(answer.data).toMatchObject({
+        form: "note",
+        result: {
+          initialValue: { note: "Ring twice." },
+          error: { "": [UNAVAILABLE_MESSAGE] },
+        },
+      });
+    } finally {
+      await sql`alter table job_events_away rename to job_events`.execute(handle.db);
+      logged.mockRestore();
+    }
+
+    const { form } = await postJobForm(job.token, { jobId: other.id, ...note });
+    await expect(answerJobForm(handle.db, form, page)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    const bad = await postJobForm(job.token, { jobId: other.id, intent: "note", note: "" });
+    await expect(answerJobForm(handle.db, bad.form, page)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+});
+
+describe("what a customer sees of a job's timeline", () => {
+  it("is the same on the portal, on /client and on the tracking page: their own words and every change, never staff notes", async () => {
+    const userId = await createConfirmedUser(handle.db, {
+      email: "timeline@example.com",
+      password: "client-password-1",
+      fullName: "Tim Line",
+      companyName: null,
+    });
+    const job = await book(
+      { email: "timeline@example.com", date: "2026-08-05", windowStart: at("2026-08-05", 8) },
+      { userId },
+    );
+    await addCustomerNote(
+      handle.db,
+      job.scope,
+      { jobId: job.id, note: "The side gate is open." },
+      portalChange,
+    );
+    await handle.db
+      .insertInto("job_events")
+      .values([
+        { job_id: job.id, kind: "note", actor_role: "admin", note: "Awkward customer." },
+        { job_id: job.id, kind: "note", actor_role: "engineer", note: "Bring the long ladder." },
+      ])
+      .execute();
+    await handle.db.transaction().execute(async (trx) => {
+      await transitionJob(trx, job.id, "scheduled", {
+        role: "admin",
+        note: "Gave it to Dan, he owes us one.",
+      });
+    });
+
+    const [onPortal] = await listCustomerJobs(handle.db, job.scope, { now: NOW });
+    const [onClient] = await listCustomerJobs(
+      handle.db,
+      { kind: "account", userId, verifiedEmail: null },
+      { now: NOW },
+    );
+    const tracked = await findTrackedJob(handle.db, job.trackingToken);
+    expect(onPortal?.timeline.map((entry) => [entry.title, entry.detail])).toEqual([
+      ["Booking received", null],
+      ["Booking confirmed", null],
+      ["Your note", "The side gate is open."],
+      ["Engineer scheduled", null],
+    ]);
+    expect(onClient?.timeline).toEqual(onPortal?.timeline);
+    expect(tracked?.timeline).toEqual(onPortal?.timeline);
+    for (const shown of [onPortal, onClient, tracked]) {
+      const text = JSON.stringify(shown);
+      for (const internal of ["Awkward customer.", "long ladder", "he owes us one"]) {
+        expect(text).not.toContain(internal);
+      }
+    }
   });
 });

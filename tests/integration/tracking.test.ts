@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { KyselyPlugin, RootOperationNode } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql, type KyselyPlugin, type RootOperationNode } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newToken } from "../../app/.server/auth/crypto.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import type { JobStatus } from "../../app/.server/db/schema.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { transitionJob, type JobActorRole } from "../../app/.server/jobs/status.server";
 import { readJobVersion } from "../../app/.server/tracking/job-version.server";
-import { trackingEventStream } from "../../app/.server/tracking/live.server";
-import { loadTrackedJob } from "../../app/.server/tracking/tracking.server";
+import { jobVersionEvents } from "../../app/.server/tracking/live.server";
+import {
+  visitTrackedJob,
+  visitTrackedJobId,
+  type TrackedJob,
+} from "../../app/.server/tracking/tracking.server";
 import { SITE, addEngineer, bookingInput } from "./support/jobs";
 import { createTestDatabase } from "./support/database";
 
@@ -24,9 +28,16 @@ afterAll(async () => {
 
 const BOOKED_AT = new Date("2026-07-10T09:00:00Z");
 
-/** A request from an address of its own, so tests never share a rate-limit bucket. */
-function visit(token: string, ip = `2001:db8::${randomBytes(2).toString("hex")}`): Request {
-  return new Request(`${SITE}/track/${token}`, { headers: { "X-Forwarded-For": ip } });
+/** A visitor with an address of their own, so tests never share a rate-limit bucket. */
+function visitor(ip = `2001:db8::${randomBytes(2).toString("hex")}`) {
+  return { ip };
+}
+
+/** The tracking page's view of the job, for a token that must be found. */
+async function loadTrackedJob(token: string): Promise<TrackedJob> {
+  const visit = await visitTrackedJob(handle.db, token, visitor());
+  if (!visit.ok) throw new Error(`Not shown: ${JSON.stringify(visit)}`);
+  return visit.found;
 }
 
 /** Books a job in a window of its own and returns its id and the token from the e-mail. */
@@ -105,10 +116,10 @@ function sseReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
-describe("loadTrackedJob", () => {
+describe("visitTrackedJob", () => {
   it("shows a new booking: reference, service, status, window, street and timeline", async () => {
     const { token, email } = await bookedJob();
-    const job = await loadTrackedJob(visit(token), token, handle.db);
+    const job = await loadTrackedJob(token);
     expect(job).toMatchObject({
       reference: expect.stringMatching(/^CV-2026-\d{6}$/),
       serviceName: "Plumbing repairs",
@@ -128,7 +139,7 @@ describe("loadTrackedJob", () => {
       ["On site", "upcoming"],
       ["Completed", "upcoming"],
     ]);
-    expect(job.timeline.map((entry) => [entry.at.label, entry.label])).toEqual([
+    expect(job.timeline.map((entry) => [entry.atLabel, entry.title])).toEqual([
       ["Friday 10 July, 10:00", "Booking received"],
       ["Friday 10 July, 10:00", "Booking confirmed"],
     ]);
@@ -159,7 +170,7 @@ describe("loadTrackedJob", () => {
       .execute();
     await move(jobId, "scheduled", "admin", new Date("2026-07-13T16:00:00Z"));
 
-    const scheduled = await loadTrackedJob(visit(token), token, handle.db);
+    const scheduled = await loadTrackedJob(token);
     expect(scheduled.engineerFirstName).toBe("Dan");
     expect(scheduled.eta).toBeNull();
 
@@ -170,7 +181,7 @@ describe("loadTrackedJob", () => {
       .execute();
     await move(jobId, "en_route", "engineer", new Date("2026-07-14T07:05:00Z"), "Leaving now.");
 
-    const enRoute = await loadTrackedJob(visit(token), token, handle.db);
+    const enRoute = await loadTrackedJob(token);
     expect(enRoute).toMatchObject({
       status: "en_route",
       statusLabel: "Engineer on the way",
@@ -181,73 +192,92 @@ describe("loadTrackedJob", () => {
       label: "En route",
       reachedAt: { label: expect.stringMatching(/^\w+day \d+ July, 08:05$/) },
     });
-    expect(enRoute.timeline.map((entry) => [entry.label, entry.note])).toEqual([
+    // The engineer's note on the status change is the business's own: never shown (decision 0020).
+    expect(enRoute.timeline.map((entry) => [entry.title, entry.detail])).toEqual([
       ["Booking received", null],
       ["Booking confirmed", null],
       ["Engineer scheduled", null],
-      ["Engineer on the way", "Leaving now."],
+      ["Engineer on the way", null],
     ]);
+    expect(JSON.stringify(enRoute)).not.toContain("Leaving now.");
     expect(JSON.stringify(enRoute)).not.toContain("Fletcher");
     expect(enRoute.version).not.toBe(scheduled.version);
 
     await move(jobId, "on_site", "engineer", new Date("2026-07-14T07:42:00Z"));
-    const onSite = await loadTrackedJob(visit(token), token, handle.db);
+    const onSite = await loadTrackedJob(token);
     expect(onSite.eta).toBeNull();
   });
 
   it("marks a cancelled job as final", async () => {
     const { jobId, token } = await bookedJob();
     await move(jobId, "cancelled", "customer-link", new Date("2026-07-11T10:00:00Z"));
-    const job = await loadTrackedJob(visit(token), token, handle.db);
+    const job = await loadTrackedJob(token);
     expect(job.live).toBe(false);
     expect(job.steps.map((step) => step.label)).toEqual(["Requested", "Confirmed", "Cancelled"]);
   });
 
-  it("answers 404 for an unknown token", async () => {
+  it("finds nothing for an unknown token", async () => {
     const token = newToken();
-    await expect(loadTrackedJob(visit(token), token, handle.db)).rejects.toMatchObject({
-      init: { status: 404 },
+    expect(await visitTrackedJob(handle.db, token, visitor())).toEqual({
+      ok: false,
+      reason: "not-found",
     });
   });
 
-  it("answers 404 for a malformed token without looking for a job", async () => {
+  it("finds nothing for a malformed token without looking for a job", async () => {
     const { db, kinds } = countingQueries();
     for (const token of ["short", `${newToken()}x`, "a".repeat(42) + "!", ""]) {
-      await expect(loadTrackedJob(visit(token), token, db)).rejects.toMatchObject({
-        init: { status: 404 },
+      expect(await visitTrackedJob(db, token, visitor())).toEqual({
+        ok: false,
+        reason: "not-found",
       });
     }
     // Only the rate-limit counter was touched.
     expect(kinds).toEqual(Array(4).fill("InsertQueryNode"));
   });
 
-  it("limits visits per address before looking at the token, with a 429", async () => {
+  it("limits visits per address before looking at the token", async () => {
     const ip = "2001:db8::dead:beef";
     const token = newToken();
     for (let visitNumber = 1; visitNumber <= 120; visitNumber++) {
-      await expect(loadTrackedJob(visit(token, ip), token, handle.db)).rejects.toMatchObject({
-        init: { status: 404 },
-      });
+      expect((await visitTrackedJob(handle.db, token, visitor(ip))).ok).toBe(false);
     }
     const { token: realToken } = await bookedJob();
-    const refused = loadTrackedJob(visit(realToken, ip), realToken, handle.db);
-    await expect(refused).rejects.toMatchObject({
-      init: { status: 429, headers: { "Retry-After": expect.stringMatching(/^\d+$/) } },
-      data: { message: expect.stringContaining("Too many attempts") },
+    expect(await visitTrackedJob(handle.db, realToken, visitor(ip))).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: expect.any(Number),
+      message: expect.stringContaining("Too many attempts"),
     });
-    expect((await loadTrackedJob(visit(realToken), realToken, handle.db)).status).toBe("confirmed");
+    expect((await loadTrackedJob(realToken)).status).toBe("confirmed");
+  });
+
+  it("is unavailable, not rate limited, when the database fails", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { token } = await bookedJob();
+    await sql`alter table rate_limits rename to rate_limits_away`.execute(handle.db);
+    try {
+      expect(await visitTrackedJob(handle.db, token, visitor())).toMatchObject({
+        ok: false,
+        reason: "unavailable",
+      });
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      await sql`alter table rate_limits_away rename to rate_limits`.execute(handle.db);
+      logged.mockRestore();
+    }
   });
 });
 
 describe("readJobVersion", () => {
   it("matches the page's version and changes with the job", async () => {
     const { jobId, token } = await bookedJob();
-    const before = await loadTrackedJob(visit(token), token, handle.db);
+    const before = await loadTrackedJob(token);
     expect(await readJobVersion(handle.db, jobId)).toBe(before.version);
     await move(jobId, "scheduled", "admin", new Date("2026-07-12T10:00:00Z"));
     const after = await readJobVersion(handle.db, jobId);
     expect(after).not.toBe(before.version);
-    expect(after).toBe((await loadTrackedJob(visit(token), token, handle.db)).version);
+    expect(after).toBe((await loadTrackedJob(token)).version);
   });
 
   it("is null for a job that does not exist", async () => {
@@ -258,13 +288,12 @@ describe("readJobVersion", () => {
 describe("trackingEventStream", () => {
   it("streams the job's version at once and again when the job changes", async () => {
     const { jobId, token } = await bookedJob();
-    const shown = await loadTrackedJob(visit(token), token, handle.db);
+    const shown = await loadTrackedJob(token);
     const abort = new AbortController();
-    const request = new Request(`${SITE}/track/${token}/events`, {
-      headers: { "X-Forwarded-For": "2001:db8::5e" },
-      signal: abort.signal,
-    });
-    const response = await trackingEventStream(request, token, handle.db);
+    const visit = await visitTrackedJobId(handle.db, token, visitor("2001:db8::5e"));
+    if (!visit.ok) throw new Error("The job was not found");
+    expect(visit.found).toBe(jobId);
+    const response = jobVersionEvents(abort.signal, handle.db, visit.found);
     expect(response.headers.get("Content-Type")).toBe("text/event-stream");
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
     if (!response.body) throw new Error("No body");
@@ -274,28 +303,30 @@ describe("trackingEventStream", () => {
     await move(jobId, "scheduled", "admin", new Date("2026-07-12T10:00:00Z"));
     const changed = await nextEvent();
     expect(changed.event).toBe("job");
-    expect(changed.data).toBe((await loadTrackedJob(visit(token), token, handle.db)).version);
+    expect(changed.data).toBe((await loadTrackedJob(token)).version);
 
     abort.abort();
     await expect(nextEvent()).rejects.toThrow("The stream ended");
   });
 
-  it("answers a plain 404 for an unknown or malformed token", async () => {
+  it("finds nothing to stream for an unknown or malformed token", async () => {
     for (const token of [newToken(), "not-a-token"]) {
-      const response = await trackingEventStream(visit(token), token, handle.db);
-      expect(response.status).toBe(404);
-      expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+      expect(await visitTrackedJobId(handle.db, token, visitor())).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
     }
   });
 
-  it("counts against the token-link limit, with a 429", async () => {
+  it("counts against the token-link limit", async () => {
     const ip = "2001:db8::5e:429";
     const token = newToken();
     for (let visitNumber = 1; visitNumber <= 120; visitNumber++) {
-      await trackingEventStream(visit(token, ip), token, handle.db);
+      await visitTrackedJobId(handle.db, token, visitor(ip));
     }
-    const refused = await trackingEventStream(visit(token, ip), token, handle.db);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await visitTrackedJobId(handle.db, token, visitor(ip))).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
   });
 });

@@ -11,8 +11,6 @@ export const CUSTOMER_CHANGEABLE_STATUSES: readonly JobStatus[] = [
   "scheduled",
 ];
 
-export const NOTE_MAX_LENGTH = 1000;
-
 export type ChangeVerdict = { allowed: true; deadline: Date } | { allowed: false; reason: string };
 
 function hours(count: number): string {

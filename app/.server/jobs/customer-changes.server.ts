@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { findService } from "~/content/services";
+import { NOTE_MAX_LENGTH } from "~/lib/schemas/portal";
 import { formatWindow, isBookable, windowsForDate, type BookingRules } from "~/lib/booking-rules";
 import { getBusiness, type Business } from "../business/business.server";
 import type { Database } from "../db/schema.server";
+import type { Refusal } from "../http/refusal.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
 import { holdWindow, isWindowFullError, lockWindows } from "./capacity.server";
@@ -14,7 +16,6 @@ import {
 import {
   customerChangeVerdict,
   noteVerdict,
-  NOTE_MAX_LENGTH,
   type CustomerActor,
 } from "./customer-change-rules.server";
 import { jobInScope, type CustomerScope } from "./customer-jobs.server";
@@ -28,12 +29,12 @@ export interface ChangeOptions {
   siteOrigin: string;
 }
 
-export type Refusal =
-  { ok: false; reason: "not-found" } | { ok: false; reason: "refused"; message: string };
+/** The job is not in the customer's scope (or does not exist), or the rules say no. */
+export type JobChangeRefusal = { ok: false; reason: "not-found" } | Refusal;
 
 export type RescheduleResult =
   | { ok: true; reference: string; windowLabel: string }
-  | Refusal
+  | JobChangeRefusal
   | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] };
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
@@ -188,7 +189,7 @@ export async function rescheduleCustomerJob(
   };
 }
 
-export type CancelResult = { ok: true; reference: string } | Refusal;
+export type CancelResult = { ok: true; reference: string } | JobChangeRefusal;
 
 /**
  * Cancels through the status machine (which frees the window) and e-mails the customer,
@@ -239,7 +240,7 @@ export async function cancelCustomerJob(
   });
 }
 
-export type NoteResult = { ok: true; reference: string } | Refusal;
+export type NoteResult = { ok: true; reference: string } | JobChangeRefusal;
 
 /** Adds the customer's note to the timeline of a job that is neither finished nor cancelled. */
 export async function addCustomerNote(

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
 import type { PreparedPhoto } from "../storage/images.server";
 import type { FileStorage } from "../storage/storage.server";
-import { lockJob, type Refusal } from "./customer-changes.server";
+import { lockJob, type JobChangeRefusal } from "./customer-changes.server";
 import { noteVerdict, type CustomerActor } from "./customer-change-rules.server";
 import { jobInScope, type CustomerScope } from "./customer-jobs.server";
 import {
@@ -12,7 +12,7 @@ import {
   storePhotoFiles,
 } from "./job-photos.server";
 
-export type AddPhotosResult = { ok: true; reference: string; added: number } | Refusal;
+export type AddPhotosResult = { ok: true; reference: string; added: number } | JobChangeRefusal;
 
 export function photoCountLabel(count: number): string {
   return `${count} photo${count === 1 ? "" : "s"}`;

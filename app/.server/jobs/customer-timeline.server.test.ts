@@ -94,4 +94,30 @@ describe("customerTimeline", () => {
       ["Photos added", "1 photo"],
     ]);
   });
+
+  it("orders events oldest first, and those of one moment by id, numerically", () => {
+    const entries = customerTimeline([
+      event({ id: "10", toStatus: "scheduled" }),
+      event({ id: "11", at: new Date("2026-07-09T09:00:00Z"), kind: "created" }),
+      event({ id: "9", toStatus: "confirmed" }),
+    ]);
+    expect(entries.map((entry) => entry.id)).toEqual(["11", "9", "10"]);
+  });
+
+  it("never shows what staff wrote on a status change, nor a blank note of the customer's", () => {
+    expect(
+      customerTimeline([
+        event({ id: "1", toStatus: "en_route", actorRole: "engineer", note: "Leaving now." }),
+        event({ id: "2", toStatus: "completed", actorRole: "engineer", note: "New washer." }),
+        event({ id: "3", kind: "note", actorRole: "client", note: "   " }),
+        event({ id: "4", kind: "assigned", actorRole: "admin", note: "Dan, he is nearest" }),
+        event({ id: "5", kind: "eta", actorRole: "engineer", note: "Traffic on the A45" }),
+      ]).map((entry) => [entry.title, entry.detail]),
+    ).toEqual([
+      ["Engineer on the way", null],
+      ["Job completed", null],
+      ["Engineer assigned", null],
+      ["Arrival time updated", null],
+    ]);
+  });
 });

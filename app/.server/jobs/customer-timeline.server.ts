@@ -24,42 +24,50 @@ export interface TimelineEntry {
 const CUSTOMER_ROLES: readonly JobActorRole[] = ["customer-link", "client"];
 
 /**
- * The events a customer sees, in words. Notes written by the business or its engineers, and
- * event kinds this page does not know, may be internal, so they are left out; so is the
- * wording of a status change unless the customer wrote it.
+ * The one rule for what a customer sees of a job's timeline, on /track/{token}, /portal/{token}
+ * and /client alike (decision 0020): every status change and move, in words; the notes and
+ * reasons the customer wrote; the photos added. A note written by the business or its
+ * engineers may be internal, so it is never shown, not even on a status change; neither is an
+ * event kind this rule does not know. The text of a move (from one window to another) and of
+ * added photos (how many) is written by the system, not by a person.
  */
 export function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
   const byCustomer = CUSTOMER_ROLES.includes(event.actorRole);
-  const base = {
+  const note = event.note?.trim() || null;
+  const entry = (title: string, detail: string | null = null): TimelineEntry => ({
     id: event.id,
     at: event.at.toISOString(),
     atLabel: formatLondonDateTime(event.at),
-  };
+    title,
+    detail,
+  });
   switch (event.kind) {
     case "created":
-      return { ...base, title: JOB_STATUS_LABELS.requested, detail: null };
+      return entry(JOB_STATUS_LABELS.requested);
     case "status":
       if (!event.toStatus) return null;
-      return {
-        ...base,
-        title: JOB_STATUS_LABELS[event.toStatus],
-        detail: byCustomer && event.note ? `Your reason: ${event.note}` : null,
-      };
+      return entry(
+        JOB_STATUS_LABELS[event.toStatus],
+        byCustomer && note ? `Your reason: ${note}` : null,
+      );
     case "rescheduled":
-      return { ...base, title: "Booking moved", detail: event.note };
+      return entry("Booking moved", note);
+    case "assigned":
+      return entry("Engineer assigned");
+    case "eta":
+      return entry("Arrival time updated");
     case "photos":
-      return {
-        ...base,
-        title: byCustomer ? "You added photos" : "Photos added",
-        detail: event.note,
-      };
+      return entry(byCustomer ? "You added photos" : "Photos added", note);
     case "note":
-      return byCustomer && event.note ? { ...base, title: "Your note", detail: event.note } : null;
+      return byCustomer && note ? entry("Your note", note) : null;
     default:
       return null;
   }
 }
 
-export function customerTimeline(events: TimelineEvent[]): TimelineEntry[] {
-  return events.flatMap((event) => customerTimelineEntry(event) ?? []);
+/** The timeline as the customer reads it, oldest first (events of one moment in the order written). */
+export function customerTimeline(events: readonly TimelineEvent[]): TimelineEntry[] {
+  return [...events]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || Number(a.id) - Number(b.id))
+    .flatMap((event) => customerTimelineEntry(event) ?? []);
 }

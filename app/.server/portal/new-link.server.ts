@@ -1,36 +1,29 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
-import { app } from "../app.server";
-import { siteOrigin } from "../auth/auth.server";
-import { clientAddress } from "../http/client-ip.server";
-import { redirectWithToast } from "../http/toast.server";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.server";
+import { unavailable, type Refusal } from "../http/refusal.server";
 import { issueNewPortalLink } from "../jobs/portal-link.server";
-import { checkRateLimits, rateLimitMessage } from "../rate-limit/rate-limit.server";
-import { NEW_LINK_ANSWER, newPortalLinkSchema } from "./forms.server";
+import { attemptAllowed } from "../rate-limit/rate-limit.server";
+
+/** The one answer to a request for a new link, whether or not the address has bookings. */
+export const NEW_LINK_ANSWER =
+  "If we have bookings for that address, we have e-mailed a new link. It can take a few minutes to arrive.";
 
 /**
  * "E-mail me a new link": within the portal-link limits, replaces the customer's portal
- * token and e-mails the new link. The answer is the same whether or not the address has
+ * token and e-mails the new link. The result is the same whether or not the address has
  * bookings, so the form tells nobody who our customers are.
  */
-export async function requestNewPortalLink(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: newPortalLinkSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { db } = await app();
-  const verdict = await checkRateLimits(db, "portal-link", {
-    ip: clientAddress(request),
-    email: submission.value.email,
-  });
-  if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [rateLimitMessage(verdict.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-    });
+export async function requestNewPortalLink(
+  db: Kysely<Database>,
+  email: string,
+  visitor: { ip: string; siteOrigin: string },
+): Promise<{ ok: true } | Refusal> {
+  const refusal = await attemptAllowed(db, "portal-link", { ip: visitor.ip, email });
+  if (refusal) return refusal;
+  try {
+    await issueNewPortalLink(db, email, { siteOrigin: visitor.siteOrigin });
+    return { ok: true };
+  } catch (error) {
+    return unavailable(error);
   }
-  await issueNewPortalLink(db, submission.value.email, { siteOrigin: siteOrigin(request) });
-  throw await redirectWithToast("/portal/new-link", {
-    type: "success",
-    title: "Check your e-mail",
-    description: NEW_LINK_ANSWER,
-  });
 }

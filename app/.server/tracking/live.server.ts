@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
 import { eventStream } from "remix-utils/sse/server";
-import { app } from "../app.server";
 import type { Database } from "../db/schema.server";
-import { rateLimitMessage } from "../rate-limit/rate-limit.server";
 import { readJobVersion } from "./job-version.server";
-import { countTokenLinkVisit, findTrackedJobId } from "./tracking.server";
-
-const TEXT = "text/plain; charset=utf-8";
 
 export const POLL_INTERVAL_MS = 5_000;
 /** Streams end after this; the browser's EventSource reconnects by itself. */
@@ -82,26 +77,14 @@ export function watchJobVersion(options: JobWatchOptions): () => void {
 
 /**
  * The server-sent events behind /track/{token}: a "job" event carrying the job's version on
- * connecting and whenever it changes. Counted against the same rate limit as the page; an
- * unknown or malformed token gets a plain 404.
+ * connecting and whenever it changes, until the browser goes away or the stream's lifetime ends.
  */
-export async function trackingEventStream(
-  request: Request,
-  token: string,
-  database?: Kysely<Database>,
-): Promise<Response> {
-  const db = database ?? (await app()).db;
-  const verdict = await countTokenLinkVisit(db, request);
-  if (!verdict.allowed) {
-    return new Response(rateLimitMessage(verdict.retryAfterSeconds), {
-      status: 429,
-      headers: { "Content-Type": TEXT, "Retry-After": String(verdict.retryAfterSeconds) },
-    });
-  }
-  const jobId = await findTrackedJobId(db, token);
-  // A plain answer: EventSource gives up on any status but 200, and there is no page to show.
-  if (!jobId) return new Response("Not found", { status: 404, headers: { "Content-Type": TEXT } });
-  return eventStream(request.signal, (send, close) =>
+export function jobVersionEvents(
+  signal: AbortSignal,
+  db: Kysely<Database>,
+  jobId: string,
+): Response {
+  return eventStream(signal, (send, close) =>
     watchJobVersion({
       readVersion: () => readJobVersion(db, jobId),
       onVersion: (version) => send({ event: "job", data: version }),

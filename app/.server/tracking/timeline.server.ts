@@ -1,8 +1,7 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { formatLondonDateTime, LONDON } from "~/lib/booking-rules";
-import type { JobActorRole, JobStatus } from "../db/schema.server";
-import { JOB_STATUS_LABELS } from "../jobs/status.server";
+import type { JobStatus } from "../db/schema.server";
 
 /** The road a job follows; a cancelled job leaves it at the step it had reached. */
 const PROGRESS: readonly JobStatus[] = [
@@ -24,26 +23,10 @@ const STEP_LABELS: Readonly<Record<JobStatus, string>> = {
   cancelled: "Cancelled",
 };
 
-/** Events other modules write besides status changes, in the customer's words. */
-const EVENT_LABELS: Readonly<Record<string, string>> = {
-  created: JOB_STATUS_LABELS.requested,
-  note: "Note added",
-  photos: "Photos added",
-  rescheduled: "Arrival window changed",
-  assigned: "Engineer assigned",
-  eta: "Arrival time updated",
-};
-
-/** Notes on these events are written by or for the customer; any other note stays internal. */
-const CUSTOMER_AUTHORS: readonly JobActorRole[] = ["client", "customer-link"];
-
-export interface TimelineEvent {
-  id: string;
+/** What the progress bar needs of each timeline event. */
+export interface StatusEvent {
   at: Date;
-  kind: string;
   to_status: JobStatus | null;
-  actor_role: JobActorRole;
-  note: string | null;
 }
 
 export interface LondonTime {
@@ -58,13 +41,6 @@ export interface TrackingStep {
   label: string;
   state: "done" | "current" | "upcoming";
   reachedAt: LondonTime | null;
-}
-
-export interface TimelineEntry {
-  id: string;
-  at: LondonTime;
-  label: string;
-  note: string | null;
 }
 
 export function londonTime(at: Date): LondonTime {
@@ -88,35 +64,8 @@ export function streetOf(address: string): string {
   return street?.trim() || address.trim();
 }
 
-function eventLabel(event: TimelineEvent): string {
-  if (event.kind === "status" && event.to_status) return JOB_STATUS_LABELS[event.to_status];
-  return EVENT_LABELS[event.kind] ?? "Booking updated";
-}
-
-/**
- * A note is shown when it explains a status change (a cancellation's reason, what was done
- * on completion) or when the customer wrote it; notes staff add for each other are not.
- */
-function customerVisibleNote(event: TimelineEvent): string | null {
-  const visible = event.kind === "status" || CUSTOMER_AUTHORS.includes(event.actor_role);
-  const note = event.note?.trim();
-  return visible && note ? note : null;
-}
-
-/** The timeline, oldest first, as the customer reads it. */
-export function timelineEntries(events: readonly TimelineEvent[]): TimelineEntry[] {
-  return [...events]
-    .sort((a, b) => a.at.getTime() - b.at.getTime() || Number(a.id) - Number(b.id))
-    .map((event) => ({
-      id: event.id,
-      at: londonTime(event.at),
-      label: eventLabel(event),
-      note: customerVisibleNote(event),
-    }));
-}
-
 /** When the job last entered each status, from its timeline. */
-function reachedTimes(events: readonly TimelineEvent[]): Map<JobStatus, Date> {
+function reachedTimes(events: readonly StatusEvent[]): Map<JobStatus, Date> {
   const reached = new Map<JobStatus, Date>();
   for (const event of events) {
     if (!event.to_status) continue;
@@ -132,7 +81,7 @@ function reachedTimes(events: readonly TimelineEvent[]): Map<JobStatus, Date> {
  * The progress bar: every step from requested to completed with the current one marked,
  * or, for a cancelled job, the steps it reached followed by the cancellation.
  */
-export function progressSteps(status: JobStatus, events: readonly TimelineEvent[]): TrackingStep[] {
+export function progressSteps(status: JobStatus, events: readonly StatusEvent[]): TrackingStep[] {
   const reached = reachedTimes(events);
   const step = (stepStatus: JobStatus, state: TrackingStep["state"]): TrackingStep => {
     const at = state === "upcoming" ? undefined : reached.get(stepStatus);

@@ -1,26 +1,18 @@
-import { data } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import { findService } from "~/content/services";
 import { formatWindow } from "~/lib/booking-rules";
-import { app } from "../app.server";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
 import type { Database, JobStatus } from "../db/schema.server";
-import { clientAddress } from "../http/client-ip.server";
+import { unavailable, type Refusal } from "../http/refusal.server";
+import { customerTimeline, type TimelineEntry } from "../jobs/customer-timeline.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
-import { notFound } from "../pages/not-found.server";
-import {
-  checkRateLimits,
-  rateLimitMessage,
-  type RateLimitVerdict,
-} from "../rate-limit/rate-limit.server";
+import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { versionOf } from "./job-version.server";
 import {
   firstName,
   formatClockTime,
   progressSteps,
   streetOf,
-  timelineEntries,
-  type TimelineEntry,
   type TrackingStep,
 } from "./timeline.server";
 
@@ -110,41 +102,50 @@ export async function findTrackedJob(
     eta: job.status === "en_route" && job.eta ? formatClockTime(job.eta) : null,
     street: streetOf(job.address),
     steps: progressSteps(job.status, events),
-    timeline: timelineEntries(events),
+    timeline: customerTimeline(
+      events.map((event) => ({
+        id: String(event.id),
+        at: event.at,
+        kind: event.kind,
+        toStatus: event.to_status,
+        actorRole: event.actor_role,
+        note: event.note,
+      })),
+    ),
     version: versionOf(job),
     live: !FINAL_STATUSES.includes(job.status),
   };
 }
 
-/**
- * Counts the visit against the per-IP token-link limit before looking at the token, so
- * guessing costs the same whether a token exists or not.
- */
-export function countTokenLinkVisit(
-  db: Kysely<Database>,
-  request: Request,
-): Promise<RateLimitVerdict> {
-  return checkRateLimits(db, "token-link", { ip: clientAddress(request) });
-}
+export type TrackingVisit<Found> =
+  { ok: true; found: Found } | { ok: false; reason: "not-found" } | Refusal;
 
 /**
- * The tracking page's data. An unknown or malformed token is the site's ordinary 404, so
- * the answer never tells whether a token exists.
+ * One visit to a tracking link, page or live updates: counted against the visitor's token-link
+ * limit before the token is looked at, so guessing costs the same whether a token exists or
+ * not. An unknown or malformed token is "not-found"; a database failure is "unavailable".
  */
-export async function loadTrackedJob(
-  request: Request,
-  token: string,
-  database?: Kysely<Database>,
-): Promise<TrackedJob> {
-  const db = database ?? (await app()).db;
-  const verdict = await countTokenLinkVisit(db, request);
-  if (!verdict.allowed) {
-    throw data(
-      { message: rateLimitMessage(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+async function visitTrackingLink<Found>(
+  db: Kysely<Database>,
+  visitor: { ip: string },
+  find: () => Promise<Found | null>,
+): Promise<TrackingVisit<Found>> {
+  const refusal = await attemptAllowed(db, "token-link", { ip: visitor.ip });
+  if (refusal) return refusal;
+  try {
+    const found = await find();
+    return found === null ? { ok: false, reason: "not-found" } : { ok: true, found };
+  } catch (error) {
+    return unavailable(error);
   }
-  const job = await findTrackedJob(db, token);
-  if (!job) notFound();
-  return job;
+}
+
+/** The tracking page's view of the job behind a token. */
+export function visitTrackedJob(db: Kysely<Database>, token: string, visitor: { ip: string }) {
+  return visitTrackingLink(db, visitor, () => findTrackedJob(db, token));
+}
+
+/** The id of the job behind a token, for its live updates. */
+export function visitTrackedJobId(db: Kysely<Database>, token: string, visitor: { ip: string }) {
+  return visitTrackingLink(db, visitor, () => findTrackedJobId(db, token));
 }

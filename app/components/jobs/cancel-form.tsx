@@ -1,14 +1,21 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
+import { cancelSchema, NOTE_MAX_LENGTH } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 
 /** Cancelling asks once more (inside an opened disclosure) and takes an optional reason. */
 export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
-  const [form, fields] = useForm<{ jobId: string; reason: string }>({
+  // The browser checks the server's own rules first; the server checks them again.
+  const [form, fields] = useForm({
     id: `cancel-${jobId}`,
     lastResult: reply?.result,
+    constraint: getZodConstraint(cancelSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelSchema }),
   });
   const textarea = getTextareaProps(fields.reason);
   return (
@@ -29,7 +36,7 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormRep
             {...textarea}
             key={textarea.key}
             rows={2}
-            maxLength={1000}
+            maxLength={NOTE_MAX_LENGTH}
             className="field-input"
           />
           <div id={fields.reason.errorId} className="field-error" aria-live="polite">

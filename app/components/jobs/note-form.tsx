@@ -1,16 +1,21 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
+import { NOTE_MAX_LENGTH, noteSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 
-const NOTE_MAX_LENGTH = 1000;
-
 /** A note for the engineer (a gate code, where to park) on the job's timeline. */
 export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
-  const [form, fields] = useForm<{ jobId: string; note: string }>({
+  // The browser checks the server's own rules first; the server checks them again.
+  const [form, fields] = useForm({
     id: `note-${jobId}`,
     lastResult: reply?.result,
+    constraint: getZodConstraint(noteSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
   });
   const hintId = `${fields.note.id}-hint`;
   const textarea = getTextareaProps(fields.note, { ariaDescribedBy: hintId });
@@ -27,7 +32,8 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply
           Add a note
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          For the engineer: a gate code, where to park, what has changed. Up to 1,000 characters.
+          For the engineer: a gate code, where to park, what has changed. Up to{" "}
+          {NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.
         </p>
         <textarea
           {...textarea}

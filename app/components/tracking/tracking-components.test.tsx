@@ -43,14 +43,18 @@ describe("JobTimeline", () => {
         entries={[
           {
             id: "1",
-            at: { iso: "2026-07-10T09:00:00.000Z", label: "Friday 10 July, 10:00" },
-            label: "Booking cancelled",
-            note: "Fixed it myself",
+            at: "2026-07-10T09:00:00.000Z",
+            atLabel: "Friday 10 July, 10:00",
+            title: "Booking cancelled",
+            detail: "Your reason: Fixed it myself",
           },
         ]}
       />,
     );
     expect(html).toContain("Booking cancelled");
-    expect(html).toContain("Fixed it myself");
+    expect(html).toContain("Your reason: Fixed it myself");
+    expect(html).toContain(
+      '<time dateTime="2026-07-10T09:00:00.000Z">Friday 10 July, 10:00</time>',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { multilineText, text } from "~/lib/schemas/text";
-import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { slotStepSchema } from "~/lib/schemas/booking";
-import { NOTE_MAX_LENGTH } from "../jobs/customer-change-rules.server";
+import { forgotPasswordSchema } from "./auth";
+import { slotStepSchema } from "./booking";
+import { multilineText, text } from "./text";
+
+/** The longest note or cancellation reason a customer may write. */
+export const NOTE_MAX_LENGTH = 1000;
 
 /** What the job forms post as `intent`; each has its own schema below. */
 export const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note", "photos"] as const;
@@ -37,17 +39,13 @@ export const noteSchema = z.object({
     .max(NOTE_MAX_LENGTH, PORTAL_MESSAGES.noteLong),
 });
 
-/** The add-photos form's text fields; the files are checked by prepareUploadedPhotos. */
+/** The add-photos form's text fields; the files are checked on the server when they arrive. */
 export const photosSchema = z.object({ jobId: jobIdSchema });
 
 /** Every field the job forms post, for the form reader. */
 export const JOB_FORM_SCHEMAS = [rescheduleSchema, cancelSchema, noteSchema, photosSchema];
 
 export const newPortalLinkSchema = z.object({ email: forgotPasswordSchema.shape.email });
-
-/** The one answer to a request for a new link, whether or not the address has bookings. */
-export const NEW_LINK_ANSWER =
-  "If we have bookings for that address, we have e-mailed a new link. It can take a few minutes to arrive.";
 
 export function jobFormIntent(formData: FormData): JobFormIntent | null {
   const intent = formData.get("intent");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_MESSAGE } from "./text";
 import {
   cancelSchema,
   jobFormIntent,
@@ -7,7 +8,7 @@ import {
   PORTAL_MESSAGES,
   rescheduleSchema,
   showWindowsSchema,
-} from "./forms.server";
+} from "./portal";
 
 const JOB_ID = "3f1c2a9e-0000-4000-8000-000000000001";
 
@@ -67,6 +68,20 @@ describe("the job form schemas", () => {
   it("a cancellation's reason is optional", () => {
     expect(cancelSchema.parse({ jobId: JOB_ID })).toEqual({ jobId: JOB_ID });
     expect(cancelSchema.safeParse({ jobId: JOB_ID, reason: "x".repeat(1001) }).success).toBe(false);
+  });
+
+  it("a note or a reason with a control character is refused next to the field; tabs and line breaks are kept", () => {
+    for (const bad of ["Gate\u0000code", "Bell\u0007", "Esc\u001b[0m", "Del\u007f"]) {
+      const note = noteSchema.safeParse({ jobId: JOB_ID, note: bad });
+      expect(
+        note.success ? null : note.error.issues.map((issue) => [issue.path, issue.message]),
+      ).toEqual([[["note"], CONTROL_CHARACTER_MESSAGE]]);
+      const cancel = cancelSchema.safeParse({ jobId: JOB_ID, reason: bad });
+      expect(cancel.success ? null : cancel.error.issues[0]?.path).toEqual(["reason"]);
+    }
+    expect(noteSchema.parse({ jobId: JOB_ID, note: "Gate\tcode\r\n1234" }).note).toBe(
+      "Gate\tcode\r\n1234",
+    );
   });
 
   it("a new link needs an e-mail address", () => {
