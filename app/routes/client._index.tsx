@@ -12,6 +12,7 @@ import { answerJobForm } from "~/.server/portal/job-form-answers.server";
 import { jobListFacts } from "~/.server/portal/job-list.server";
 import { accountDisplayName, accountScope } from "~/.server/portal/portal-access.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
 
 /** Signed-in clients (and admins, who hold every area) see the jobs of their account. */
 const CLIENT_ROLES = ["client", "admin"] as const;
@@ -31,6 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const facts = await jobListFacts(db, accountScope(account), "/client/photos");
   return data({ name: accountDisplayName(account), ...facts }, { headers });
 }
+
+// A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
+export const headers = routeHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(request, CLIENT_ROLES);

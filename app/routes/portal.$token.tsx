@@ -14,6 +14,7 @@ import { answerJobForm } from "~/.server/portal/job-form-answers.server";
 import { jobListFacts } from "~/.server/portal/job-list.server";
 import { openPortal } from "~/.server/portal/portal-access.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
 
 // A private page: never indexed, no shared caching (no `handle.cache`). A bad link throws a
 // 404 that the root renders like any other.
@@ -38,6 +39,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const facts = await jobListFacts(db, scope, `/portal/${token}/photos`);
   return { customer: { name: customer.name, email: customer.email }, ...facts };
 }
+
+// A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
+export const headers = routeHeaders;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? "";

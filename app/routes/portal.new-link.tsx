@@ -15,6 +15,7 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { NEW_LINK_ANSWER, requestNewPortalLink } from "~/.server/portal/new-link.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
 
 export const meta: MetaFunction = () => [
   { title: "Get a new link to your bookings | We Fix Coventry" },
@@ -25,6 +26,9 @@ export const meta: MetaFunction = () => [
   },
   { name: "robots", content: "noindex" },
 ];
+
+// A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
+export const headers = routeHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: newPortalLinkSchema, honeypot: true });

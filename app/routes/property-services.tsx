@@ -15,12 +15,16 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
 
 export const handle = { cache: "public" };
 
 export async function loader() {
   return { page: await loadInfoPage("/property-services") };
 }
+
+// A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
+export const headers = routeHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: propertyEnquirySchema, honeypot: true });

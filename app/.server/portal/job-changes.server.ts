@@ -14,7 +14,7 @@ import {
 import { hasJobInScope, type CustomerScope } from "../jobs/customer-jobs.server";
 import { addCustomerPhotos, photoCountLabel } from "../jobs/customer-photos.server";
 import { prepareUploadedPhotos } from "../storage/photo-uploads.server";
-import type { WindowChoice } from "./types.server";
+import type { WindowChoice } from "~/lib/arrival-window";
 
 /** One change asked for by a job form on /portal/{token} or /client, its input already parsed. */
 export type JobChange =

@@ -1,15 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { WindowChoice } from "~/lib/arrival-window";
 import type { CustomerJob } from "../jobs/customer-jobs.server";
 
 export type { CustomerJob };
-
-/** An arrival window the reschedule form offers; `free` is 0 for a full one. */
-export interface WindowChoice {
-  start: string;
-  end: string;
-  label: string;
-  free: number;
-}
 
 /** What an action sends back to one job's form: its messages, what was typed, and windows to choose from. */
 export interface JobFormReply {
