@@ -406,7 +406,6 @@ describe("rescheduling", () => {
     for (const input of [
       { date: "2026-07-10", windowStart: at("2026-07-10", 10) }, // less than 2 hours' notice
       { date: "2026-07-18", windowStart: "2026-07-18T07:30:00.000Z" }, // not a window
-      { date: "2026-07-19", windowStart: at("2026-07-18", 12) }, // a window of another day
       { date: "2026-10-01", windowStart: at("2026-10-01", 8) }, // beyond 60 days
     ]) {
       const result = await rescheduleCustomerJob(
@@ -423,6 +422,23 @@ describe("rescheduling", () => {
       });
     }
     expect((await jobRow(job.id)).window_start.toISOString()).toBe(at("2026-07-18", 8));
+  });
+
+  it("moves a job into a window of another day than the one on screen (the nearest free ones)", async () => {
+    const job = await book({
+      email: "next-day@example.com",
+      date: "2026-07-20",
+      windowStart: at("2026-07-20", 10),
+    });
+    const moved = await rescheduleCustomerJob(
+      handle.db,
+      job.scope,
+      { jobId: job.id, date: "2026-07-18", windowStart: at("2026-07-19", 12) },
+      { ...portalChange, bookingsUrl },
+    );
+    expect(moved).toMatchObject({ ok: true });
+    const row = await jobRow(job.id);
+    expect(row.window_start.toISOString()).toBe(at("2026-07-19", 12));
   });
 
   it("gives exactly one of two jobs racing for the last place in a window", async () => {

@@ -1,7 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import { findService } from "~/content/services";
 import { NOTE_MAX_LENGTH } from "~/lib/schemas/portal";
-import { formatWindow, isBookable, windowsForDate, type BookingRules } from "~/lib/booking-rules";
+import {
+  formatWindow,
+  isBookable,
+  londonDate,
+  windowsForDate,
+  type BookingRules,
+} from "~/lib/booking-rules";
 import { getBusiness, type Business } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import type { Refusal } from "../http/refusal.server";
@@ -103,9 +109,10 @@ export async function rescheduleCustomerJob(
   const now = options.now ?? new Date();
   const { business, rules } = await context(db);
   const requested = Date.parse(input.windowStart);
-  const target = windowsForDate(input.date, rules).find(
-    (window) => window.start.getTime() === requested,
-  );
+  // The window's own day, not the day on screen: after a lost race the form offers the
+  // nearest free windows, which may be on the following days.
+  const day = Number.isNaN(requested) ? input.date : londonDate(new Date(requested));
+  const target = windowsForDate(day, rules).find((window) => window.start.getTime() === requested);
   const bookable = target !== undefined && isBookable(target, now, rules, { emergency: false });
 
   let outcome: RescheduleResult | typeof WINDOW_FULL;
@@ -145,7 +152,7 @@ export async function rescheduleCustomerJob(
           .set({
             window_start: to.start,
             window_end: to.end,
-            requested_date: input.date,
+            requested_date: day,
             updated_at: now,
             // The reminder goes out again for the new window, unless this e-mail already is one.
             reminder_sent_at: to.start.getTime() - now.getTime() > REMINDER_LEAD_MS ? null : now,
