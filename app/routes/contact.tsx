@@ -1,19 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { contactSchema } from "~/lib/schemas/contact";
 import { useBusiness } from "~/lib/use-business";
-import { app } from "~/.server/app.server";
-import { CONTACT_SENT_DESCRIPTION, submitContact } from "~/.server/contacts/contacts.server";
-import { clientAddress } from "~/.server/http/client-ip.server";
-import { readForm } from "~/.server/http/form.server";
-import { refusalInit } from "~/.server/http/refusal.server";
-import { redirectWithToast } from "~/.server/http/toast.server";
+import { answerEnquiryForm } from "~/.server/contacts/enquiry-form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 
@@ -27,27 +20,10 @@ export async function loader() {
 export const headers = routeHeaders;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData } = await readForm(request, { schema: contactSchema, honeypot: true });
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { db } = await app();
-  const outcome = await submitContact(
-    db,
-    { kind: "contact", ...submission.value },
-    { ip: clientAddress(request) },
-  );
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ formErrors: [outcome.message] }) },
-      refusalInit(outcome),
-    );
-  }
-  return redirectWithToast(new URL(request.url).pathname, {
-    type: "success",
-    title: "Message sent",
-    description: CONTACT_SENT_DESCRIPTION,
+  return answerEnquiryForm(request, {
+    schema: contactSchema,
+    submission: (value) => ({ kind: "contact", ...value }),
+    sentTitle: "Message sent",
   });
 }
 

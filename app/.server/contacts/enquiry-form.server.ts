@@ -1,0 +1,44 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import type { z } from "zod";
+import { app } from "../app.server";
+import { clientAddress } from "../http/client-ip.server";
+import { readForm } from "../http/form.server";
+import { refusalInit } from "../http/refusal.server";
+import { redirectWithToast } from "../http/toast.server";
+import { CONTACT_SENT_DESCRIPTION, submitContact, type ContactSubmission } from "./contacts.server";
+
+/**
+ * The HTTP side of the two public enquiry forms (/contact and /property-services), which differ
+ * only in their schema and wording: read, parse, store, then the page again with a toast, or
+ * the form with its messages and the refusal's status (429 rate limit, 503 not saved).
+ */
+export async function answerEnquiryForm<Schema extends z.ZodTypeAny>(
+  request: Request,
+  form: {
+    schema: Schema;
+    submission: (value: z.output<Schema>) => ContactSubmission;
+    sentTitle: string;
+  },
+) {
+  const { formData } = await readForm(request, { schema: form.schema, honeypot: true });
+  const submission = parseWithZod(formData, { schema: form.schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { db } = await app();
+  const outcome = await submitContact(db, form.submission(submission.value), {
+    ip: clientAddress(request),
+  });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message] }) },
+      refusalInit(outcome),
+    );
+  }
+  return redirectWithToast(new URL(request.url).pathname, {
+    type: "success",
+    title: form.sentTitle,
+    description: CONTACT_SENT_DESCRIPTION,
+  });
+}
