@@ -4,7 +4,7 @@ import { formatLondonDateTime, formatWindow, londonDate } from "~/lib/booking-ru
 import { getBusiness } from "../business/business.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
-import { customerTimeline, type TimelineEntry } from "./customer-timeline.server";
+import { customerTimeline, timelineEventOf, type TimelineEntry } from "./customer-timeline.server";
 import { listCustomerPhotos, MAX_PHOTOS_PER_JOB, type CustomerPhoto } from "./job-photos.server";
 import { getBookingSettings } from "./settings.server";
 import { JOB_STATUS_LABELS } from "./status.server";
@@ -133,16 +133,7 @@ export async function listCustomerJobs(
       windowLabel: formatWindow(job.window_start, job.window_end),
       windowDate: londonDate(job.window_start),
       timeline: customerTimeline(
-        events
-          .filter((event) => event.job_id === job.id)
-          .map((event) => ({
-            id: String(event.id),
-            at: event.at,
-            kind: event.kind,
-            toStatus: event.to_status,
-            actorRole: event.actor_role,
-            note: event.note,
-          })),
+        events.filter((event) => event.job_id === job.id).map(timelineEventOf),
       ),
       change: verdict.allowed
         ? { allowed: true, deadlineLabel: formatLondonDateTime(verdict.deadline) }

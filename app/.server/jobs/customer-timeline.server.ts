@@ -1,5 +1,5 @@
 import { formatLondonDateTime } from "~/lib/booking-rules";
-import type { JobActorRole, JobStatus } from "../db/schema.server";
+import type { JobActorRole, JobEvent, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "./status.server";
 
 export interface TimelineEvent {
@@ -63,6 +63,20 @@ export function customerTimelineEntry(event: TimelineEvent): TimelineEntry | nul
     default:
       return null;
   }
+}
+
+/** A job_events row as the customer pages select it. */
+export function timelineEventOf(
+  row: Pick<JobEvent, "id" | "at" | "kind" | "to_status" | "actor_role" | "note">,
+): TimelineEvent {
+  return {
+    id: String(row.id),
+    at: row.at,
+    kind: row.kind,
+    toStatus: row.to_status,
+    actorRole: row.actor_role,
+    note: row.note,
+  };
 }
 
 /** The timeline as the customer reads it, oldest first (events of one moment in the order written). */

@@ -4,7 +4,11 @@ import { formatWindow } from "~/lib/booking-rules";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
-import { customerTimeline, type TimelineEntry } from "../jobs/customer-timeline.server";
+import {
+  customerTimeline,
+  timelineEventOf,
+  type TimelineEntry,
+} from "../jobs/customer-timeline.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { versionOf } from "./job-version.server";
@@ -102,16 +106,7 @@ export async function findTrackedJob(
     eta: job.status === "en_route" && job.eta ? formatClockTime(job.eta) : null,
     street: streetOf(job.address),
     steps: progressSteps(job.status, events),
-    timeline: customerTimeline(
-      events.map((event) => ({
-        id: String(event.id),
-        at: event.at,
-        kind: event.kind,
-        toStatus: event.to_status,
-        actorRole: event.actor_role,
-        note: event.note,
-      })),
-    ),
+    timeline: customerTimeline(events.map(timelineEventOf)),
     version: versionOf(job),
     live: !FINAL_STATUSES.includes(job.status),
   };
