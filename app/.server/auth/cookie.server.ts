@@ -2,10 +2,10 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "../env.server";
 
-export const SESSION_COOKIE_NAME = "wfc_token";
+const SESSION_COOKIE_NAME = "wfc_token";
 
 /** The stored token record of the spec, kept in an httpOnly cookie scripts cannot read. */
-export const storedTokenSchema = z.object({
+const storedTokenSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
   expires_at: z.number().int().positive(),

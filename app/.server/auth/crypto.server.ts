@@ -9,7 +9,7 @@ interface ScryptParameters {
 }
 
 /** Today's cost; hashes made with older ones keep verifying with the ones stored beside them. */
-export const SCRYPT_PARAMETERS: ScryptParameters = { N: 16_384, r: 8, p: 1 };
+const SCRYPT_PARAMETERS: ScryptParameters = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 // A stored hash is ours, but a value that asks for gigabytes must still not take the server

@@ -13,9 +13,9 @@ import {
 } from "./crypto.server";
 import type { AuthAdapter, AuthSession, AuthUser } from "./port.server";
 
-export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
+const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Two tabs refreshing at once both present the same token: that is not theft. */
-export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
+const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 const RECOVERY_TTL_MS = 60 * 60 * 1000;
 

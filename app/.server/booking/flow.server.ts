@@ -19,7 +19,7 @@ import type { BookingConfirmation } from "./confirmation.server";
 export type BookingStep = "details" | "slot" | "contact" | "review";
 
 /** Every field of the booking, as typed so far; carried between steps in hidden inputs. */
-export const BOOKING_FIELDS = [
+const BOOKING_FIELDS = [
   "service",
   "description",
   "emergency",

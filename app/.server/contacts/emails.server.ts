@@ -26,7 +26,7 @@ export interface BusinessContactDetails {
   website: string;
 }
 
-export const ACKNOWLEDGEMENT_SUBJECTS: Record<ContactKind, string> = {
+const ACKNOWLEDGEMENT_SUBJECTS: Record<ContactKind, string> = {
   contact: "We have your message — We Fix Coventry",
   "property-enquiry": "Your property maintenance enquiry — We Fix Coventry",
 };

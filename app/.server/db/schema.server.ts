@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -314,11 +314,5 @@ export interface Database {
 }
 
 export type Profile = Selectable<ProfilesTable>;
-export type NewProfile = Insertable<ProfilesTable>;
-export type ProfileUpdate = Updateable<ProfilesTable>;
-export type BusinessSettings = Selectable<BusinessSettingsTable>;
-export type OutboxEmail = Selectable<EmailOutboxTable>;
-export type Job = Selectable<JobsTable>;
 export type JobEvent = Selectable<JobEventsTable>;
-export type Customer = Selectable<CustomersTable>;
 export type JobPhoto = Selectable<JobPhotosTable>;

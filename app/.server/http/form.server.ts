@@ -27,7 +27,7 @@ export interface ReadForm {
 }
 
 /** Limits no real form of this site comes near; each one keeps a hostile body small. */
-export const FORM_LIMITS = {
+const FORM_LIMITS = {
   urlencodedBytes: 256 * 1024,
   fields: 100,
   valueChars: 20_000,

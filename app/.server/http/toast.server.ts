@@ -3,7 +3,7 @@ import { z } from "zod";
 import { env } from "../env.server";
 import { combineHeaders } from "./headers.server";
 
-export const toastSchema = z.object({
+const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),
   title: z.string(),
   description: z.string(),

@@ -5,11 +5,7 @@ import type { JobStatus } from "../db/schema.server";
 export type CustomerActor = "customer-link" | "client";
 
 /** The statuses a customer may still reschedule or cancel from (the engineer has not set off). */
-export const CUSTOMER_CHANGEABLE_STATUSES: readonly JobStatus[] = [
-  "requested",
-  "confirmed",
-  "scheduled",
-];
+const CUSTOMER_CHANGEABLE_STATUSES: readonly JobStatus[] = ["requested", "confirmed", "scheduled"];
 
 export type ChangeVerdict = { allowed: true; deadline: Date } | { allowed: false; reason: string };
 

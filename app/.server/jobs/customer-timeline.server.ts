@@ -31,7 +31,7 @@ const CUSTOMER_ROLES: readonly JobActorRole[] = ["customer-link", "client"];
  * event kind this rule does not know. The text of a move (from one window to another) and of
  * added photos (how many) is written by the system, not by a person.
  */
-export function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
+function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
   const byCustomer = CUSTOMER_ROLES.includes(event.actorRole);
   const note = event.note?.trim() || null;
   const entry = (title: string, detail: string | null = null): TimelineEntry => ({

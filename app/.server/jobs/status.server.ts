@@ -30,7 +30,7 @@ export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
  * whether an engineer is assigned to it, and the customers' change cut-off are checked by
  * the caller before it asks for the move.
  */
-export const STATUS_MOVES: Readonly<
+const STATUS_MOVES: Readonly<
   Partial<Record<JobStatus, Partial<Record<JobStatus, readonly JobActorRole[]>>>>
 > = {
   requested: {

@@ -1,6 +1,6 @@
 import sharp, { type SharpOptions } from "sharp";
 
-export const JOB_PHOTO_MAX_EDGE = 1600;
+const JOB_PHOTO_MAX_EDGE = 1600;
 export const JOB_PHOTO_CONTENT_TYPE = "image/webp";
 
 export const NOT_A_PICTURE =

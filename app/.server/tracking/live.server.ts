@@ -3,11 +3,11 @@ import { eventStream } from "remix-utils/sse/server";
 import type { Database } from "../db/schema.server";
 import { readJobVersion } from "./job-version.server";
 
-export const POLL_INTERVAL_MS = 5_000;
+const POLL_INTERVAL_MS = 5_000;
 /** Streams end after this; the browser's EventSource reconnects by itself. */
-export const STREAM_LIFETIME_MS = 30 * 60_000;
+const STREAM_LIFETIME_MS = 30 * 60_000;
 /** A quiet connection still sends this often, so proxies do not close it as idle. */
-export const HEARTBEAT_INTERVAL_MS = 30_000;
+const HEARTBEAT_INTERVAL_MS = 30_000;
 
 export interface JobWatchOptions {
   readVersion: () => Promise<string | null>;

@@ -43,7 +43,7 @@ export interface TrackingStep {
   reachedAt: LondonTime | null;
 }
 
-export function londonTime(at: Date): LondonTime {
+function londonTime(at: Date): LondonTime {
   return { iso: at.toISOString(), label: formatLondonDateTime(at) };
 }
 

@@ -44,10 +44,7 @@ export interface TrackedJob {
 const FINAL_STATUSES: readonly JobStatus[] = ["completed", "cancelled"];
 
 /** The job's id for a tracking token; null for a malformed one without asking the database. */
-export async function findTrackedJobId(
-  db: Kysely<Database>,
-  token: string,
-): Promise<string | null> {
+async function findTrackedJobId(db: Kysely<Database>, token: string): Promise<string | null> {
   if (!isWellFormedToken(token)) return null;
   const row = await db
     .selectFrom("jobs")

@@ -72,4 +72,3 @@ export const profileSchema = z.object({
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
-export type ProfileInput = z.infer<typeof profileSchema>;

@@ -26,7 +26,6 @@ export const BOOKABLE_SERVICE_SLUGS = [
   "tiling-services",
   "insulation-services",
 ] as const;
-export type BookableServiceSlug = (typeof BOOKABLE_SERVICE_SLUGS)[number];
 
 export const BOOKING_MESSAGES = {
   service: "Choose the service you need",
@@ -45,8 +44,8 @@ export const BOOKING_MESSAGES = {
   phone: "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
 } as const;
 
-export const DESCRIPTION_MIN_LENGTH = 10;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+const DESCRIPTION_MIN_LENGTH = 10;
+const DESCRIPTION_MAX_LENGTH = 2000;
 
 const service = z.enum(BOOKABLE_SERVICE_SLUGS, {
   errorMap: () => ({ message: BOOKING_MESSAGES.service }),
@@ -116,7 +115,4 @@ export const slotStepSchema = z.object({ date, windowStart });
 export const contactStepSchema = z.object({ address, name, email, phone });
 export const bookingSchema = detailsStepSchema.merge(slotStepSchema).merge(contactStepSchema);
 
-export type DetailsStepInput = z.output<typeof detailsStepSchema>;
-export type SlotStepInput = z.output<typeof slotStepSchema>;
-export type ContactStepInput = z.output<typeof contactStepSchema>;
 export type BookingInput = z.output<typeof bookingSchema>;

@@ -5,9 +5,9 @@ import { forgotPasswordSchema } from "./auth";
 
 export const PHONE_MESSAGE = "Enter a UK phone number, like 024 7699 0123 or 07400 123456";
 export const POSTCODE_MESSAGE = "Enter a full UK postcode, like CV1 5DZ";
-export const MESSAGE_MIN_LENGTH = 10;
+const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2000;
-export const PROPERTIES_MAX = 10_000;
+const PROPERTIES_MAX = 10_000;
 
 /**
  * The full UK format: an outward code (area letters, district digits, an optional letter)

@@ -7,7 +7,7 @@ import { multilineText, text } from "./text";
 export const NOTE_MAX_LENGTH = 1000;
 
 /** What the job forms post as `intent`; each has its own schema below. */
-export const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note", "photos"] as const;
+const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note", "photos"] as const;
 export type JobFormIntent = (typeof JOB_FORM_INTENTS)[number];
 
 export const PORTAL_MESSAGES = {
