@@ -37,9 +37,10 @@ async function tableExists(db: Kysely<Database>, qualifiedName: string): Promise
 
 async function advisoryLocksHeld(db: Kysely<Database>): Promise<number> {
   const result = await sql<{ count: number }>`
-    select count(*)::int as count from pg_locks where locktype = 'advisory' and granted`.execute(
-    db,
-  );
+    select count(*)::int as count from pg_locks
+    where locktype = 'advisory' and granted
+      -- Test files running beside this one take advisory locks in their own databases.
+      and database = (select oid from pg_database where datname = current_database())`.execute(db);
   return result.rows[0]?.count ?? -1;
 }
 
