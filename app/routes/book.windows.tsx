@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { app } from "~/.server/app.server";
 import { freeWindowsFor } from "~/.server/booking/windows.server";
 
@@ -15,6 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.get("date") ?? "",
     url.searchParams.get("emergency") === "1",
   );
-  if (!day) throw data({ message: "Choose a date" }, { status: 400 });
-  return data(day, { headers: { "Cache-Control": "no-store" } });
+  // A resource route answers with a Response of its own: it is fetched by the date pickers
+  // and may be opened directly.
+  const headers = { "Cache-Control": "no-store" };
+  if (!day) return Response.json({ message: "Choose a date" }, { status: 400, headers });
+  return Response.json(day, { headers });
 }
