@@ -60,8 +60,8 @@ export function RescheduleForm({
           alternatives={reply?.notice ? reply.windows : undefined}
           chosen={chosen}
           legend="New arrival window (two hours)"
-          // The reschedule action still takes the window's day from the day field, so a
-          // window of another day would be refused.
+          // The "show free times" answer without JavaScript lists one day only, so the next
+          // free days' windows stay off with JavaScript too: both ways offer the same.
           offerNextFree={false}
         />
         <JobSubmitButton jobId={jobId} intent="reschedule" pendingLabel="Moving…">
