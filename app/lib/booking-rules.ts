@@ -106,6 +106,14 @@ export function formatWindow(start: Date, end: Date): string {
   return `${format(start, "EEEE d MMMM", { in: inLondon })}, ${formatTimeRange(start, end)}`;
 }
 
+/** What a customer reads for a job still waiting for the office to give it a window. */
+export const WINDOW_TO_BE_ARRANGED = "To be arranged: we will call you to agree a time";
+
+/** A job's window, or WINDOW_TO_BE_ARRANGED while it has none. */
+export function formatJobWindow(start: Date | null, end: Date | null): string {
+  return start && end ? formatWindow(start, end) : WINDOW_TO_BE_ARRANGED;
+}
+
 /** "Monday 30 November, 08:00" in London time. */
 export function formatLondonDateTime(at: Date): string {
   return format(at, "EEEE d MMMM, HH:mm", { in: inLondon });

@@ -88,8 +88,8 @@ describe("createBooking", () => {
       tracking_token_hash: hashToken(tokenOf(result.trackingUrl)),
       reminder_sent_at: null,
     });
-    expect(job.window_start.toISOString()).toBe("2026-07-14T07:00:00.000Z");
-    expect(job.window_end.toISOString()).toBe("2026-07-14T09:00:00.000Z");
+    expect(job.window_start?.toISOString()).toBe("2026-07-14T07:00:00.000Z");
+    expect(job.window_end?.toISOString()).toBe("2026-07-14T09:00:00.000Z");
     expect(job.created_at.toISOString()).toBe(SUMMER_NOW.toISOString());
 
     const events = await handle.db
@@ -131,7 +131,7 @@ describe("createBooking", () => {
       .selectAll()
       .where("job_id", "=", job.id)
       .executeTakeFirstOrThrow();
-    expect(place.window_start.toISOString()).toBe("2026-07-14T07:00:00.000Z");
+    expect(place.window_start?.toISOString()).toBe("2026-07-14T07:00:00.000Z");
 
     const email = await confirmationFor(result.reference);
     expect(email.to_address).toBe("sarah@example.com");

@@ -18,6 +18,10 @@ afterAll(async () => {
 
 const NOW = new Date("2026-07-10T09:00:00Z");
 const WINDOW = { date: "2026-07-14", windowStart: "2026-07-14T07:00:00.000Z" };
+const WINDOW_SPAN = {
+  start: new Date("2026-07-14T07:00:00.000Z"),
+  end: new Date("2026-07-14T09:00:00.000Z"),
+};
 
 async function placesIn(windowStart: string) {
   const row = await handle.db
@@ -30,7 +34,7 @@ async function placesIn(windowStart: string) {
 
 describe("window capacity", () => {
   it("is 1 while there are no engineers, so the business can still take bookings", async () => {
-    expect(await windowCapacity(handle.db)).toBe(1);
+    expect(await windowCapacity(handle.db, WINDOW_SPAN)).toBe(1);
     const windows = await listWindows(handle.db, "2026-07-20", { now: NOW });
     expect(windows.map((window) => window.free)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
   });
@@ -38,7 +42,7 @@ describe("window capacity", () => {
   it("is the number of engineers", async () => {
     await addEngineer(handle.db, "engineer-one@example.com");
     await addEngineer(handle.db, "engineer-two@example.com");
-    expect(await windowCapacity(handle.db)).toBe(2);
+    expect(await windowCapacity(handle.db, WINDOW_SPAN)).toBe(2);
   });
 
   it("gives 50 concurrent bookings of one window of capacity 2 exactly 2 places", async () => {

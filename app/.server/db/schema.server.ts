@@ -131,7 +131,22 @@ export interface EmailOutboxTable {
   attempts: ColumnType<number, number | undefined, number>;
   sent_at: NullableTimestamp;
   last_error: string | null;
+  channel: ColumnType<MessageChannel, MessageChannel | undefined, MessageChannel>;
+  /** The job the message is about, if any. */
+  job_id: string | null;
+  /** Sent only while the job is still in this window… */
+  valid_for_window_start: NullableTimestamp;
+  /** …and in one of these statuses (null: whatever its status). */
+  valid_for_statuses: ColumnType<
+    JobStatus[] | null,
+    JobStatus[] | null | undefined,
+    JobStatus[] | null
+  >;
+  skipped_at: NullableTimestamp;
+  skip_reason: string | null;
 }
+
+export type MessageChannel = "email" | "sms";
 
 export interface RateLimitsTable {
   bucket: string;
@@ -151,6 +166,8 @@ export interface TestimonialsTable {
   service_slug: string;
   received_on: CalendarDate;
   published: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The job whose review link it came through (reviews wait unpublished for the office). */
+  job_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -222,6 +239,7 @@ export interface BookingSettingsTable {
   change_cutoff_hours: ColumnType<number, number | undefined, number>;
   served_outward_codes: ColumnType<string[], string[] | undefined, string[]>;
   max_open_bookings_per_email: ColumnType<number, number | undefined, number>;
+  jobs_per_engineer_window: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 
@@ -248,18 +266,30 @@ export interface JobsTable {
   customer_email: string;
   customer_phone: string;
   user_id: string | null;
-  requested_date: CalendarDate;
-  window_start: Timestamp;
-  window_end: Timestamp;
+  /** Null (with the window) while a job waits for the office to give it a window. */
+  requested_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  window_start: NullableTimestamp;
+  window_end: NullableTimestamp;
   engineer_id: string | null;
   status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
   source: JobSource;
   tracking_token_hash: string;
   eta: NullableTimestamp;
   reminder_sent_at: NullableTimestamp;
+  texts_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  outcome: JobOutcome | null;
+  summary: string | null;
+  signed_off_by: string | null;
+  price_pence: number | null;
+  follows_job_id: string | null;
+  review_token_hash: string | null;
+  review_used_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** How a finished visit ended: done, a return visit needed, or a quote for the office. */
+export type JobOutcome = "completed" | "return-visit" | "quote";
 
 export interface JobEventsTable {
   id: Generated<string>;
@@ -270,11 +300,53 @@ export interface JobEventsTable {
   to_status: JobStatus | null;
   actor_role: JobActorRole;
   note: string | null;
+  /** The account that made the change, when a person did. */
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A note for the office and engineers only, never shown to the customer. */
+  internal: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface WindowBookingsTable {
   job_id: string;
   window_start: Timestamp;
+  window_end: Timestamp;
+}
+
+export interface EngineerWorkingHoursTable {
+  engineer_id: string;
+  /** 1 = Monday … 7 = Sunday. */
+  iso_weekday: number;
+  /** Both null: a day off. No row for a weekday: 06:00 to 22:00. */
+  starts_at: string | null;
+  ends_at: string | null;
+  updated_at: Timestamp;
+}
+
+export type LeaveStatus = "requested" | "approved" | "declined" | "withdrawn";
+
+export interface EngineerLeaveTable {
+  id: Generated<string>;
+  engineer_id: string;
+  first_day: CalendarDate;
+  last_day: CalendarDate;
+  reason: string;
+  status: ColumnType<LeaveStatus, LeaveStatus | undefined, LeaveStatus>;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ChangeLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_role: string;
+  /** "job", "leave", "working-hours", "settings"… */
+  entity: string;
+  entity_id: string;
+  action: string;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface JobPhotosTable {
@@ -286,6 +358,8 @@ export interface JobPhotosTable {
   width: number;
   height: number;
   bytes: number;
+  taken_by: ColumnType<"customer" | "engineer", "customer" | "engineer" | undefined, never>;
+  stage: ColumnType<"before" | "after" | null, "before" | "after" | null | undefined, never>;
   created_at: Timestamp;
 }
 
@@ -311,6 +385,9 @@ export interface Database {
   job_events: JobEventsTable;
   window_bookings: WindowBookingsTable;
   job_photos: JobPhotosTable;
+  engineer_working_hours: EngineerWorkingHoursTable;
+  engineer_leave: EngineerLeaveTable;
+  change_log: ChangeLogTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, EmailAttachment } from "../db/schema.server";
+import type { Database, EmailAttachment, JobStatus } from "../db/schema.server";
 
 export interface OutgoingEmail {
   to: string;
@@ -12,8 +12,23 @@ export interface OutgoingEmail {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The job a message is about, and what must still be true of it when the sender gets to the
+ * message: a reminder for a window the job has left, or for a job cancelled or started since,
+ * is skipped instead of sent (decision 17).
+ */
+export interface MessageValidity {
+  jobId: string;
+  validForWindowStart?: Date | null;
+  validForStatuses?: JobStatus[] | null;
+}
+
 /** Writes an e-mail to the outbox; call it inside the transaction of the change it reports. */
-export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<void> {
+export async function enqueueEmail(
+  db: Executor,
+  email: OutgoingEmail,
+  validity?: MessageValidity,
+): Promise<void> {
   await db
     .insertInto("email_outbox")
     .values({
@@ -23,6 +38,9 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
       html_body: email.html ?? null,
       kind: email.kind,
       attachments: JSON.stringify(email.attachments ?? []),
+      job_id: validity?.jobId ?? null,
+      valid_for_window_start: validity?.validForWindowStart ?? null,
+      valid_for_statuses: validity?.validForStatuses ?? null,
     })
     .execute();
   notifyOutbox();

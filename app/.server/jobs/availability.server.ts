@@ -12,7 +12,7 @@ import {
   type BookingRules,
 } from "~/lib/booking-rules";
 import type { Database } from "../db/schema.server";
-import { bookedCounts, windowCapacity } from "./capacity.server";
+import { bookedCounts, windowCapacities } from "./capacity.server";
 import { getBookingSettings } from "./settings.server";
 
 /** A window with the places left in it (capacity minus the jobs holding a place). */
@@ -45,10 +45,13 @@ async function availabilityBetween(
     firstWindow.start,
     new Date(lastWindow.start.getTime() + 1),
   );
-  const capacity = await windowCapacity(db);
+  const capacities = await windowCapacities(db, windows);
   return windows.map((window) => ({
     window,
-    free: Math.max(0, capacity - (booked.get(window.start.getTime()) ?? 0)),
+    free: Math.max(
+      0,
+      (capacities.get(window.start.getTime()) ?? 0) - (booked.get(window.start.getTime()) ?? 0),
+    ),
   }));
 }
 

@@ -28,13 +28,13 @@ export async function insertBookedJob(
       db
         .insertInto("jobs")
         .values((eb) => ({ ...rows.job, customer_id: eb.selectFrom("customer").select("id") }))
-        .returning(["id", "reference", "window_start"]),
+        .returning(["id", "reference", "window_start", "window_end"]),
     )
     .with("place", (db) =>
       db
         .insertInto("window_bookings")
-        .columns(["job_id", "window_start"])
-        .expression((eb) => eb.selectFrom("job").select(["id", "window_start"])),
+        .columns(["job_id", "window_start", "window_end"])
+        .expression((eb) => eb.selectFrom("job").select(["id", "window_start", "window_end"])),
     )
     .with("timeline", (db) =>
       db

@@ -111,7 +111,7 @@ export async function createBooking(
       ) {
         return TOO_MANY_OPEN;
       }
-      if (!(await windowHasRoom(trx, window.start))) return WINDOW_FULL;
+      if (!(await windowHasRoom(trx, window))) return WINDOW_FULL;
       const job = await insertBookedJob(trx, {
         customer: upsertCustomer(
           trx,

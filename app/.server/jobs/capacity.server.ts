@@ -3,16 +3,38 @@ import type { Database } from "../db/schema.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** An arrival window, start and end. */
+export interface WindowSpan {
+  start: Date;
+  end: Date;
+}
+
 /**
- * How many jobs one arrival window takes: the number of users with the engineer role,
- * at least 1 so bookings work before any engineer account exists. The same SQL function
- * backs the database trigger that refuses an over-full window.
+ * How many jobs one arrival window takes (decision 16): the engineers working through it
+ * (their hours that weekday, no approved leave) times the jobs per engineer per window; 1
+ * while the business has no engineer accounts. The same SQL function backs the database
+ * trigger that refuses an over-full window.
  */
-export async function windowCapacity(db: Executor): Promise<number> {
+export async function windowCapacity(db: Executor, window: WindowSpan): Promise<number> {
   const result = await sql<{
     capacity: number;
-  }>`select public.booking_window_capacity() as capacity`.execute(db);
+  }>`select public.booking_window_capacity(${window.start}, ${window.end}) as capacity`.execute(db);
   return result.rows[0]?.capacity ?? 1;
+}
+
+/** The capacity of each window (by start, ms since 1970), in one round trip. */
+export async function windowCapacities(
+  db: Executor,
+  windows: readonly WindowSpan[],
+): Promise<Map<number, number>> {
+  if (windows.length === 0) return new Map();
+  const starts = windows.map((window) => window.start.toISOString());
+  const ends = windows.map((window) => window.end.toISOString());
+  const result = await sql<{ window_start: Date; capacity: number }>`
+    select window_start, capacity
+    from public.booking_window_capacities(${starts}::timestamptz[], ${ends}::timestamptz[])
+  `.execute(db);
+  return new Map(result.rows.map((row) => [new Date(row.window_start).getTime(), row.capacity]));
 }
 
 /**
@@ -34,12 +56,14 @@ export async function lockWindows(trx: Transaction<Database>, starts: Date[]): P
  */
 export async function windowHasRoom(
   trx: Transaction<Database>,
-  start: Date,
+  window: WindowSpan,
   exceptJobId: string | null = null,
 ): Promise<boolean> {
   const result = await sql<{
     has_room: boolean;
-  }>`select public.window_has_room(${start}, ${exceptJobId}) as has_room`.execute(trx);
+  }>`select public.window_has_room(${window.start}, ${window.end}, ${exceptJobId}) as has_room`.execute(
+    trx,
+  );
   return result.rows[0]?.has_room === true;
 }
 
@@ -51,13 +75,14 @@ export async function windowHasRoom(
 export async function holdWindow(
   trx: Transaction<Database>,
   jobId: string,
-  start: Date,
+  window: WindowSpan,
 ): Promise<boolean> {
-  if (!(await windowHasRoom(trx, start, jobId))) return false;
+  if (!(await windowHasRoom(trx, window, jobId))) return false;
+  const place = { window_start: window.start, window_end: window.end };
   await trx
     .insertInto("window_bookings")
-    .values({ job_id: jobId, window_start: start })
-    .onConflict((conflict) => conflict.column("job_id").doUpdateSet({ window_start: start }))
+    .values({ job_id: jobId, ...place })
+    .onConflict((conflict) => conflict.column("job_id").doUpdateSet(place))
     .execute();
   return true;
 }
@@ -83,12 +108,21 @@ export async function bookedCounts(
   return new Map(rows.map((row) => [row.window_start.getTime(), Number(row.booked)]));
 }
 
-/** The error the database's capacity trigger raises when a window is already full. */
-export function isWindowFullError(error: unknown): boolean {
+function violatesConstraint(error: unknown, constraint: string): boolean {
   return (
     typeof error === "object" &&
     error !== null &&
     "constraint" in error &&
-    error.constraint === "window_bookings_capacity"
+    error.constraint === constraint
   );
+}
+
+/** The error the database's capacity trigger raises when a window is already full. */
+export function isWindowFullError(error: unknown): boolean {
+  return violatesConstraint(error, "window_bookings_capacity");
+}
+
+/** The error the database raises when an engineer would hold too many jobs in one window. */
+export function isEngineerDoubleBookedError(error: unknown): boolean {
+  return violatesConstraint(error, "jobs_engineer_double_booked");
 }

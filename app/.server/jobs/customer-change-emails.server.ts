@@ -29,7 +29,8 @@ function signOff(business: Business, siteOrigin: string): string {
  */
 export function bookingMovedEmail(input: {
   job: ChangedJob;
-  from: Window;
+  /** Null when the job had no window yet. */
+  from: Window | null;
   to: Window;
   business: Business;
   siteOrigin: string;
@@ -45,7 +46,7 @@ Your booking has moved to a new arrival window.
 Reference: ${job.reference}
 Service: ${job.serviceName}
 New arrival window: ${newWindow} (UK time)
-Was: ${formatWindow(input.from.start, input.from.end)}
+Was: ${input.from ? formatWindow(input.from.start, input.from.end) : "to be arranged"}
 Address: ${job.address}, ${job.postcode}
 
 The attached calendar file updates the visit in your calendar.
@@ -80,12 +81,15 @@ ${signOff(business, input.siteOrigin)}
 
 export function bookingCancelledEmail(input: {
   job: ChangedJob;
-  window: Window;
+  /** Null when the job had no window yet. */
+  window: Window | null;
   business: Business;
   siteOrigin: string;
 }): OutgoingEmail {
   const { job, business } = input;
-  const window = formatWindow(input.window.start, input.window.end);
+  const window = input.window
+    ? formatWindow(input.window.start, input.window.end)
+    : "not arranged yet";
   const text = `Hello ${job.customerName},
 
 Your booking has been cancelled, as you asked. There is nothing to pay.

@@ -25,7 +25,8 @@ function closedReason(status: JobStatus): string | null {
  * the cut-off, is changed by calling.
  */
 export function customerChangeVerdict(
-  job: { status: JobStatus; windowStart: Date },
+  /** A job still waiting for a window has none. */
+  job: { status: JobStatus; windowStart: Date | null },
   now: Date,
   rules: BookingRules,
   phoneDisplay: string,
@@ -36,6 +37,12 @@ export function customerChangeVerdict(
     return {
       allowed: false,
       reason: `The visit is under way, so it can no longer be changed online — call us on ${phoneDisplay}.`,
+    };
+  }
+  if (!job.windowStart) {
+    return {
+      allowed: false,
+      reason: `We will call you to arrange a time for this visit. To change it, call us on ${phoneDisplay}.`,
     };
   }
   if (!canCustomerChange(job.windowStart, now, rules)) {

@@ -13,7 +13,7 @@ import type { Database } from "../db/schema.server";
 import type { Refusal } from "../http/refusal.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
-import { holdWindow, isWindowFullError, lockWindows } from "./capacity.server";
+import { isEngineerDoubleBookedError, isWindowFullError } from "./capacity.server";
 import {
   bookingCancelledEmail,
   bookingMovedEmail,
@@ -26,6 +26,7 @@ import {
 } from "./customer-change-rules.server";
 import { jobInScope, type CustomerScope } from "./customer-jobs.server";
 import { getBookingSettings } from "./settings.server";
+import { moveJobToWindow } from "./window-move.server";
 import { JobTransitionError, transitionJob } from "./status.server";
 
 export interface ChangeOptions {
@@ -43,8 +44,6 @@ export type RescheduleResult =
   | JobChangeRefusal
   | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] };
 
-const REMINDER_LEAD_MS = 24 * 3_600_000;
-
 /** Locks the job's row (in scope, or nothing) so its status and window cannot change under us. */
 export async function lockJob(trx: Transaction<Database>, scope: CustomerScope, jobId: string) {
   return trx
@@ -60,6 +59,7 @@ export async function lockJob(trx: Transaction<Database>, scope: CustomerScope, 
       "customer_email",
       "window_start",
       "window_end",
+      "engineer_id",
     ])
     .where("id", "=", jobId)
     .where((eb) => jobInScope(eb, scope))
@@ -136,41 +136,16 @@ export async function rescheduleCustomerJob(
             message: `That arrival window can no longer be booked online. Choose another window, or call us on ${business.phoneDisplay}.`,
           };
         }
-        if (job.window_start.getTime() === target.start.getTime()) {
+        if (job.window_start?.getTime() === target.start.getTime()) {
           return {
             ok: false,
             reason: "refused",
             message: "The booking is already in that window. Choose a different one.",
           };
         }
-        await lockWindows(trx, [job.window_start, target.start]);
-        if (!(await holdWindow(trx, job.id, target.start))) return WINDOW_FULL;
-        const from = { start: job.window_start, end: job.window_end };
-        const to = { start: target.start, end: target.end };
-        await trx
-          .updateTable("jobs")
-          .set({
-            window_start: to.start,
-            window_end: to.end,
-            requested_date: day,
-            updated_at: now,
-            // The reminder goes out again for the new window, unless this e-mail already is one.
-            reminder_sent_at: to.start.getTime() - now.getTime() > REMINDER_LEAD_MS ? null : now,
-          })
-          .where("id", "=", job.id)
-          .execute();
-        await trx
-          .insertInto("job_events")
-          .values({
-            job_id: job.id,
-            at: now,
-            kind: "rescheduled",
-            from_status: null,
-            to_status: null,
-            actor_role: options.actor,
-            note: `${formatWindow(from.start, from.end)} → ${formatWindow(to.start, to.end)}`,
-          })
-          .execute();
+        const moved = await moveJobToWindow(trx, job, target, { actor: options.actor, now });
+        if (!moved.ok) return WINDOW_FULL;
+        const { from, to } = moved;
         await enqueueEmail(
           trx,
           bookingMovedEmail({
@@ -185,7 +160,9 @@ export async function rescheduleCustomerJob(
         return { ok: true, reference: job.reference, windowLabel: formatWindow(to.start, to.end) };
       });
   } catch (error) {
-    if (!isWindowFullError(error)) throw error;
+    // The engineer's double-booking guard is released by the move itself; it can only fire
+    // if an office assignment raced this move, and then the window is as good as full.
+    if (!isWindowFullError(error) && !isEngineerDoubleBookedError(error)) throw error;
     outcome = WINDOW_FULL;
   }
   if (outcome !== WINDOW_FULL) return outcome;
@@ -238,7 +215,10 @@ export async function cancelCustomerJob(
       trx,
       bookingCancelledEmail({
         job: changedJob(job),
-        window: { start: job.window_start, end: job.window_end },
+        window:
+          job.window_start && job.window_end
+            ? { start: job.window_start, end: job.window_end }
+            : null,
         business,
         siteOrigin: siteOf(options),
       }),

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { findService } from "~/content/services";
-import { formatLondonDateTime, formatWindow, londonDate } from "~/lib/booking-rules";
+import { formatJobWindow, formatLondonDateTime, londonDate } from "~/lib/booking-rules";
 import { getBusiness } from "../business/business.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
@@ -130,8 +130,8 @@ export async function listCustomerJobs(
       emergency: job.emergency,
       description: job.description,
       address: `${job.address}, ${job.postcode}`,
-      windowLabel: formatWindow(job.window_start, job.window_end),
-      windowDate: londonDate(job.window_start),
+      windowLabel: formatJobWindow(job.window_start, job.window_end),
+      windowDate: job.window_start ? londonDate(job.window_start) : londonDate(now),
       timeline: customerTimeline(
         events.filter((event) => event.job_id === job.id).map(timelineEventOf),
       ),

@@ -50,6 +50,7 @@ export async function sendDueReminders(
         .limit(BATCH_SIZE)
         .forUpdate()
         .skipLocked()
+        .$narrowType<{ window_start: Date; window_end: Date }>()
         .execute();
       for (const job of jobs) {
         await enqueueEmail(
@@ -70,6 +71,12 @@ export async function sendDueReminders(
             business,
             siteOrigin: options.siteOrigin,
           }),
+          // Not sent if the job moves, is cancelled or starts before the sender gets to it.
+          {
+            jobId: job.id,
+            validForWindowStart: job.window_start,
+            validForStatuses: ["confirmed", "scheduled"],
+          },
         );
         await trx
           .updateTable("jobs")

@@ -26,7 +26,7 @@ export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
 
 /**
  * Every move the machine allows and who may make it. Anything missing is refused.
- * Cancelling is possible only before the engineer sets off. Whether a client owns the job,
+ * Customers may cancel only before the engineer sets off; the office until the engineer arrives. Whether a client owns the job,
  * whether an engineer is assigned to it, and the customers' change cut-off are checked by
  * the caller before it asks for the move.
  */
@@ -42,10 +42,13 @@ const STATUS_MOVES: Readonly<
     cancelled: ["admin", "client", "customer-link"],
   },
   scheduled: {
+    // Unassigned by the office, or by a move to a window the engineer cannot take.
+    confirmed: ["admin", "system"],
     en_route: ["admin", "engineer"],
     cancelled: ["admin", "client", "customer-link"],
   },
-  en_route: { on_site: ["admin", "engineer"] },
+  // Once an engineer has set off only the office may call the visit off.
+  en_route: { on_site: ["admin", "engineer"], cancelled: ["admin"] },
   on_site: { completed: ["admin", "engineer"] },
 };
 
@@ -79,6 +82,8 @@ export class JobTransitionError extends Error {
 
 export interface TransitionOptions {
   role: JobActorRole;
+  /** The account making the change, when a person does. */
+  actorId?: string | null;
   note?: string | null;
   /** When the change happened; the database clock when omitted. */
   at?: Date;
@@ -121,6 +126,7 @@ export async function transitionJob(
       from_status: from,
       to_status: to,
       actor_role: options.role,
+      actor_id: options.actorId ?? null,
       note: options.note ?? null,
     })
     .execute();

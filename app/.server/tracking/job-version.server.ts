@@ -8,8 +8,8 @@ export interface JobVersionFields {
   updated_at: Date;
   eta: Date | null;
   engineer_id: string | null;
-  window_start: Date;
-  window_end: Date;
+  window_start: Date | null;
+  window_end: Date | null;
   last_event_id: string | null;
 }
 
@@ -24,8 +24,8 @@ export function versionOf(fields: JobVersionFields): string {
     fields.updated_at.toISOString(),
     fields.eta?.toISOString() ?? "",
     fields.engineer_id ?? "",
-    fields.window_start.toISOString(),
-    fields.window_end.toISOString(),
+    fields.window_start?.toISOString() ?? "",
+    fields.window_end?.toISOString() ?? "",
     fields.last_event_id ?? "",
   ];
   return createHash("sha256").update(parts.join("|")).digest("base64url").slice(0, 22);

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { findService } from "~/content/services";
-import { formatWindow } from "~/lib/booking-rules";
+import { formatJobWindow } from "~/lib/booking-rules";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
@@ -98,7 +98,7 @@ export async function findTrackedJob(
     serviceName: findService(job.service_slug)?.name ?? job.service_slug,
     status: job.status,
     statusLabel: JOB_STATUS_LABELS[job.status],
-    windowLabel: formatWindow(job.window_start, job.window_end),
+    windowLabel: formatJobWindow(job.window_start, job.window_end),
     engineerFirstName: job.engineer_id ? firstName(job.engineer_name) : null,
     eta: job.status === "en_route" && job.eta ? formatClockTime(job.eta) : null,
     street: streetOf(job.address),
