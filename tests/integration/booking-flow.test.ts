@@ -57,8 +57,15 @@ function formOf(values: Record<string, string>, intent = "confirm"): FormData {
 }
 
 function postedForm(input: BookingInput, intent = "confirm"): FormData {
-  const { emergency, ...fields } = input;
-  return formOf({ ...fields, ...(emergency ? { emergency: "on" } : {}) }, intent);
+  const { emergency, textsAllowed, ...fields } = input;
+  return formOf(
+    {
+      ...fields,
+      ...(emergency ? { emergency: "on" } : {}),
+      ...(textsAllowed === undefined ? {} : { textsAllowed: textsAllowed ? "on" : "off" }),
+    },
+    intent,
+  );
 }
 
 async function jobsFor(email: string): Promise<number> {
