@@ -122,7 +122,7 @@ export function finishedEmail(
   },
   context: MessageContext,
 ): EmailContent {
-  const who = details.engineerFirstName ?? "The engineer";
+  const who = details.engineerFirstName ?? "the engineer";
   const review = details.reviewUrl
     ? `
 
