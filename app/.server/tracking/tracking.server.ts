@@ -12,7 +12,7 @@ import {
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { OUTCOME_WORDS } from "../messages/message-texts.server";
-import { versionOf } from "./job-version.server";
+import { versionColumns, versionOf } from "./job-version.server";
 import { trackedJobIdOf } from "./tracking-links.server";
 import {
   firstName,
@@ -83,7 +83,12 @@ async function engineerPhotos(db: Kysely<Database>, jobId: string): Promise<Trac
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ id: row.id, width: row.width, height: row.height, stage: row.stage }));
+  return rows.map((row) => ({
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    stage: row.stage,
+  }));
 }
 
 /**
@@ -122,23 +127,10 @@ export async function findTrackedJob(
       "jobs.id",
       "jobs.reference",
       "jobs.service_slug",
-      "jobs.status",
-      "jobs.window_start",
-      "jobs.window_end",
-      "jobs.engineer_id",
-      "jobs.eta",
       "jobs.address",
-      "jobs.updated_at",
-      "jobs.outcome",
-      "jobs.summary",
       "profiles.full_name as engineer_name",
-      (eb) =>
-        eb
-          .selectFrom("job_events")
-          .select((inner) => inner.fn.max("job_events.id").as("last"))
-          .whereRef("job_events.job_id", "=", "jobs.id")
-          .as("last_event_id"),
     ])
+    .select(versionColumns)
     .where("jobs.id", "=", trackedJobIdOf(hashToken(token)))
     .executeTakeFirst();
   if (!job) return null;
