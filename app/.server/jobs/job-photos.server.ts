@@ -49,6 +49,9 @@ export interface CustomerPhoto {
   jobId: string;
   width: number;
   height: number;
+  /** The customer's own, or the engineer's (before or after the work). */
+  takenBy: "customer" | "engineer";
+  stage: "before" | "after" | null;
 }
 
 export async function listCustomerPhotos(
@@ -58,7 +61,7 @@ export async function listCustomerPhotos(
   if (jobIds.length === 0) return [];
   const rows = await db
     .selectFrom("job_photos")
-    .select(["id", "job_id", "width", "height"])
+    .select(["id", "job_id", "width", "height", "taken_by", "stage"])
     .where("job_id", "in", jobIds)
     .orderBy("created_at")
     .orderBy("id")
@@ -68,6 +71,8 @@ export async function listCustomerPhotos(
     jobId: row.job_id,
     width: row.width,
     height: row.height,
+    takenBy: row.taken_by,
+    stage: row.stage,
   }));
 }
 

@@ -117,6 +117,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
   "portal.new-link.tsx": open("/portal/new-link"),
   "portfolio.tsx": open("/portfolio"),
+  // A review link is its own key, like the customer links.
+  "review.$token.tsx": open(`/review/${UNKNOWN_TOKEN}`, 404),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
   "reset-app.tsx": open("/reset-app", { redirect: "/" }),
@@ -128,4 +130,5 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "sitemap[.]xml.tsx": open("/sitemap.xml"),
   "track.$token.events.tsx": open(`/track/${UNKNOWN_TOKEN}/events`, 404),
   "track.$token.tsx": open(`/track/${UNKNOWN_TOKEN}`, 404),
+  "track.$token_.photos.$photoId.tsx": open(`/track/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
 };
