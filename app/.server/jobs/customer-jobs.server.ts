@@ -100,7 +100,7 @@ export async function listCustomerJobs(
   const photos = await listCustomerPhotos(db, jobIds);
   const events = await db
     .selectFrom("job_events")
-    .select(["id", "job_id", "at", "kind", "to_status", "actor_role", "note"])
+    .select(["id", "job_id", "at", "kind", "to_status", "actor_role", "note", "internal"])
     .where("job_id", "in", jobIds)
     .orderBy("at")
     .orderBy("id")

@@ -11,6 +11,7 @@ function event(overrides: Partial<TimelineEvent>): TimelineEvent {
     toStatus: null,
     actorRole: "system",
     note: null,
+    internal: false,
     ...overrides,
   };
 }
@@ -118,6 +119,17 @@ describe("customerTimeline", () => {
       ["Job completed", null],
       ["Engineer assigned", null],
       ["Arrival time updated", null],
+    ]);
+  });
+
+  it("never shows an internal note, and shows the office's message to the customer", () => {
+    const entries = customerTimeline([
+      event({ id: "1", kind: "note", actorRole: "admin", note: "Gate code 1234", internal: true }),
+      event({ id: "2", kind: "message", actorRole: "admin", note: "Please clear the loft hatch" }),
+      event({ id: "3", kind: "status", toStatus: "scheduled", actorRole: "admin", internal: true }),
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.detail])).toEqual([
+      ["Message from us", "Please clear the loft hatch"],
     ]);
   });
 });

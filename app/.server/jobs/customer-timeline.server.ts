@@ -9,6 +9,8 @@ export interface TimelineEvent {
   toStatus: JobStatus | null;
   actorRole: JobActorRole;
   note: string | null;
+  /** An office or engineer note for staff only: never shown to the customer. */
+  internal: boolean;
 }
 
 export interface TimelineEntry {
@@ -32,6 +34,7 @@ const CUSTOMER_ROLES: readonly JobActorRole[] = ["customer-link", "client"];
  * added photos (how many) is written by the system, not by a person.
  */
 function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
+  if (event.internal) return null;
   const byCustomer = CUSTOMER_ROLES.includes(event.actorRole);
   const note = event.note?.trim() || null;
   const entry = (title: string, detail: string | null = null): TimelineEntry => ({
@@ -60,6 +63,9 @@ function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
       return entry(byCustomer ? "You added photos" : "Photos added", note);
     case "note":
       return byCustomer && note ? entry("Your note", note) : null;
+    // A note the office wrote to the customer (addJobNote with the customer as audience).
+    case "message":
+      return note ? entry("Message from us", note) : null;
     default:
       return null;
   }
@@ -67,7 +73,7 @@ function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
 
 /** A job_events row as the customer pages select it. */
 export function timelineEventOf(
-  row: Pick<JobEvent, "id" | "at" | "kind" | "to_status" | "actor_role" | "note">,
+  row: Pick<JobEvent, "id" | "at" | "kind" | "to_status" | "actor_role" | "note" | "internal">,
 ): TimelineEvent {
   return {
     id: String(row.id),
@@ -76,6 +82,7 @@ export function timelineEventOf(
     toStatus: row.to_status,
     actorRole: row.actor_role,
     note: row.note,
+    internal: row.internal,
   };
 }
 

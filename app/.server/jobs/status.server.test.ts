@@ -37,7 +37,8 @@ describe("the machine's shape", () => {
     for (;;) {
       const last = path[path.length - 1]!;
       const next = nextStatuses(last, "admin").filter(
-        (status) => status !== "cancelled" && JOB_STATUSES.indexOf(status) > JOB_STATUSES.indexOf(last),
+        (status) =>
+          status !== "cancelled" && JOB_STATUSES.indexOf(status) > JOB_STATUSES.indexOf(last),
       );
       if (next.length === 0) break;
       expect(next).toHaveLength(1);

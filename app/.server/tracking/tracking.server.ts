@@ -88,7 +88,7 @@ export async function findTrackedJob(
   if (!job) return null;
   const events = await db
     .selectFrom("job_events")
-    .select(["id", "at", "kind", "to_status", "actor_role", "note"])
+    .select(["id", "at", "kind", "to_status", "actor_role", "note", "internal"])
     .where("job_id", "=", job.id)
     .orderBy("at")
     .orderBy("id")
