@@ -98,7 +98,9 @@ async function benchmark(count: number) {
   }
   const exportMs = performance.now() - exportStarted;
 
-  console.log(`\n${count.toLocaleString("en-GB")} jobs (seeded in ${(seedMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n${count.toLocaleString("en-GB")} jobs (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
+  );
   for (const row of rows) console.log(`  ${row}`);
   console.log(
     `  CSV export of every job: ${(bytes / 1e6).toFixed(1)} MB in ${(exportMs / 1000).toFixed(2)} s, heap grew at most ${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB`,

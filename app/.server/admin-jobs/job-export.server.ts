@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { findService } from "~/content/services";
 import { formatLondonDateTime, formatTimeRange, londonDate } from "~/lib/booking-rules";
 import { formatUkPhone } from "~/lib/phone";
+import { accountNames } from "../accounts/engineers.server";
 import type { Database } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { JOB_SOURCE_LABELS, type JobListFilters } from "./job-filters.server";
@@ -47,8 +48,7 @@ const HEADER = [
   "Booked",
 ];
 
-function exportValues(row: JobListRow) {
-  const hasWindow = row.windowStart && row.windowEnd;
+function exportValues(row: JobListRow, names: Map<string, string>) {
   return [
     row.reference,
     JOB_STATUS_LABELS[row.status],
@@ -62,7 +62,7 @@ function exportValues(row: JobListRow) {
     formatUkPhone(row.customerPhone),
     row.address,
     row.postcode,
-    row.engineerName ?? (hasWindow ? "Unassigned" : ""),
+    row.engineerId ? (names.get(row.engineerId) ?? "") : "",
     JOB_SOURCE_LABELS[row.source],
     row.pricePence === null ? "" : (row.pricePence / 100).toFixed(2),
     formatLondonDateTime(row.createdAt),
@@ -83,7 +83,11 @@ export async function* jobsCsvChunks(
   for (;;) {
     const rows = await readJobRows(db, filters, { cursor, limit: EXPORT_BATCH });
     if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(exportValues(row))).join("");
+    const names = await accountNames(
+      db,
+      rows.flatMap((row) => row.engineerId ?? []),
+    );
+    yield rows.map((row) => csvLine(exportValues(row, names))).join("");
     const last = rows[rows.length - 1];
     if (rows.length < EXPORT_BATCH || !last) return;
     cursor = last.cursor;

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { services } from "~/content/services";
 import { formatTimeRange, LONDON } from "~/lib/booking-rules";
+import { formatPence } from "~/lib/money";
 import type { Database, JobSource, JobStatus } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { JOB_STATUSES, JOB_STATUS_LABELS } from "../jobs/status.server";
-import { listEngineers, type EngineerOption } from "./engineers.server";
+import { accountNames, listEngineers, type EngineerAccount } from "../accounts/engineers.server";
 import {
   filterQuery,
   JOB_SOURCE_LABELS,
@@ -21,12 +22,6 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: LONDON,
 });
-
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-
-export function formatPounds(pence: number): string {
-  return pounds.format(pence / 100);
-}
 
 /** One row of /admin/jobs as the page shows it. */
 export interface JobListItem {
@@ -45,7 +40,7 @@ export interface JobListItem {
   price: string | null;
 }
 
-function listItem(row: JobListRow): JobListItem {
+function listItem(row: JobListRow, names: Map<string, string>): JobListItem {
   return {
     reference: row.reference,
     status: row.status,
@@ -56,9 +51,9 @@ function listItem(row: JobListRow): JobListItem {
     emergency: row.emergency,
     customerName: row.customerName,
     postcode: row.postcode,
-    engineerName: row.engineerName,
+    engineerName: row.engineerId ? (names.get(row.engineerId) ?? null) : null,
     sourceLabel: JOB_SOURCE_LABELS[row.source],
-    price: row.pricePence === null ? null : formatPounds(row.pricePence),
+    price: row.pricePence === null ? null : formatPence(row.pricePence),
   };
 }
 
@@ -78,7 +73,7 @@ export interface JobListPageFacts {
   filtered: boolean;
   options: {
     statuses: { value: JobStatus; label: string }[];
-    engineers: EngineerOption[];
+    engineers: EngineerAccount[];
     services: { value: string; label: string }[];
     areas: string[];
     sources: { value: JobSource; label: string }[];
@@ -96,6 +91,10 @@ export async function jobListPage(
     listEngineers(db),
     getBookingSettings(db),
   ]);
+  const names = await accountNames(
+    db,
+    page.rows.flatMap((row) => row.engineerId ?? []),
+  );
   const query = filterQuery(parsed.filters);
   const pageQuery = (key: "after" | "before", cursor: string | null) => {
     if (!cursor) return null;
@@ -104,7 +103,7 @@ export async function jobListPage(
     return next.toString();
   };
   return {
-    jobs: page.rows.map(listItem),
+    jobs: page.rows.map((row) => listItem(row, names)),
     values: parsed.values,
     problems: parsed.problems,
     newerQuery: pageQuery("before", page.newer),

@@ -50,7 +50,9 @@ export function encodeCursor(cursor: JobCursor): string {
 /** The cursor in a page link, or null for anything this list did not write. */
 export function decodeCursor(value: string | null): JobCursor | null {
   if (!value || value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
-  const [window, created, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const [window, created, id, ...rest] = Buffer.from(value, "base64url")
+    .toString("utf8")
+    .split("|");
   if (rest.length > 0 || !window || !created || !id) return null;
   if (window !== "none" && !isUtcKey(window)) return null;
   if (!isUtcKey(created) || !UUID.test(id)) return null;
@@ -124,7 +126,7 @@ export interface JobListRow {
   customerPhone: string;
   address: string;
   postcode: string;
-  engineerName: string | null;
+  engineerId: string | null;
   pricePence: number | null;
   createdAt: Date;
   cursor: JobCursor;
@@ -144,7 +146,6 @@ export async function readJobRows(
   const { cursor } = options;
   const rows = await db
     .selectFrom("jobs")
-    .leftJoin("profiles as engineer", "engineer.id", "jobs.engineer_id")
     .select([
       "jobs.id",
       "jobs.reference",
@@ -161,7 +162,7 @@ export async function readJobRows(
       "jobs.postcode",
       "jobs.price_pence",
       "jobs.created_at",
-      "engineer.full_name as engineer_name",
+      "jobs.engineer_id",
       utcKey("jobs.window_start").as("window_key"),
       utcKey("jobs.created_at").as("created_key"),
     ])
@@ -184,27 +185,25 @@ export async function readJobRows(
     .orderBy("jobs.id", order)
     .limit(options.limit)
     .execute();
-  const mapped = rows.map(
-    (row): JobListRow => ({
-      id: row.id,
-      reference: row.reference,
-      status: row.status,
-      source: row.source,
-      serviceSlug: row.service_slug,
-      emergency: row.emergency,
-      windowStart: row.window_start,
-      windowEnd: row.window_end,
-      customerName: row.customer_name,
-      customerEmail: row.customer_email,
-      customerPhone: row.customer_phone,
-      address: row.address,
-      postcode: row.postcode,
-      engineerName: row.engineer_name?.trim() || null,
-      pricePence: row.price_pence,
-      createdAt: row.created_at,
-      cursor: { window: row.window_key, created: row.created_key ?? "", id: row.id },
-    }),
-  );
+  const mapped = rows.map((row): JobListRow => ({
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    source: row.source,
+    serviceSlug: row.service_slug,
+    emergency: row.emergency,
+    windowStart: row.window_start,
+    windowEnd: row.window_end,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    address: row.address,
+    postcode: row.postcode,
+    engineerId: row.engineer_id,
+    pricePence: row.price_pence,
+    createdAt: row.created_at,
+    cursor: { window: row.window_key, created: row.created_key ?? "", id: row.id },
+  }));
   return newer ? mapped.reverse() : mapped;
 }
 

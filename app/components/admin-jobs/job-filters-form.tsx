@@ -62,7 +62,15 @@ function SelectFilter({
   );
 }
 
-function DateFilter({ name, label, facts }: { name: "from" | "to"; label: string; facts: JobListPageFacts }) {
+function DateFilter({
+  name,
+  label,
+  facts,
+}: {
+  name: "from" | "to";
+  label: string;
+  facts: JobListPageFacts;
+}) {
   return (
     <div>
       <label htmlFor={`filter-${name}`} className="field-label">

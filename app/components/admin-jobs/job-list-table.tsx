@@ -82,7 +82,8 @@ export function JobListTable({ jobs }: { jobs: JobListItem[] }) {
             </td>
             <td className={CELL}>
               <Label>Customer</Label>
-              {job.customerName} <span className="whitespace-nowrap text-slate-700">{job.postcode}</span>
+              {job.customerName}{" "}
+              <span className="whitespace-nowrap text-slate-700">{job.postcode}</span>
             </td>
             <td className={CELL}>
               <Label>Service</Label>
