@@ -21,8 +21,8 @@ export const ADMIN_JOB_MESSAGES = {
  * read as digits, never through a binary fraction.
  */
 export function parsePounds(value: string): number | null | "invalid" {
+  if (value.trim() === "") return null;
   const cleaned = value.trim().replace(/^£\s*/, "");
-  if (cleaned === "") return null;
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match?.[1]) return "invalid";
   const pounds = Number(match[1].replace(/,/g, ""));
