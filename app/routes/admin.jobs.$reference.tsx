@@ -104,7 +104,8 @@ export default function AdminJobPage() {
           />
           <AdminTimeline entries={detail.timeline} />
         </div>
-        <div className="space-y-6">
+        {/* Keyed by the job's version: after a change every form shows the job as it is now. */}
+        <div className="space-y-6" key={job.version}>
           {actions.dispatch ? (
             <Panel id="dispatch-heading" title="Engineer and window">
               <DispatchForm detail={detail} reply={reply} />

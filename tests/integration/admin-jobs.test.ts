@@ -421,7 +421,7 @@ describe("the office books for a caller", () => {
     expect(mail.map((row) => row.kind)).toContain("job.confirmation");
 
     const detail = await adminJobDetail(handle.db, booked.reference, NOW);
-    expect(detail?.timeline[0]).toMatchObject({ title: "Booked", by: "Dan Fletcher (office)" });
+    expect(detail?.timeline[0]).toMatchObject({ title: "Booked", by: "by Dan Fletcher (office)" });
     expect(detail?.job.engineerName).toBe("Dan Fletcher");
   });
 

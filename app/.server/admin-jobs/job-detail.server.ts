@@ -23,7 +23,7 @@ export interface AdminTimelineEntry {
   title: string;
   detail: string | null;
   internal: boolean;
-  /** "Dan Fletcher (engineer)", "the customer", "automatically". */
+  /** "by Dan Fletcher (engineer)", "by the customer", "automatically". */
   by: string;
 }
 
@@ -50,9 +50,9 @@ const ROLE_WORDS: Readonly<Record<JobActorRole, string>> = {
 
 function byWhom(role: JobActorRole, name: string | undefined): string {
   if (role === "admin" || role === "engineer") {
-    return name ? `${name} (${ROLE_WORDS[role]})` : `the ${ROLE_WORDS[role]}`;
+    return name ? `by ${name} (${ROLE_WORDS[role]})` : `by the ${ROLE_WORDS[role]}`;
   }
-  return ROLE_WORDS[role];
+  return role === "system" ? ROLE_WORDS[role] : `by ${ROLE_WORDS[role]}`;
 }
 
 const CUSTOMER_ROLES: readonly JobActorRole[] = ["client", "customer-link"];
@@ -181,6 +181,8 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
     job: {
       id: job.id,
       reference: job.reference,
+      /** Changes with every change to the job: the forms start again from its new values. */
+      version: job.updated_at.toISOString(),
       status: job.status,
       statusLabel: JOB_STATUS_LABELS[job.status],
       serviceName: findService(job.service_slug)?.name ?? job.service_slug,

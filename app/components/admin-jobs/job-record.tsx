@@ -159,7 +159,7 @@ export function AdminTimeline({ entries }: { entries: AdminJobDetail["timeline"]
               ) : null}
             </p>
             <p className="text-sm text-slate-700">
-              <time dateTime={entry.at}>{entry.atLabel}</time> · by {entry.by}
+              <time dateTime={entry.at}>{entry.atLabel}</time> · {entry.by}
             </p>
             {entry.detail ? (
               <p className="mt-1 whitespace-pre-line break-words text-slate-800">{entry.detail}</p>
