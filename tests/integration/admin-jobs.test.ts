@@ -13,7 +13,6 @@ import { setJobPrice } from "../../app/.server/admin-jobs/job-price.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import type { JobSource, JobStatus } from "../../app/.server/db/schema.server";
 import { addJobNote } from "../../app/.server/dispatch/dispatch.server";
-import { parsePounds } from "../../app/lib/schemas/admin-jobs";
 import { createTestDatabase } from "./support/database";
 import { SITE, addEngineer } from "./support/jobs";
 
@@ -319,17 +318,6 @@ describe("the CSV export", () => {
 });
 
 describe("the price charged", () => {
-  it("reads pounds and pence without rounding", () => {
-    expect(parsePounds("45")).toBe(4500);
-    expect(parsePounds("£45.5")).toBe(4550);
-    expect(parsePounds("1,234.56")).toBe(123456);
-    expect(parsePounds("0.07")).toBe(7);
-    expect(parsePounds("")).toBeNull();
-    for (const bad of ["45.555", "-4", "4,5", "£", "1e3", "45p", "12,34.00"]) {
-      expect(parsePounds(bad)).toBe("invalid");
-    }
-  });
-
   it("is saved with an internal timeline entry and the change log", async () => {
     const job = await insertJob();
     expect(await setJobPrice(handle.db, office, { jobId: job.id, pricePence: 4500 })).toMatchObject(

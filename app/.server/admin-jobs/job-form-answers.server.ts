@@ -13,7 +13,7 @@ import {
   priceSchema,
   type AdminJobIntent,
 } from "~/lib/schemas/admin-jobs";
-import { windowsForDate } from "~/lib/booking-rules";
+import { addCalendarDays, londonDate, windowsForDate } from "~/lib/booking-rules";
 import type { StaffActor } from "../audit/change-log.server";
 import type { Database } from "../db/schema.server";
 import { addJobNote, cancelJobByOffice, dispatchJob } from "../dispatch/dispatch.server";
@@ -84,6 +84,11 @@ export async function answerAdminJobForm(
         value.date && value.windowTime
           ? await windowStartAt(db, value.date, value.windowTime)
           : null;
+      if (value.date && value.date > addCalendarDays(londonDate(page.now ?? new Date()), 366)) {
+        return answer(
+          submission.reply({ fieldErrors: { date: ["Choose a day within the next year"] } }),
+        );
+      }
       if (value.date && !windowStart) {
         return answer(
           submission.reply({ fieldErrors: { windowTime: ["Choose one of the day's windows"] } }),
