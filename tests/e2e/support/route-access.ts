@@ -82,6 +82,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "about.tsx": open("/about"),
   "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
   "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
+  "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),
+  // An unknown reference is the one 404, for the office only.
+  "admin.jobs.$reference.tsx": account("/admin/jobs/CV-2026-999999", { admin: 404, others: 403 }),
+  "admin.jobs.new.tsx": account("/admin/jobs/new", { admin: 200, others: 403 }),
+  "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
   "areas-we-cover.tsx": open("/areas-we-cover"),
   "auth._index.tsx": signedOutOnly("/auth"),
   "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
