@@ -39,7 +39,7 @@ export type StepResult =
   /** A repeated or late tap: the job had already moved on, and nothing was changed. */
   | { ok: false; reason: "unchanged"; reference: string; message: string }
   | { ok: false; reason: "refused"; message: string; field?: "arrival" }
-  | Refusal;
+  | Exclude<Refusal, { reason: "refused" }>;
 
 export interface StepOptions {
   now?: Date;
