@@ -184,7 +184,7 @@ export default function EngineerJobPage() {
         reference={job.reference}
       />
       {job.nextStep ? (
-        <section aria-labelledby="next-step-heading" className="card space-y-3 p-4">
+        <section id="finish" aria-labelledby="next-step-heading" className="card space-y-3 p-4">
           <h2 id="next-step-heading" className="text-xl font-bold">
             {job.nextStep === "finished" ? "Finish the visit" : "Next step"}
           </h2>
@@ -204,12 +204,15 @@ export default function EngineerJobPage() {
         headingId="engineer-photos-heading"
         reference={job.reference}
       />
-      <section aria-labelledby="note-heading" className="card space-y-3 p-4">
-        <h2 id="note-heading" className="text-xl font-bold">
-          Tell the office
-        </h2>
-        <OfficeNoteForm job={job} reply={mine} />
-      </section>
+      {job.nextStep === "finished" ? null : (
+        // On site, the finish form has its own note for the office.
+        <section aria-labelledby="note-heading" className="card space-y-3 p-4">
+          <h2 id="note-heading" className="text-xl font-bold">
+            Tell the office
+          </h2>
+          <OfficeNoteForm job={job} reply={mine} />
+        </section>
+      )}
     </div>
   );
 }

@@ -22,19 +22,19 @@ export function DayJobCard({
   const headingId = `job-${job.id}-heading`;
   return (
     <article aria-labelledby={headingId} className="card space-y-4 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-xl font-bold text-slate-900">
-            {job.windowTime} · {job.serviceName}
-          </h3>
-          <p className="text-slate-700">
-            {job.reference}
-            {job.emergency ? (
-              <span className="font-semibold text-red-800"> · emergency</span>
-            ) : null}
-          </p>
-        </div>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-2xl font-extrabold text-slate-900">{job.windowTime}</p>
         <StatusBadge job={job} />
+      </div>
+      <div>
+        <h3 id={headingId} className="text-xl font-bold text-slate-900">
+          {job.serviceName}
+          <span className="sr-only">, {job.windowTime}</span>
+        </h3>
+        <p className="text-slate-700">
+          {job.reference}
+          {job.emergency ? <span className="font-semibold text-red-800"> · emergency</span> : null}
+        </p>
       </div>
       <dl className="space-y-2">
         <div>
@@ -58,7 +58,19 @@ export function DayJobCard({
       </dl>
       <ContactButtons job={job} />
       <NoteList notes={job.accessNotes} label="Access notes" headingId={`job-${job.id}-access`} />
-      <NextStep job={job} defaultArrival={defaultArrival} today={today} reply={reply} />
+      {job.windowDate > today && job.nextStep === "on-my-way" && !reply ? (
+        // Not today's: the button stays folded away, so it is not tapped by mistake.
+        <details className="rounded-lg border border-slate-300">
+          <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold">
+            Set off for this job now
+          </summary>
+          <div className="border-t border-slate-200 p-4">
+            <NextStep job={job} defaultArrival={defaultArrival} today={today} />
+          </div>
+        </details>
+      ) : (
+        <NextStep job={job} defaultArrival={defaultArrival} today={today} reply={reply} />
+      )}
       <p>
         <Link to={`/engineer/jobs/${job.reference}`} className="inline-block py-2 text-base">
           Details, photos and notes<span className="sr-only"> for {job.reference}</span>

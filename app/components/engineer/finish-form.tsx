@@ -131,7 +131,6 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
       encType="multipart/form-data"
       {...getFormProps(form)}
       className="space-y-5"
-      id="finish"
     >
       <input type="hidden" name="jobId" value={job.id} />
       <input type="hidden" name="expectedStatus" value={job.status} />
@@ -197,7 +196,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         field={fields.internalNote}
         label={
           <>
-            Note for the office{" "}
+            Internal note for the office{" "}
             <span className="font-normal text-slate-700">
               (optional, not shown to the customer)
             </span>
