@@ -139,9 +139,11 @@ export default function EngineerJobPage() {
           ← My day
         </Link>
       </p>
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <div>
-          <h1 className="text-3xl font-extrabold text-slate-900">{job.reference}</h1>
+          <h1 className="whitespace-nowrap text-3xl font-extrabold text-slate-900">
+            {job.reference}
+          </h1>
           <p className="text-lg text-slate-800">
             {job.serviceName}
             {job.emergency ? (
@@ -176,7 +178,7 @@ export default function EngineerJobPage() {
       </dl>
       <ContactButtons job={job} />
       <NoteList notes={job.accessNotes} label="Access notes" headingId="access-heading" />
-      <NoteList notes={job.officeNotes} label="Notes from the office" headingId="office-heading" />
+      <NoteList notes={job.officeNotes} label="Notes for staff" headingId="office-heading" />
       <PhotoGrid
         photos={job.customerPhotos}
         label="Customer’s photos"

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import {
   expect,
   expectAccessible,
@@ -53,6 +55,17 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByLabel("E-mail address").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A photo as large as a phone camera's: random noise does not compress. */
+async function cameraSizedPhoto(name: string) {
+  const [width, height] = [2000, 1500];
+  const buffer = await sharp(randomBytes(width * height * 3), {
+    raw: { width, height, channels: 3 },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
 }
 
 function trackingPathIn(mail: CapturedMail): string {
@@ -144,12 +157,16 @@ test("the engineer takes a job from on my way to finished on a phone, and the cu
   await expect(toasts(page)).toContainText("Nothing changed");
   await expect(toasts(page)).toContainText("Already marked on the way at");
 
-  await jobCard(page, seeded.customer).getByRole("button", { name: "Arrived", exact: true }).click();
+  await jobCard(page, seeded.customer)
+    .getByRole("button", { name: "Arrived", exact: true })
+    .click();
   await expect(toasts(page)).toContainText("marked as arrived");
   await expect(jobCard(page, seeded.customer)).toContainText("Engineer on site");
   await expectTrackingStatus(tracking, "Engineer on site", javaScriptEnabled);
 
-  await jobCard(page, seeded.customer).getByRole("link", { name: /^Finish the job/ }).click();
+  await jobCard(page, seeded.customer)
+    .getByRole("link", { name: /^Finish the job/ })
+    .click();
   await expect(page).toHaveURL(/\/engineer\/jobs\/CV-\d{4}-\d+#finish$/);
   await expectAccessible(page);
   await page.getByLabel("Done: the job is complete").check();
@@ -157,14 +174,29 @@ test("the engineer takes a job from on my way to finished on a phone, and the cu
     .getByLabel("Summary for the customer")
     .fill("Replaced the tap washer and freed the isolating valve. No more drips.");
   await page.getByLabel(/^Photos after the work/).setInputFiles(await png("after.png", 64, 48));
-  await page.getByLabel(/^Internal note for the office/).fill("Valve is old; worth replacing next time.");
+  await page
+    .getByLabel(/^Internal note for the office/)
+    .fill("Valve is old; worth replacing next time.");
   await page.getByLabel(/^Customer’s name, to sign off/).fill(seeded.customer);
+  if (javaScriptEnabled) {
+    // The browser swaps a camera-sized photo for a smaller copy before it is sent.
+    const before = await cameraSizedPhoto("before.png");
+    const field = page.getByLabel(/^Photos before the work/);
+    await field.setInputFiles(before);
+    await expect(page.getByRole("button", { name: "Finished", exact: true })).toBeEnabled();
+    const chosen = await field.evaluate((input: HTMLInputElement) =>
+      Array.from(input.files ?? [], (file) => ({ type: file.type, size: file.size })),
+    );
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]?.type).toBe("image/jpeg");
+    expect(chosen[0]?.size).toBeLessThan(before.buffer.byteLength / 4);
+  }
   await page.getByRole("button", { name: "Finished", exact: true }).click();
   await expect(toasts(page)).toContainText("Job finished");
   await expect(page.getByRole("heading", { name: "How the visit ended" })).toBeVisible();
   await expect(page.getByText(`Signed off by ${seeded.customer}`)).toBeVisible();
   const photos = page.getByRole("region", { name: "Your photos" }).getByRole("img");
-  await expect(photos).toHaveCount(1);
+  await expect(photos).toHaveCount(javaScriptEnabled ? 2 : 1);
   const photoUrl = await photos.first().getAttribute("src");
   const served = await page.request.get(photoUrl ?? "");
   expect(served.status()).toBe(200);
@@ -187,8 +219,11 @@ test("a job that is not the engineer's is the same 404 as an unknown one", async
   await signIn(page, ENGINEER);
   await expect(page).toHaveURL(/\/engineer$/);
   const reference = (
-    await jobCard(page, seeded.customer).getByRole("link", { name: /^Details/ }).getAttribute("href")
-  )?.split("/")
+    await jobCard(page, seeded.customer)
+      .getByRole("link", { name: /^Details/ })
+      .getAttribute("href")
+  )
+    ?.split("/")
     .pop();
   expect(reference).toMatch(/^CV-\d{4}-\d+$/);
 

@@ -23,7 +23,7 @@ export function DayJobCard({
   return (
     <article aria-labelledby={headingId} className="card space-y-4 p-4">
       <div className="flex items-center justify-between gap-3">
-        <p className="text-2xl font-extrabold text-slate-900">{job.windowTime}</p>
+        <p className="whitespace-nowrap text-xl font-extrabold text-slate-900">{job.windowTime}</p>
         <StatusBadge job={job} />
       </div>
       <div>

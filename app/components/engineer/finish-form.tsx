@@ -6,10 +6,9 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/form-field";
-import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import {
   FINISH_PHOTO_FIELDS,
@@ -18,6 +17,7 @@ import {
   OUTCOME_LABELS,
   SIGN_OFF_MAX_LENGTH,
 } from "~/lib/schemas/engineer";
+import { shrinkChosenPhotos } from "~/lib/shrink-photos";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
 import { BIG_BUTTON } from "./step-forms";
@@ -29,6 +29,7 @@ function PhotoField({
   hint,
   error,
   answer,
+  onPreparing,
 }: {
   id: string;
   name: string;
@@ -36,6 +37,8 @@ function PhotoField({
   hint: string;
   error?: string;
   answer?: object;
+  /** Told when smaller copies of the chosen photos are being made, and when they are ready. */
+  onPreparing: (preparing: boolean) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   // A refused upload comes back without a reload: clear the files so they are chosen again.
@@ -62,6 +65,11 @@ function PhotoField({
         aria-describedby={`${hintId} ${errorId}`}
         aria-invalid={error ? true : undefined}
         className="field-input min-h-12"
+        onChange={(event) => {
+          const field = event.currentTarget;
+          onPreparing(true);
+          void shrinkChosenPhotos(field).finally(() => onPreparing(false));
+        }}
       />
       <div id={errorId} className="field-error" aria-live="polite">
         {error}
@@ -124,14 +132,17 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
     onValidate: ({ formData }) => parseWithZod(formData, { schema: finishSchema }),
   });
   const photoError = (name: string) => mine?.result.error?.[name]?.join(" ");
+  // How many photo fields are still making smaller copies; the form waits for them.
+  const [preparing, setPreparing] = useState(0);
+  const onPreparing = (started: boolean) => setPreparing((count) => count + (started ? 1 : -1));
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "finished" &&
+    navigation.formData.get("jobId") === job.id;
   const signOff = getInputProps(fields.signedOffBy, { type: "text" });
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="space-y-5"
-    >
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="jobId" value={job.id} />
       <input type="hidden" name="expectedStatus" value={job.status} />
       <input type="hidden" name="intent" value="finished" />
@@ -183,6 +194,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         hint="Take them with the camera or choose them from the phone's photos."
         error={photoError(FINISH_PHOTO_FIELDS.before)}
         answer={mine}
+        onPreparing={onPreparing}
       />
       <PhotoField
         id={`${form.id}-after`}
@@ -191,6 +203,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         hint="The customer sees these on their tracking page."
         error={photoError(FINISH_PHOTO_FIELDS.after)}
         answer={mine}
+        onPreparing={onPreparing}
       />
       <TextArea
         field={fields.internalNote}
@@ -222,14 +235,14 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
           {fields.signedOffBy.errors?.join(" ")}
         </div>
       </div>
-      <JobSubmitButton
-        jobId={job.id}
-        intent="finished"
-        pendingLabel="Saving…"
+      <button
+        type="submit"
         className={BIG_BUTTON}
+        disabled={sending || preparing > 0}
+        aria-disabled={sending || preparing > 0}
       >
-        Finished
-      </JobSubmitButton>
+        {sending ? "Saving…" : preparing > 0 ? "Preparing the photos…" : "Finished"}
+      </button>
     </Form>
   );
 }
