@@ -107,8 +107,25 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 404,
   }),
   "contact.tsx": open("/contact"),
-  "dashboard.tsx": account("/dashboard", {}),
+  // Staff land in their own area; their profile page is /dashboard?account.
+  "dashboard.tsx": account("/dashboard", {
+    engineer: { redirect: "/engineer" },
+    admin: { redirect: "/admin" },
+  }),
   "emergency-callout.tsx": open("/emergency-callout"),
+  // The engineer's day: engineers, and admins (who see the jobs given to them).
+  "engineer._index.tsx": account("/engineer", { engineer: 200, admin: 200, others: 403 }),
+  // Only a job given to the signed-in engineer; any other reference is the same 404.
+  "engineer.jobs.$reference.tsx": account("/engineer/jobs/CV-2026-999999", {
+    engineer: 404,
+    admin: 404,
+    others: 403,
+  }),
+  "engineer.photos.$photoId.tsx": account(`/engineer/photos/${UNKNOWN_ID}`, {
+    engineer: 404,
+    admin: 404,
+    others: 403,
+  }),
   "engineer-mobile.tsx": open("/engineer-mobile"),
   "faq.tsx": open("/faq"),
   "guides.$slug.tsx": open("/guides/how-to-fix-leaky-tap-coventry"),
