@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "_index.tsx": open("/"),
   "about.tsx": open("/about"),
   "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
+  "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
   "areas-we-cover.tsx": open("/areas-we-cover"),
   "auth._index.tsx": signedOutOnly("/auth"),
   "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
