@@ -129,7 +129,8 @@ describe.each([1, 2])(
         }
       }
       expect(await capacityViolations(handle.db)).toEqual([]);
-    });
+      // A hundred bookings through the real path: slow on a busy machine.
+    }, 180_000);
 
     afterAll(async () => {
       await handle?.close();
