@@ -1,8 +1,9 @@
 // The dispatch figures of issue 9 (docs/decisions/0029-dispatch-bench.md): the board
 // (/admin?day=…) and the jobs list (/admin/jobs, filtered, searched) at 1,000 and at 100,000
 // jobs, the second within 2× of the first, and the board's p95 for a day of 400 jobs and 20
-// engineers. Each size runs on its own start of the production build over a data directory
-// seeded with SQL (dispatch-seed.mjs), signed in as the demo admin, over loopback.
+// engineers. Each size has its own copy of one prepared data directory, seeded with SQL
+// (dispatch-seed.mjs); rounds start the production build on each size in turn, sign in as
+// the demo admin and load every page over loopback.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +18,11 @@ import { formatTable, verdict } from "./table.mjs";
 const CONNECTIONS = 1;
 const BUSY_CONNECTIONS = 4;
 const WARMUP_SECONDS = 2;
-const MEASURE_SECONDS = 10;
+const MEASURE_SECONDS = 4;
+// Rounds alternate between the sizes, so a machine that gets busier or quieter meanwhile
+// weighs on both alike (DISPATCH_BENCH_ROUNDS changes how many).
+// The order flips each round (small, large; large, small; …) so a steady drift cancels out.
+const ROUNDS = Number.parseInt(process.env.DISPATCH_BENCH_ROUNDS ?? "", 10) || 4;
 const MAXIMUM_RATIO = 2;
 const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
 
@@ -107,25 +112,12 @@ function run(options, onResponse) {
   });
 }
 
-/** One page under load: a warm-up, then a fixed time measured; every response time kept. */
-async function loadTest(origin, target, cookie) {
+/** One page under load for one round: a warm-up, then a fixed time with every response kept. */
+async function loadRound(origin, target, cookie, samples) {
   const url = `${origin}${target.path}`;
-  const status = await statusOf(url, cookie);
-  process.stdout.write(`    ${target.path} (HTTP ${status}): `);
-  if (status !== "200") {
-    // A page that is not built yet (404) or sends the admin elsewhere is not measured.
-    process.stdout.write("not measured\n");
-    return {
-      ...target,
-      status,
-      perSecond: NaN,
-      p50: NaN,
-      p95: NaN,
-      p99: NaN,
-      kilobytes: NaN,
-      failed: 0,
-    };
-  }
+  samples.status = await statusOf(url, cookie);
+  // A page that is not built yet (404) or sends the admin elsewhere is not measured.
+  if (samples.status !== "200") return;
   const common = {
     url,
     connections: target.connections ?? CONNECTIONS,
@@ -133,26 +125,26 @@ async function loadTest(origin, target, cookie) {
     timeout: 20,
   };
   await run({ ...common, duration: WARMUP_SECONDS });
-  const times = [];
-  let bytes = 0;
   const result = await run({ ...common, duration: MEASURE_SECONDS }, (_, code, size, time) => {
-    times.push(time);
-    bytes += size;
+    samples.times.push(time);
+    samples.bytes += size;
   });
-  const sorted = times.sort((a, b) => a - b);
-  const measured = {
+  samples.seconds += MEASURE_SECONDS;
+  samples.failed += result.non2xx + result.errors + result.timeouts;
+}
+
+function summary(target, samples) {
+  const sorted = [...samples.times].sort((a, b) => a - b);
+  return {
     ...target,
-    status,
-    requests: sorted.length,
-    perSecond: sorted.length / MEASURE_SECONDS,
+    status: samples.status,
+    perSecond: samples.seconds ? sorted.length / samples.seconds : NaN,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
-    kilobytes: sorted.length ? bytes / sorted.length / 1024 : NaN,
-    failed: result.non2xx + result.errors + result.timeouts,
+    kilobytes: sorted.length ? samples.bytes / sorted.length / 1024 : NaN,
+    failed: samples.failed,
   };
-  process.stdout.write(`p50 ${measured.p50.toFixed(1)} ms, p95 ${measured.p95.toFixed(1)} ms\n`);
-  return measured;
 }
 
 const fixed = (value) => (Number.isFinite(value) ? value.toFixed(1) : "-");
@@ -206,39 +198,71 @@ function ratioTable(baseSize, base, largeSize, large) {
   return { table, checks };
 }
 
+/** Starts the server on one size's data, signs in, and runs one round of every page. */
+async function measureRound(size, dataDir, pages, samples, round) {
+  const server = await startAppServer({ dataDir });
+  try {
+    const cookie = await signIn(server.origin);
+    const line = [];
+    for (const page of pages) {
+      const sample = samples.get(page.key);
+      await loadRound(server.origin, page, cookie, sample);
+      line.push(sample.status === "200" ? page.key : `${page.key} (${sample.status})`);
+    }
+    console.log(`    round ${round}, ${size.toLocaleString("en-GB")} jobs: ${line.join(", ")}`);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Runs the whole dispatch bench; returns the PASS/FAIL checks for the summary line. */
 export async function measureDispatch() {
   const wanted = sizes();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-dispatch-bench-"));
-  const forgetDataDir = onInterrupt(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-dispatch-bench-"));
+  const forgetRoot = onInterrupt(() => fs.rmSync(root, { recursive: true, force: true }));
   try {
     console.log("Dispatch: preparing a database (migrations and demo accounts)…");
-    const preparing = await startAppServer({ dataDir, env: { SEED_DEMO: "1" } });
+    const template = path.join(root, "template");
+    fs.mkdirSync(template);
+    const preparing = await startAppServer({ dataDir: template, env: { SEED_DEMO: "1" } });
     await preparing.stop();
-    const measured = new Map();
+    const prepared = new Map();
     for (const size of wanted) {
+      const dataDir = path.join(root, String(size));
+      fs.cpSync(template, dataDir, { recursive: true });
       const started = performance.now();
       const seeded = await seedDispatchData(dataDir, size);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`  ${seeded.jobs} jobs (seeded in ${seconds} s); starting the server…`);
-      const server = await startAppServer({ dataDir });
-      try {
-        const cookie = await signIn(server.origin);
-        const results = [];
-        for (const target of targets(seeded.today, seeded.tomorrow)) {
-          results.push(await loadTest(server.origin, target, cookie));
-        }
-        measured.set(size, results);
-      } finally {
-        await server.stop();
+      console.log(`  ${seeded.jobs.toLocaleString("en-GB")} jobs, seeded in ${seconds} s`);
+      const pages = targets(seeded.today, seeded.tomorrow);
+      const samples = new Map(
+        pages.map((page) => [page.key, { status: "", times: [], bytes: 0, seconds: 0, failed: 0 }]),
+      );
+      prepared.set(size, { dataDir, pages, samples });
+    }
+    fs.rmSync(template, { recursive: true, force: true });
+    console.log(
+      `  ${ROUNDS} rounds, the sizes taking turns; each page ${WARMUP_SECONDS} s of warm-up, then ${MEASURE_SECONDS} s measured:`,
+    );
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const order = round % 2 === 1 ? [...prepared] : [...prepared].reverse();
+      for (const [size, { dataDir, pages, samples }] of order) {
+        await measureRound(size, dataDir, pages, samples, round);
       }
     }
+    const measured = new Map(
+      [...prepared].map(([size, { pages, samples }]) => [
+        size,
+        pages.map((page) => summary(page, samples.get(page.key))),
+      ]),
+    );
     console.log(
-      `\nDispatch pages, ${CONNECTIONS} connection unless said, ${MEASURE_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up:`,
+      `\nDispatch pages, ${CONNECTIONS} connection unless said, ${ROUNDS * MEASURE_SECONDS} s measured each:`,
     );
     for (const [size, results] of measured) {
       console.log(`\n  ${size.toLocaleString("en-GB")} jobs\n${sizeTable(size, results)}`);
     }
+    console.log("");
     for (const [size, results] of measured) {
       const busy = results.find((result) => result.key === "board-busy");
       const shared = results.find((result) => result.key === "board-busy-shared");
@@ -248,16 +272,16 @@ export async function measureDispatch() {
         );
       }
     }
+    if (wanted.length < 2) return [];
     const baseSize = wanted[0];
     const largeSize = wanted[wanted.length - 1];
-    if (wanted.length < 2) return [];
     const ratios = ratioTable(baseSize, measured.get(baseSize), largeSize, measured.get(largeSize));
     console.log(
       `\n  ${largeSize.toLocaleString("en-GB")} jobs against ${baseSize.toLocaleString("en-GB")}\n${ratios.table}\n`,
     );
     return ratios.checks;
   } finally {
-    forgetDataDir();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    forgetRoot();
+    fs.rmSync(root, { recursive: true, force: true });
   }
 }
