@@ -81,6 +81,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "_index.tsx": open("/"),
   "about.tsx": open("/about"),
   "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
+  // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
+  // wait for a stream that never ends).
+  "admin.events.tsx": account("/admin/events?day=nonsense", { admin: 400, others: 403 }),
   "areas-we-cover.tsx": open("/areas-we-cover"),
   "auth._index.tsx": signedOutOnly("/auth"),
   "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
