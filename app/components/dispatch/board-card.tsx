@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
 import type { Board, BoardJob } from "~/.server/dispatch/board.server";
-import { boardAction, dispatchFetcherKey, useBoardDrag } from "./board-drag";
+import { JOB_DRAG_TYPE, boardAction, dispatchFetcherKey, useBoardDrag } from "./board-drag";
 
 /** Status colour (a stripe and a tint) — always beside the status in words. */
 const STATUS_STYLES: Record<BoardJob["status"], { stripe: string; pill: string }> = {
@@ -63,9 +63,10 @@ export function BoardCard({
       onDragStart={
         draggable
           ? (event) => {
-              event.dataTransfer.setData("text/plain", job.id);
+              event.dataTransfer.setData(JOB_DRAG_TYPE, job.id);
               event.dataTransfer.effectAllowed = "move";
-              drag?.startDrag(job.id);
+              // Chrome cancels a drag whose element changes during dragstart: restyle after it.
+              setTimeout(() => drag?.startDrag(job.id), 0);
             }
           : undefined
       }

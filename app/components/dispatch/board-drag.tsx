@@ -1,6 +1,9 @@
-import { useFetchers, useSubmit } from "@remix-run/react";
+import { useFetcher, useFetchers, useSubmit } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import type { Board, BoardJob } from "~/.server/dispatch/board.server";
+
+/** The drag data type of a board card: its job's id. */
+export const JOB_DRAG_TYPE = "application/x-wfc-job";
 
 /** Every card's dispatch form and drag posts through the fetcher of this key. */
 export function dispatchFetcherKey(jobId: string): string {
@@ -99,7 +102,24 @@ export function BoardDragProvider({
     }),
     [dragging, drop],
   );
-  return <DragContext.Provider value={value}>{children}</DragContext.Provider>;
+  return (
+    <DragContext.Provider value={value}>
+      {[...jobs.values()].map((job) =>
+        job.canDispatch ? <FetcherKeeper key={job.id} jobId={job.id} /> : null,
+      )}
+      {children}
+    </DragContext.Provider>
+  );
+}
+
+/**
+ * Keeps a card's fetcher mounted in one place. A card moves to where it was sent while its
+ * change is on its way, and back when refused; each move unmounts it, and a fetcher with no
+ * mounted user loses its answer (the refusal the card must show) as soon as it is idle.
+ */
+function FetcherKeeper({ jobId }: { jobId: string }) {
+  useFetcher({ key: dispatchFetcherKey(jobId) });
+  return null;
 }
 
 /**

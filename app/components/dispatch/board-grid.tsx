@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
 import type { Board, BoardEngineer, BoardJob } from "~/.server/dispatch/board.server";
 import { BoardCard } from "./board-card";
-import { useBoardDrag, type DropTarget, type Placement } from "./board-drag";
+import { JOB_DRAG_TYPE, useBoardDrag, type DropTarget, type Placement } from "./board-drag";
 
 const STATE_STYLES: Record<BoardEngineer["state"], string> = {
   working: "bg-green-100 text-green-950",
@@ -20,7 +20,7 @@ function useDropZone(target: DropTarget) {
     over,
     props: {
       onDragOver: (event: React.DragEvent) => {
-        if (!drag.dragging) return;
+        if (!event.dataTransfer.types.includes(JOB_DRAG_TYPE)) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = "move";
         if (!over) setOver(true);
@@ -29,7 +29,7 @@ function useDropZone(target: DropTarget) {
       onDrop: (event: React.DragEvent) => {
         event.preventDefault();
         setOver(false);
-        const jobId = event.dataTransfer.getData("text/plain") || drag.dragging;
+        const jobId = event.dataTransfer.getData(JOB_DRAG_TYPE) || drag.dragging;
         if (jobId) drag.drop(jobId, target);
       },
     },
