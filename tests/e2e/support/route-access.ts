@@ -87,6 +87,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.jobs.$reference.tsx": account("/admin/jobs/CV-2026-999999", { admin: 404, others: 403 }),
   "admin.jobs.new.tsx": account("/admin/jobs/new", { admin: 200, others: 403 }),
   "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
+  // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
+  // wait for a stream that never ends).
+  "admin.events.tsx": account("/admin/events?day=nonsense", { admin: 400, others: 403 }),
   "areas-we-cover.tsx": open("/areas-we-cover"),
   "auth._index.tsx": signedOutOnly("/auth"),
   "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
