@@ -29,7 +29,8 @@ export function BackOffice({ overview }: { overview: Overview }) {
       </h2>
       <details className="mt-3 rounded-lg border border-slate-200 p-3">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-          At a glance: {counts.users} accounts, {counts.engineers} engineers
+          At a glance: {counts.users} account{counts.users === 1 ? "" : "s"}, {counts.engineers}{" "}
+          engineer{counts.engineers === 1 ? "" : "s"}
         </summary>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {stats.map(([label, value]) => (
