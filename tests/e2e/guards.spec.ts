@@ -42,10 +42,13 @@ test("an admin sees the admin landing page with counts and the outbox", async ({
 test("a signed-in user is sent on from the sign-in page", async ({ page }) => {
   await page.goto("/auth");
   await signIn(page, "engineer@example.com", "demo-engineer-2026");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Engineer", { exact: true })).toBeVisible();
+  // The dashboard sends staff on to their own area.
+  await expect(page).toHaveURL(/\/engineer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
   await page.goto("/auth");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/engineer$/);
+  await page.goto("/dashboard?account");
+  await expect(page.getByText("Engineer", { exact: true })).toBeVisible();
 });
 
 test("an unknown address answers 404 with ways onwards", async ({ page }) => {

@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import { findService } from "~/content/services";
+import { formatLondonDateTime, formatTimeRange, londonDate } from "~/lib/booking-rules";
+import { formatUkPhone } from "~/lib/phone";
+import { accountNames } from "../accounts/engineers.server";
+import type { Database } from "../db/schema.server";
+import { JOB_STATUS_LABELS } from "../jobs/status.server";
+import { JOB_SOURCE_LABELS, type JobListFilters } from "./job-filters.server";
+import { readJobRows, type JobCursor, type JobListRow } from "./job-list.server";
+
+/** Rows read per query while exporting: memory stays flat whatever the number of jobs. */
+const EXPORT_BATCH = 1000;
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): a value a spreadsheet would read as a formula gets a leading
+ * apostrophe, shown as text; a value with a comma, quote or line break is quoted, its
+ * quotes doubled.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+const HEADER = [
+  "Reference",
+  "Status",
+  "Window date",
+  "Window",
+  "Service",
+  "Emergency",
+  "Customer",
+  "E-mail",
+  "Phone",
+  "Address",
+  "Postcode",
+  "Engineer",
+  "Source",
+  "Price (GBP)",
+  "Booked",
+];
+
+function exportValues(row: JobListRow, names: Map<string, string>) {
+  return [
+    row.reference,
+    JOB_STATUS_LABELS[row.status],
+    row.windowStart ? londonDate(row.windowStart) : "",
+    row.windowStart && row.windowEnd ? formatTimeRange(row.windowStart, row.windowEnd) : "",
+    findService(row.serviceSlug)?.name ?? row.serviceSlug,
+    row.emergency ? "yes" : "no",
+    row.customerName,
+    row.customerEmail,
+    // National form ("07700 900123"): what people dial, and no leading "+" to guard.
+    formatUkPhone(row.customerPhone),
+    row.address,
+    row.postcode,
+    row.engineerId ? (names.get(row.engineerId) ?? "") : "",
+    JOB_SOURCE_LABELS[row.source],
+    row.pricePence === null ? "" : (row.pricePence / 100).toFixed(2),
+    formatLondonDateTime(row.createdAt),
+  ];
+}
+
+/**
+ * The filtered list as CSV, in the list's order, one chunk per batch of rows: each batch is
+ * one keyset query continuing from the last, so an export of 100,000 jobs holds a thousand
+ * rows in memory at a time. Starts with a byte-order mark so spreadsheets read UTF-8.
+ */
+export async function* jobsCsvChunks(
+  db: Kysely<Database>,
+  filters: JobListFilters,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(HEADER)}`;
+  let cursor: JobCursor | null = null;
+  for (;;) {
+    const rows = await readJobRows(db, filters, { cursor, limit: EXPORT_BATCH });
+    if (rows.length === 0) return;
+    const names = await accountNames(
+      db,
+      rows.flatMap((row) => row.engineerId ?? []),
+    );
+    yield rows.map((row) => csvLine(exportValues(row, names))).join("");
+    const last = rows[rows.length - 1];
+    if (rows.length < EXPORT_BATCH || !last) return;
+    cursor = last.cursor;
+  }
+}
+
+/**
+ * jobsCsvChunks as a byte stream for a Response, read one batch at a time as the client takes
+ * it (pull), so a slow download never piles rows up in memory; stops when the client leaves.
+ */
+export function jobsCsvStream(
+  db: Kysely<Database>,
+  filters: JobListFilters,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const chunks = jobsCsvChunks(db, filters);
+  const encoder = new TextEncoder();
+  signal?.addEventListener("abort", () => void chunks.return(undefined), { once: true });
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        // The headers have gone: all that can be said now is that the file is incomplete.
+        console.error(error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
