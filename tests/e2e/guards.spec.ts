@@ -22,12 +22,14 @@ test("a signed-out visitor to /admin signs in and comes back; a client gets a 40
   await expectAccessible(page);
 });
 
-test("an admin sees the admin landing page with counts and the outbox", async ({ page }) => {
+test("an admin lands on the dispatch board, with the organisations and the outbox folded below it", async ({
+  page,
+}) => {
   await page.goto("/auth?redirectTo=%2Fadmin");
   await signIn(page, "admin@example.com", "demo-admin-2026");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
-  await expect(page.getByText("Organisations", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
+  await page.locator("summary", { hasText: /^Organisations/ }).click();
   for (const organisation of [
     "Moat House Lettings",
     "Empire Property Management",
@@ -35,7 +37,12 @@ test("an admin sees the admin landing page with counts and the outbox", async ({
   ]) {
     await expect(page.getByText(organisation)).toBeVisible();
   }
-  await expect(page.getByRole("heading", { name: "Latest e-mails" })).toBeVisible();
+  await page.locator("summary", { hasText: /^At a glance/ }).click();
+  await expect(page.getByText("E-mails waiting")).toBeVisible();
+  await page.locator("summary", { hasText: /^Latest messages/ }).click();
+  await expect(
+    page.getByText(/Every e-mail and text message the site sends is kept here/),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -10,6 +10,7 @@ import type { Database } from "../db/schema.server";
 import type { ReadForm } from "../http/form.server";
 import { redirectWithToast } from "../http/toast.server";
 import { notFound } from "../pages/not-found.server";
+import { leaveApprovedToast } from "./board-model.server";
 import { dispatchJob, type StaffActor } from "./dispatch.server";
 import { decideLeave } from "./leave.server";
 
@@ -114,18 +115,9 @@ async function answerLeave(db: Kysely<Database>, formData: FormData, page: Board
       { headers: page.headers },
     );
   }
-  const count = outcome.clashes.length;
-  const references = outcome.clashes.map((clash) => clash.reference).join(", ");
   return redirectWithToast(
     boardPath(page.day),
-    {
-      type: count === 0 ? "success" : "info",
-      title: "Leave approved",
-      description:
-        count === 0
-          ? "No jobs clash with it."
-          : `${count} job${count === 1 ? " clashes" : "s clash"} with it: ${references}. Move or reassign ${count === 1 ? "it" : "them"} on the board.`,
-    },
+    leaveApprovedToast(outcome.clashes.map((clash) => clash.reference)),
     { headers: page.headers },
   );
 }

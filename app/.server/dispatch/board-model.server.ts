@@ -154,3 +154,25 @@ export function leaveDaysLabel(firstDay: string, lastDay: string): string {
     ) + 1;
   return `${shortDayLabel(firstDay)} – ${shortDayLabel(lastDay)} (${days} days)`;
 }
+
+/** How many references a toast names before it says how many more there are. */
+const TOAST_REFERENCES = 5;
+
+/** The toast after approving leave: how many of the engineer's jobs now clash, and which. */
+export function leaveApprovedToast(references: readonly string[]): {
+  type: "success" | "info";
+  title: string;
+  description: string;
+} {
+  const count = references.length;
+  if (count === 0) {
+    return { type: "success", title: "Leave approved", description: "No jobs clash with it." };
+  }
+  const named = references.slice(0, TOAST_REFERENCES).join(", ");
+  const more = count > TOAST_REFERENCES ? ` and ${count - TOAST_REFERENCES} more` : "";
+  return {
+    type: "info",
+    title: "Leave approved",
+    description: `${count} job${count === 1 ? " clashes" : "s clash"} with it: ${named}${more}. Move or reassign ${count === 1 ? "it" : "them"} on the board.`,
+  };
+}

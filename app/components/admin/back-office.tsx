@@ -1,15 +1,10 @@
 import type { loadAdminOverview } from "~/.server/admin/overview.server";
+import { OutboxList } from "./outbox-list";
 
 type Overview = Awaited<ReturnType<typeof loadAdminOverview>>;
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
-
 /**
- * Below the board: the accounts at a glance, the organisations and every e-mail the site
+ * Below the board: the accounts at a glance, the organisations and every message the site
  * sent or keeps waiting (readable here when there is no SMTP server), folded away.
  */
 export function BackOffice({ overview }: { overview: Overview }) {
@@ -59,34 +54,14 @@ export function BackOffice({ overview }: { overview: Overview }) {
       </details>
       <details className="mt-3 rounded-lg border border-slate-200 p-3">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-          Latest e-mails ({emails.length}
+          Latest messages ({emails.length}
           {counts.emailsPending > 0 ? `, ${counts.emailsPending} waiting` : ""})
         </summary>
         <p className="mt-2 text-slate-700">
-          Every e-mail the site sends is kept here; without an SMTP server it waits here to be read.
+          Every e-mail and text message the site sends is kept here; without an SMTP server (or an
+          SMS provider) it waits here to be read.
         </p>
-        {emails.length === 0 ? (
-          <p className="mt-3">No e-mails yet.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {emails.map((email) => (
-              <li key={email.id} className="card p-4">
-                <details>
-                  <summary className="cursor-pointer">
-                    <span className="font-semibold">{email.subject}</span> to {email.to} ·{" "}
-                    {dateTime.format(new Date(email.createdAt))} ·{" "}
-                    {email.sentAt
-                      ? "sent"
-                      : email.lastError
-                        ? `not sent yet: ${email.lastError}`
-                        : "waiting"}
-                  </summary>
-                  <pre className="mt-3 whitespace-pre-wrap break-words text-sm">{email.text}</pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OutboxList items={emails} />
       </details>
     </section>
   );

@@ -175,7 +175,7 @@ function DispatchForm({
       </summary>
       <fetcher.Form
         method="post"
-        action={boardAction(board.day)}
+        action={boardAction(board.day, cardAnchor(job.reference))}
         preventScrollReset
         className="mb-1 space-y-2 lg:absolute lg:left-0 lg:top-full lg:z-40 lg:mt-1 lg:w-72 lg:rounded-lg lg:border lg:border-slate-300 lg:bg-white lg:p-3 lg:shadow-xl"
       >

@@ -10,9 +10,13 @@ export function dispatchFetcherKey(jobId: string): string {
   return `dispatch-${jobId}`;
 }
 
-/** Where the board's forms post: the board's own action, for its day. */
-export function boardAction(day: string): string {
-  return `/admin?index&${new URLSearchParams({ day })}`;
+/**
+ * Where the board's forms post: the board's own action, for its day. With an anchor, the
+ * page that answers a post made without JavaScript (the refusal, or the board after the
+ * redirect, which keeps it) opens at that card instead of at the top.
+ */
+export function boardAction(day: string, anchor?: string): string {
+  return `/admin?index&${new URLSearchParams({ day })}${anchor ? `#${anchor}` : ""}`;
 }
 
 /** A cell of the board: an engineer (or none: the queue) and a column (or none: keep). */
