@@ -138,6 +138,7 @@ function summary(target, samples) {
   return {
     ...target,
     status: samples.status,
+    requests: sorted.length,
     perSecond: samples.seconds ? sorted.length / samples.seconds : NaN,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
@@ -151,10 +152,11 @@ const fixed = (value) => (Number.isFinite(value) ? value.toFixed(1) : "-");
 
 function sizeTable(size, results) {
   return formatTable(
-    ["page", "HTTP", "req/s", "p50 ms", "p95 ms", "p99 ms", "KB (gzip)", "failed"],
+    ["page", "HTTP", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "KB (gzip)", "failed"],
     results.map((result) => [
       result.label,
       result.status,
+      result.requests,
       fixed(result.perSecond),
       fixed(result.p50),
       fixed(result.p95),
