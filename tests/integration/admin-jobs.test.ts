@@ -8,7 +8,7 @@ import {
   parseJobFilters,
   type JobListFilters,
 } from "../../app/.server/admin-jobs/job-filters.server";
-import { listJobs, readJobRows } from "../../app/.server/admin-jobs/job-list.server";
+import { listJobs, readJobRows, searchPlan } from "../../app/.server/admin-jobs/job-list.server";
 import { setJobPrice } from "../../app/.server/admin-jobs/job-price.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import type { JobSource, JobStatus } from "../../app/.server/db/schema.server";
@@ -214,6 +214,35 @@ describe("the list of every job", () => {
     const first = await listJobs(handle.db, {}, { before: back.newer });
     expect(first.rows.map((row) => row.reference)).toEqual(expected.slice(0, 50));
     expect(first.newer).toBeNull();
+  });
+
+  it("reads a broad name search by walking the list, in the same order as a narrow one", async () => {
+    await sql`
+      insert into public.jobs (service_slug, description, address, postcode, customer_id,
+        customer_name, customer_email, customer_phone, requested_date, window_start, window_end,
+        status, source, tracking_token_hash, created_at)
+      select 'general-repairs', 'Bulk', 'Somewhere', 'CV3 1AA',
+        (select id from customers limit 1),
+        case when n % 3 = 0 then 'Other Person' else 'Common Name ' || n end,
+        'bulk@example.com', '+447400123456', null,
+        '2026-08-01T07:00:00Z'::timestamptz + (n % 40) * interval '2 hours',
+        '2026-08-01T09:00:00Z'::timestamptz + (n % 40) * interval '2 hours',
+        'confirmed', 'web', md5('broad' || n), '2026-07-01T09:00:00Z'
+      from generate_series(1, 900) as n
+    `.execute(handle.db);
+    const filters = { q: "common" };
+    expect(await searchPlan(handle.db, filters)).toBe("walk");
+    expect(await searchPlan(handle.db, { q: "other" })).toBe("sort");
+    const sorted = await readJobRows(handle.db, filters, { limit: 1000, plan: "sort" });
+    expect(sorted).toHaveLength(600);
+    const seen: string[] = [];
+    let page = await listJobs(handle.db, filters);
+    seen.push(...page.rows.map((row) => row.reference));
+    while (page.older) {
+      page = await listJobs(handle.db, filters, { after: page.older });
+      seen.push(...page.rows.map((row) => row.reference));
+    }
+    expect(seen).toEqual(sorted.map((row) => row.reference));
   });
 
   it("keeps the filters across pages and ignores a cursor it did not write", async () => {

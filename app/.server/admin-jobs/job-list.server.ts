@@ -132,6 +132,35 @@ export interface JobListRow {
   cursor: JobCursor;
 }
 
+/** More name matches than this, and they are dense enough to meet while walking the list. */
+const BROAD_SEARCH = 500;
+
+/**
+ * How to read a search's page. Most searches match a handful of jobs: read them from the
+ * search's own index and sort them ("sort"). A name search matching hundreds of jobs is
+ * better read by walking the list's index until a page is full ("walk"): its matches are
+ * common, and sorting all of them costs more. The capped count reads the name index only.
+ */
+export async function searchPlan(
+  db: Kysely<Database>,
+  filters: JobListFilters,
+): Promise<"walk" | "sort"> {
+  const { q } = filters;
+  if (!q || readJobSearch(q)?.kind !== "name") return "sort";
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("jobs")
+        .select("jobs.id")
+        .where((inner) => searchCondition(inner, q))
+        .limit(BROAD_SEARCH)
+        .as("matches"),
+    )
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) >= BROAD_SEARCH ? "walk" : "sort";
+}
+
 /**
  * Up to `limit` jobs matching the filters, in the list's order, after (or, `direction:
  * "newer"`, before) the cursor; "newer" pages come back in the list's order too.
@@ -139,11 +168,18 @@ export interface JobListRow {
 export async function readJobRows(
   db: Kysely<Database>,
   filters: JobListFilters,
-  options: { cursor?: JobCursor | null; direction?: "older" | "newer"; limit: number },
+  options: {
+    cursor?: JobCursor | null;
+    direction?: "older" | "newer";
+    limit: number;
+    /** For a search (searchPlan); without one the list's index is walked. */
+    plan?: "walk" | "sort";
+  },
 ): Promise<JobListRow[]> {
   const newer = options.direction === "newer";
   const order = newer ? "asc" : "desc";
   const { cursor } = options;
+  const walk = !filters.q || options.plan === "walk";
   const rows = await db
     .selectFrom("jobs")
     .select([
@@ -172,11 +208,11 @@ export async function readJobRows(
       const comparison = sql.raw(newer ? ">" : "<");
       return eb.and([filtered, sql<SqlBool>`${SORT_KEYS} ${comparison} ${cursorValues(cursor)}`]);
     })
-    .$if(!filters.q, (query) => query.orderBy(SORT_KEY, order))
+    .$if(walk, (query) => query.orderBy(SORT_KEY, order))
     // The same order, written so that no index of the list's can provide it: a search is
     // answered from its own index and its (few) rows sorted. Walking the list's index
     // instead, hoping to meet matches early, reads every job when there are none.
-    .$if(Boolean(filters.q), (query) =>
+    .$if(!walk, (query) =>
       query
         .orderBy(sql`jobs.window_start is null`, order === "desc" ? "desc" : "asc")
         .orderBy("jobs.window_start", order),
@@ -226,12 +262,14 @@ export async function listJobs(
   page: { after?: string | null; before?: string | null } = {},
   size = JOBS_PAGE_SIZE,
 ): Promise<JobListPage> {
+  const plan = await searchPlan(db, filters);
   const before = decodeCursor(page.before ?? null);
   if (before) {
     const rows = await readJobRows(db, filters, {
       cursor: before,
       direction: "newer",
       limit: size + 1,
+      plan,
     });
     // Fewer than a page of newer jobs: those are the start of the list, so show the first page.
     const shown = rows.slice(1);
@@ -242,7 +280,7 @@ export async function listJobs(
     return listJobs(db, filters, {}, size);
   }
   const after = decodeCursor(page.after ?? null);
-  const rows = await readJobRows(db, filters, { cursor: after, limit: size + 1 });
+  const rows = await readJobRows(db, filters, { cursor: after, limit: size + 1, plan });
   const shown = rows.slice(0, size);
   const last = shown[shown.length - 1];
   return {
