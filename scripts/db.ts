@@ -7,6 +7,7 @@ import {
   seedDemoAccounts,
   describeDemoAccounts,
 } from "../app/.server/db/seed.server";
+import { seedDemoJobs } from "../app/.server/db/seed-demo-jobs.server";
 import { prepareDatabase } from "../app/.server/db/setup.server";
 import { env } from "../app/.server/env.server";
 
@@ -39,6 +40,7 @@ try {
     await seedBaseData(handle.db);
     if (localAuth) {
       await seedDemoAccounts(handle.db);
+      await seedDemoJobs(handle.db);
       console.log(describeDemoAccounts());
     }
   } else {

@@ -1,7 +1,7 @@
 const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
 /** 4500 → "£45.00" */
-function formatPence(pence: number): string {
+export function formatPence(pence: number): string {
   return pounds.format(pence / 100);
 }
 

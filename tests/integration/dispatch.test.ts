@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { cancelJobByOffice, dispatchJob } from "../../app/.server/dispatch/dispatch.server";
 import { decideLeave, requestLeave } from "../../app/.server/dispatch/leave.server";
+import {
+  listEngineerWeeks,
+  saveWorkingWeek,
+} from "../../app/.server/dispatch/working-hours.server";
 import { listWindows } from "../../app/.server/jobs/availability.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { SITE, addEngineer, bookingInput } from "./support/jobs";
@@ -189,5 +193,29 @@ describe("dispatchJob", () => {
         { now: NOW, siteOrigin: SITE },
       ),
     ).toMatchObject({ ok: false, message: "This job was cancelled." });
+  });
+
+  it("an engineer's hours decide which windows they count in, and jobs outside them clash", async () => {
+    const day = "2026-07-21"; // a Tuesday
+    const early = await book(day, 8, "hours@example.com");
+    await dispatchJob(
+      handle.db,
+      admin,
+      { jobId: early, engineerId: eve, windowStart: null },
+      { now: NOW, siteOrigin: SITE },
+    );
+    const week = (await listEngineerWeeks(handle.db)).find(
+      (engineer) => engineer.engineerId === eve,
+    );
+    expect(week?.days[1]).toEqual({ iso: 2, works: true, start: "06:00", end: "22:00" });
+    const days = (week?.days ?? []).map((entry) =>
+      entry.iso === 2 ? { ...entry, start: "12:00", end: "18:00" } : entry,
+    );
+    const saved = await saveWorkingWeek(handle.db, admin, { engineerId: eve, days }, { now: NOW });
+    expect(saved).toMatchObject({ ok: true, clashes: [{ reference: expect.any(String) }] });
+    const windows = await listWindows(handle.db, day, { now: NOW });
+    // 06:00 and 10:00: only Dan; 12:00 to 18:00: both; 18:00 onwards: only Dan.
+    expect(windows.map((window) => window.free)).toEqual([1, 0, 1, 2, 2, 2, 1, 1]);
+    expect((await jobRow(early)).engineer_id).toBe(eve);
   });
 });

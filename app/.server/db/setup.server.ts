@@ -4,6 +4,7 @@ import { migrate } from "./migrator.server";
 import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths.server";
 import type { Database } from "./schema.server";
 import { seedPublicContent } from "./seed-content.server";
+import { seedDemoJobs } from "./seed-demo-jobs.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
 
 export interface PrepareOptions {
@@ -21,7 +22,10 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
   });
   await seedBaseData(db);
   await seedPublicContent(db);
-  if (options.seedDemo && options.localAuth) await seedDemoAccounts(db);
+  if (options.seedDemo && options.localAuth) {
+    await seedDemoAccounts(db);
+    await seedDemoJobs(db);
+  }
 }
 
 export async function openPreparedDatabase(

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { formatWindow, londonDate, windowsForDate } from "~/lib/booking-rules";
+import { accountNames } from "../accounts/engineers.server";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import {
@@ -68,12 +69,7 @@ async function lockStaffJob(trx: Transaction<Database>, jobId: string) {
 }
 
 async function engineerName(trx: Transaction<Database>, engineerId: string): Promise<string> {
-  const profile = await trx
-    .selectFrom("profiles")
-    .select(["full_name", "email"])
-    .where("id", "=", engineerId)
-    .executeTakeFirst();
-  return profile?.full_name || profile?.email || "an engineer";
+  return (await accountNames(trx, [engineerId])).get(engineerId) ?? "an engineer";
 }
 
 export interface DispatchInput {

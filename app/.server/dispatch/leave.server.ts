@@ -206,11 +206,14 @@ export async function listLeave(
 ): Promise<LeaveRow[]> {
   let query = db
     .selectFrom("engineer_leave as leave")
-    .innerJoin("profiles", "profiles.id", "leave.engineer_id")
+    .innerJoin("auth.users as users", "users.id", "leave.engineer_id")
+    .leftJoin("profiles", "profiles.id", "leave.engineer_id")
     .select([
       "leave.id",
       "leave.engineer_id as engineerId",
-      sql<string>`coalesce(nullif(profiles.full_name, ''), profiles.email)`.as("engineerName"),
+      sql<string>`coalesce(nullif(profiles.full_name, ''), nullif(users.raw_user_meta_data ->> 'full_name', ''), users.email)`.as(
+        "engineerName",
+      ),
       sql<string>`leave.first_day::text`.as("firstDay"),
       sql<string>`leave.last_day::text`.as("lastDay"),
       "leave.reason",

@@ -19,7 +19,12 @@ import { BOOKED_STATUS, bookedJobEvents } from "./status.server";
 export interface CreateBookingOptions {
   /** The signed-in client the job belongs to, if any. */
   userId?: string | null;
-  source: "web" | "client";
+  source: "web" | "client" | "admin";
+  /**
+   * The office booking for a caller (source "admin"): the notice period does not apply (any
+   * window that has not started), and the timeline names who booked.
+   */
+  bookedByStaff?: { id: string };
   now?: Date;
   /** Origin for the links in the e-mail, e.g. "https://wefixcoventry.co.uk". */
   siteOrigin: string;
@@ -87,13 +92,16 @@ export async function createBooking(
     };
   }
   const window = windowStartingAt(input.date, new Date(input.windowStart), rules);
-  if (!window || !isBookable(window, now, rules, { emergency: input.emergency })) {
+  const noticeRules = options.bookedByStaff ? { ...rules, minNoticeMinutes: 0 } : rules;
+  if (!window || !isBookable(window, now, noticeRules, { emergency: input.emergency })) {
     return {
       ok: false,
       reason: "not-bookable",
-      message: input.emergency
-        ? `Emergency bookings are for the rest of today. Choose one of today's windows that has not started, or call us on ${business.phoneDisplay}.`
-        : `That arrival window can no longer be booked online. Choose another window, or call us on ${business.phoneDisplay}.`,
+      message: options.bookedByStaff
+        ? `That arrival window has started, or is more than ${rules.maxDaysAhead} days ahead${input.emergency ? " (an emergency is for today)" : ""}. Choose another.`
+        : input.emergency
+          ? `Emergency bookings are for the rest of today. Choose one of today's windows that has not started, or call us on ${business.phoneDisplay}.`
+          : `That arrival window can no longer be booked online. Choose another window, or call us on ${business.phoneDisplay}.`,
     };
   }
 
@@ -141,7 +149,12 @@ export async function createBooking(
           updated_at: now,
         },
         events: bookedJobEvents({
-          bookedBy: options.source === "client" ? "client" : "customer-link",
+          bookedBy: options.bookedByStaff
+            ? "admin"
+            : options.source === "client"
+              ? "client"
+              : "customer-link",
+          actorId: options.bookedByStaff?.id ?? null,
           at: now,
         }),
       });

@@ -76,11 +76,18 @@ export async function listCustomerPhotos(
   }));
 }
 
+/** Who took a job's photos and when: the customer's (the default), or the engineer's before or after the work. */
+export interface PhotoOrigin {
+  takenBy: "customer" | "engineer";
+  stage: "before" | "after" | null;
+}
+
 /** The job_photos rows for files stored by storePhotoFiles. */
 export async function recordJobPhotos(
   db: Executor,
   jobId: string,
   stored: StoredPhotoFiles,
+  origin: PhotoOrigin = { takenBy: "customer", stage: null },
 ): Promise<JobPhoto[]> {
   if (stored.files.length === 0) return [];
   return db
@@ -93,6 +100,8 @@ export async function recordJobPhotos(
         width: photo.width,
         height: photo.height,
         bytes: photo.body.byteLength,
+        taken_by: origin.takenBy,
+        stage: origin.stage,
       })),
     )
     .returningAll()

@@ -146,6 +146,8 @@ export const BOOKED_STATUS = "confirmed" satisfies JobStatus;
  */
 export function bookedJobEvents(options: {
   bookedBy: JobActorRole;
+  /** The account that booked for someone else (the office for a caller). */
+  actorId?: string | null;
   at: Date;
 }): Omit<Insertable<JobEventsTable>, "job_id">[] {
   if (!canTransition("requested", BOOKED_STATUS, "system")) {
@@ -158,6 +160,7 @@ export function bookedJobEvents(options: {
       from_status: null,
       to_status: "requested",
       actor_role: options.bookedBy,
+      actor_id: options.actorId ?? null,
       note: null,
     },
     {

@@ -32,7 +32,10 @@ export async function mintReviewLink(
 }
 
 /** "Sarah Mitchell", "CV5 6AA" → { name: "Sarah", area: "Coventry" }: what a review shows by default. */
-export function reviewDefaults(customerName: string, postcode: string): { name: string; area: string } {
+export function reviewDefaults(
+  customerName: string,
+  postcode: string,
+): { name: string; area: string } {
   const outward = outwardCode(postcode);
   const area = outward ? (servedArea(postcode, [outward])?.area ?? outward) : "";
   return { name: firstName(customerName) ?? "", area };
@@ -48,9 +51,7 @@ export type ReviewLink =
   | { state: "used"; reference: string };
 
 export type ReviewVisit =
-  | { ok: true; link: ReviewLink }
-  | { ok: false; reason: "not-found" }
-  | Refusal;
+  { ok: true; link: ReviewLink } | { ok: false; reason: "not-found" } | Refusal;
 
 async function findReviewJob(db: Kysely<Database> | Transaction<Database>, token: string) {
   return db

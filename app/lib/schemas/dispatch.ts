@@ -85,3 +85,100 @@ export const leaveDecisionSchema = z.object({
   leaveId: text().uuid("Choose a leave request"),
   decision: z.enum(["approve", "decline"], { message: "Approve or decline" }),
 });
+
+/** ISO weekdays, Monday first, with their names. */
+export const WEEKDAYS = [
+  { iso: 1, name: "Monday" },
+  { iso: 2, name: "Tuesday" },
+  { iso: 3, name: "Wednesday" },
+  { iso: 4, name: "Thursday" },
+  { iso: 5, name: "Friday" },
+  { iso: 6, name: "Saturday" },
+  { iso: 7, name: "Sunday" },
+] as const;
+
+const clockTime = z
+  .union([z.literal(""), text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 08:00")])
+  .optional()
+  .transform((value) => value || null);
+/** A ticked checkbox posts "on"; an unticked one posts nothing. */
+const ticked = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+/**
+ * An engineer's week: for each weekday whether they work and from when to when. Flat field
+ * names (works1, start1, end1 … for Monday), because the form reader refuses Conform's
+ * structured names.
+ */
+export const workingWeekSchema = z
+  .object({
+    engineerId: text().uuid(DISPATCH_MESSAGES.engineer),
+    works1: ticked,
+    start1: clockTime,
+    end1: clockTime,
+    works2: ticked,
+    start2: clockTime,
+    end2: clockTime,
+    works3: ticked,
+    start3: clockTime,
+    end3: clockTime,
+    works4: ticked,
+    start4: clockTime,
+    end4: clockTime,
+    works5: ticked,
+    start5: clockTime,
+    end5: clockTime,
+    works6: ticked,
+    start6: clockTime,
+    end6: clockTime,
+    works7: ticked,
+    start7: clockTime,
+    end7: clockTime,
+  })
+  .superRefine((week, context) => {
+    for (const day of workingDaysOf(week)) {
+      if (!day.works) continue;
+      if (!day.start) {
+        context.addIssue({
+          code: "custom",
+          path: [`start${day.iso}`],
+          message: "Say when the day starts",
+        });
+      } else if (!day.end) {
+        context.addIssue({
+          code: "custom",
+          path: [`end${day.iso}`],
+          message: "Say when the day ends",
+        });
+      } else if (day.end <= day.start) {
+        context.addIssue({
+          code: "custom",
+          path: [`end${day.iso}`],
+          message: "The day must end after it starts",
+        });
+      }
+    }
+  });
+
+export interface WorkingDay {
+  iso: number;
+  works: boolean;
+  start: string | null;
+  end: string | null;
+}
+
+type WorkingWeekFields = {
+  [Key in `works${1 | 2 | 3 | 4 | 5 | 6 | 7}`]: boolean;
+} & { [Key in `${"start" | "end"}${1 | 2 | 3 | 4 | 5 | 6 | 7}`]: string | null };
+
+/** The week's fields as seven days, Monday first. */
+export function workingDaysOf(week: WorkingWeekFields): WorkingDay[] {
+  return WEEKDAYS.map(({ iso }) => ({
+    iso,
+    works: week[`works${iso}`],
+    start: week[`start${iso}`],
+    end: week[`end${iso}`],
+  }));
+}

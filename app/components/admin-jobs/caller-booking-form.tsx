@@ -1,0 +1,165 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { Field } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import { TextareaField } from "~/components/textarea-field";
+import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
+import type { callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
+
+type Facts = Awaited<ReturnType<typeof callerBookingFacts>>;
+
+function Select({
+  field,
+  label,
+  placeholder,
+  options,
+  optional,
+}: {
+  field: FieldMetadata<string | null | undefined>;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  optional?: boolean;
+}) {
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      <select {...props} key={props.key} required={!optional} className="field-input min-h-11">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div id={field.errorId} className="field-error" aria-live="polite">
+        {field.errors?.join(" ")}
+      </div>
+    </div>
+  );
+}
+
+/** The office's one-page booking form: the job, when, who and where, and an engineer if known. */
+export function CallerBookingForm({
+  facts,
+  lastResult,
+}: {
+  facts: Facts;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useForm({
+    id: "caller-booking",
+    lastResult,
+    constraint: getZodConstraint(callerBookingSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: callerBookingSchema }),
+  });
+  const emergency = getInputProps(fields.emergency, { type: "checkbox", value: "on" });
+  const date = getInputProps(fields.date, { type: "date" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-bold text-slate-900">The job</legend>
+        <Select
+          field={fields.service}
+          label="Service"
+          placeholder="Choose a service"
+          options={facts.services}
+        />
+        <TextareaField
+          field={fields.description}
+          label="What needs doing?"
+          hint="What the caller said: what is wrong, where, anything the engineer should bring."
+        />
+        <div className="flex min-h-11 items-start gap-3">
+          <input {...emergency} key={emergency.key} required={false} className="mt-1 h-5 w-5" />
+          <label htmlFor={fields.emergency.id} className="text-slate-900">
+            <span className="font-semibold">Emergency</span>
+            <span className="block text-sm text-slate-700">
+              Today only, at the emergency price.
+            </span>
+          </label>
+        </div>
+        <Field
+          field={fields.postcode}
+          label="Postcode of the job"
+          hint={`We cover ${facts.servedArea}.`}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-bold text-slate-900">When</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fields.date.id} className="field-label">
+              Day
+            </label>
+            <input
+              {...date}
+              key={date.key}
+              min={facts.minDate}
+              max={facts.maxDate}
+              className="field-input min-h-11"
+            />
+            <div id={fields.date.errorId} className="field-error" aria-live="polite">
+              {fields.date.errors?.join(" ")}
+            </div>
+          </div>
+          <Select
+            field={fields.windowTime}
+            label="Arrival window"
+            placeholder="Choose a window"
+            options={facts.windowTimes}
+          />
+        </div>
+        <Select
+          field={fields.engineerId}
+          label="Engineer"
+          placeholder="Leave for the board"
+          options={facts.engineers.map((engineer) => ({
+            value: engineer.id,
+            label: engineer.name,
+          }))}
+          optional
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-bold text-slate-900">The customer</legend>
+        <Field field={fields.name} label="Name" />
+        <Field
+          field={fields.phone}
+          label="Phone number"
+          type="tel"
+          hint="A UK number; the engineer calls it when on the way."
+        />
+        <Field
+          field={fields.email}
+          label="E-mail address"
+          type="email"
+          hint="The confirmation, the tracking link and the portal link go here."
+        />
+        <Field
+          field={fields.address}
+          label="Address of the job"
+          hint="House number and street, and the town."
+        />
+      </fieldset>
+
+      <SubmitButton pendingLabel="Booking…">Book the job</SubmitButton>
+    </Form>
+  );
+}

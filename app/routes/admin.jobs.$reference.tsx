@@ -1,0 +1,125 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  CancelForm,
+  DispatchForm,
+  NoteForm,
+  PriceForm,
+} from "~/components/admin-jobs/job-office-forms";
+import {
+  AdminTimeline,
+  JobFacts,
+  JobOutcome,
+  PhotoGallery,
+} from "~/components/admin-jobs/job-record";
+import { EmergencyBadge, StatusBadge } from "~/components/admin-jobs/status-badge";
+import { ADMIN_JOB_FORM_SCHEMAS } from "~/lib/schemas/admin-jobs";
+import { app } from "~/.server/app.server";
+import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
+import { answerAdminJobForm } from "~/.server/admin-jobs/job-form-answers.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { notFound } from "~/.server/pages/not-found.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
+  { title: `${facts?.job.reference ?? "Job"} | Admin | We Fix Coventry` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  const { db } = await app();
+  const detail = await adminJobDetail(db, params.reference ?? "");
+  if (!detail) notFound();
+  return data(detail, { headers });
+}
+
+export const headers = routeHeaders;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ["admin"]);
+  const { formData } = await readForm(request, {
+    schema: ADMIN_JOB_FORM_SCHEMAS,
+    fields: ["intent"],
+  });
+  const { db } = await app();
+  return answerAdminJobForm(db, formData, {
+    reference: params.reference ?? "",
+    actor: { id: account.user.id, role: "admin" },
+    siteOrigin: siteOrigin(request),
+    headers,
+  });
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export default function AdminJobPage() {
+  const detail = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { job, actions } = detail;
+  return (
+    <div className="container-page py-8">
+      <p className="text-sm font-semibold">
+        <Link to="/admin">Dispatch board</Link> · <Link to="/admin/jobs">All jobs</Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold text-slate-900">{job.reference}</h1>
+        <StatusBadge status={job.status} label={job.statusLabel} />
+        {job.emergency ? <EmergencyBadge /> : null}
+      </div>
+      <p className="mt-1 text-lg text-slate-800">
+        {job.serviceName} for {job.customerName}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="facts-heading" className="card">
+            <h2 id="facts-heading" className="sr-only">
+              The job
+            </h2>
+            <JobFacts job={job} />
+          </section>
+          <JobOutcome job={job} />
+          <PhotoGallery
+            id="customer-photos"
+            title="Customer's photos"
+            photos={detail.customerPhotos}
+          />
+          <PhotoGallery
+            id="engineer-photos"
+            title="Engineer's photos"
+            photos={detail.engineerPhotos}
+          />
+          <AdminTimeline entries={detail.timeline} />
+        </div>
+        {/* Keyed by the job's version: after a change every form shows the job as it is now. */}
+        <div className="space-y-6" key={job.version}>
+          {actions.dispatch ? (
+            <Panel id="dispatch-heading" title="Engineer and window">
+              <DispatchForm detail={detail} reply={reply} />
+            </Panel>
+          ) : null}
+          <Panel id="note-heading" title="Add a note">
+            <NoteForm jobId={job.id} reply={reply} />
+          </Panel>
+          <Panel id="price-heading" title="Price">
+            <PriceForm detail={detail} reply={reply} />
+          </Panel>
+          {actions.cancel ? <CancelForm jobId={job.id} reply={reply} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CallerBookingForm } from "~/components/admin-jobs/caller-booking-form";
+import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
+import { app } from "~/.server/app.server";
+import { bookForCaller, callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Book a job for a caller | Admin | We Fix Coventry" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  const { db } = await app();
+  return data(await callerBookingFacts(db), { headers });
+}
+
+export const headers = routeHeaders;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ["admin"]);
+  const { formData } = await readForm(request, { schema: callerBookingSchema });
+  const submission = parseWithZod(formData, { schema: callerBookingSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400, headers });
+  }
+  const { db } = await app();
+  const booked = await bookForCaller(db, { id: account.user.id, role: "admin" }, submission.value, {
+    siteOrigin: siteOrigin(request),
+  });
+  if (!booked.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [booked.field]: [booked.message] } }) },
+      { status: 400, headers },
+    );
+  }
+  throw await redirectWithToast(
+    `/admin/jobs/${booked.reference}`,
+    booked.engineerProblem
+      ? {
+          type: "info",
+          title: `Booked ${booked.reference}, without an engineer`,
+          description: `${booked.windowLabel}. ${booked.engineerProblem} The confirmation e-mail is on its way to the customer.`,
+        }
+      : {
+          type: "success",
+          title: `Booked ${booked.reference}`,
+          description: `${booked.windowLabel}. The confirmation e-mail is on its way to the customer.`,
+        },
+    { headers },
+  );
+}
+
+export default function CallerBookingPage() {
+  const facts = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <p className="text-sm font-semibold">
+        <Link to="/admin">Dispatch board</Link> · <Link to="/admin/jobs">All jobs</Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold text-slate-900">Book a job for a caller</h1>
+      <p className="mt-2 text-slate-700">
+        The same rules as the booking form, except that any window that has not started can be
+        booked. The customer gets the confirmation e-mail with their tracking and portal links.
+      </p>
+      <div className="mt-6">
+        <CallerBookingForm facts={facts} lastResult={reply?.result} />
+      </div>
+    </div>
+  );
+}
