@@ -1,8 +1,11 @@
 // npm run bench — the server and first-load budgets of DESIGN.md "Budgets", measured against
 // the production build on a loopback port. Needs `npm run build` first. Prints a report; the
 // numbers are for people to read, so a failed budget does not fail the command.
-// BENCH_ONLY=booking (or throughput, first-load; several joined by commas) runs only those parts.
+// BENCH_ONLY=booking (or throughput, first-load, dispatch; several joined by commas) runs only
+// those parts. The dispatch part starts servers of its own over seeded data (BENCH_PORT pins
+// the port every server of the bench listens on).
 import { measureBookingSubmit } from "./lib/booking-bench.mjs";
+import { measureDispatch } from "./lib/dispatch-bench.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -21,7 +24,9 @@ const PAGE_TARGETS = [
   { label: "service page", path: "/services/plumbing-repairs" },
 ];
 const FIRST_LOAD_PAGE = "/";
-const PARTS = ["throughput", "first-load", "booking"];
+const PARTS = ["throughput", "first-load", "booking", "dispatch"];
+// Parts measured on the one server started with a fresh database.
+const SHARED_SERVER_PARTS = ["throughput", "first-load", "booking"];
 const BUDGET = {
   minimumShareOfStaticRate: 0.5,
   maximumP99Ms: 50,
@@ -191,19 +196,22 @@ function selectedParts() {
 async function main() {
   const parts = selectedParts();
   requireBuild();
-  console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
-  const server = await startAppServer();
-  try {
-    console.log(`Server ready at ${server.origin}\n`);
-    const checks = [];
-    if (parts.has("throughput")) checks.push(...(await runThroughput(server.origin)));
-    if (parts.has("first-load")) checks.push(...(await runFirstLoad(server.origin)));
-    if (parts.has("booking")) checks.push(...(await runBookingSubmit(server.origin)));
-    const failed = checks.filter((check) => check === "FAIL").length;
-    console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
-  } finally {
-    await server.stop();
+  const checks = [];
+  if (SHARED_SERVER_PARTS.some((part) => parts.has(part))) {
+    console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
+    const server = await startAppServer();
+    try {
+      console.log(`Server ready at ${server.origin}\n`);
+      if (parts.has("throughput")) checks.push(...(await runThroughput(server.origin)));
+      if (parts.has("first-load")) checks.push(...(await runFirstLoad(server.origin)));
+      if (parts.has("booking")) checks.push(...(await runBookingSubmit(server.origin)));
+    } finally {
+      await server.stop();
+    }
   }
+  if (parts.has("dispatch")) checks.push(...(await measureDispatch()));
+  const failed = checks.filter((check) => check === "FAIL").length;
+  console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
 }
 
 main().catch((error) => {

@@ -9,6 +9,7 @@ import { openPreparedDatabase } from "./db/setup.server";
 import { startEmailSender } from "./email/sender.server";
 import { env } from "./env.server";
 import { startReminderSweep } from "./jobs/reminders.server";
+import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
 
 export interface AppServices {
   db: Kysely<Database>;
@@ -58,10 +59,16 @@ async function start(): Promise<AppServices> {
     intervalMs: config.OUTBOX_INTERVAL_MS,
     log,
   });
+  const stopTexts = startSmsSender(handle.db, {
+    twilio: twilioConfigFrom(config),
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    log,
+  });
   const stopReminders = startReminderSweep(handle.db, { siteOrigin: config.SITE_URL, log });
   stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
+    stopTexts();
     stopReminders();
     handle.close().then(
       () => process.exit(0),

@@ -19,6 +19,11 @@ const environmentSchema = z.object({
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().optional(),
   SEED_DEMO: booleanFlag,
+  // Text messages through Twilio's Messages API: the account, and a number or a Messaging Service.
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   // How many proxies of ours stand in front (see clientAddress); an empty value means the default.
   TRUST_PROXY_HOPS: z.preprocess(

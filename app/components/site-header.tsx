@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { accountPagePath } from "~/lib/roles";
 
 export interface HeaderAccount {
   name: string;
@@ -45,7 +46,7 @@ function AccountLinks({ account }: { account: HeaderAccount | null }) {
   }
   return (
     <>
-      <Link to="/dashboard" className="btn-secondary">
+      <Link to={accountPagePath(account.role)} className="btn-secondary">
         My account
       </Link>
       <SignOutButton />

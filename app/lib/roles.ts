@@ -14,3 +14,17 @@ export const ROLE_LABELS: Record<Role, string> = {
   engineer: "Engineer",
   client: "Client",
 };
+
+/**
+ * Where staff land from /dashboard (after signing in, too): their own area. The dashboard
+ * stays their profile page at /dashboard?account (docs/decisions/0028).
+ */
+export const STAFF_HOME: Readonly<Partial<Record<Role, string>>> = {
+  admin: "/admin",
+  engineer: "/engineer",
+};
+
+/** The profile page ("My account") of an account whose highest role is this one. */
+export function accountPagePath(role: Role): string {
+  return STAFF_HOME[role] ? "/dashboard?account" : "/dashboard";
+}

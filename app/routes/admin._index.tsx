@@ -1,103 +1,152 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { BackOffice } from "~/components/admin/back-office";
+import { Attention } from "~/components/dispatch/attention";
+import { BoardDragProvider, usePlacements } from "~/components/dispatch/board-drag";
+import { BoardGrid } from "~/components/dispatch/board-grid";
+import { DayNav, WeekStrip } from "~/components/dispatch/day-nav";
+import { LeaveRequests } from "~/components/dispatch/leave-requests";
+import { UnassignedQueue } from "~/components/dispatch/unassigned-queue";
+import { useLiveVersion } from "~/components/live-updates";
+import { FormError } from "~/components/form-field";
+import { londonDate } from "~/lib/booking-rules";
 import { loadAdminOverview } from "~/.server/admin/overview.server";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/auth/guards.server";
+import {
+  BOARD_FORM_FIELDS,
+  BOARD_FORM_SCHEMAS,
+  answerBoardForm,
+} from "~/.server/dispatch/board-form.server";
+import { loadBoard, parseBoardDay } from "~/.server/dispatch/board.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
 
 export const meta: MetaFunction = () => [
-  { title: "Admin | We Fix Coventry" },
+  { title: "Dispatch board | We Fix Coventry" },
   {
     name: "description",
-    content: "Run We Fix Coventry: accounts, organisations and outgoing e-mail.",
+    content: "The day's jobs by engineer and arrival window, the unassigned queue and leave.",
   },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireRole(request, ["admin"]);
-  return data(await loadAdminOverview(), { headers });
+  const now = new Date();
+  const day = parseBoardDay(new URL(request.url).searchParams.get("day"), now);
+  if (!day) {
+    return redirectWithToast(
+      "/admin",
+      { type: "error", title: "Not a date", description: "Here is today's board instead." },
+      { headers },
+    );
+  }
+  const { db } = await app();
+  const board = await loadBoard(db, { day, now });
+  return data({ board, overview: await loadAdminOverview() }, { headers });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
+export const headers = routeHeaders;
 
-export default function AdminPage() {
-  const { counts, emails, organisations } = useLoaderData<typeof loader>();
-  const stats = [
-    ["Accounts", counts.users],
-    ["Admins", counts.admins],
-    ["Engineers", counts.engineers],
-    ["Clients", counts.clients],
-    ["Organisations", counts.organisations],
-    ["E-mails waiting", counts.emailsPending],
-  ] as const;
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ["admin"]);
+  const form = await readForm(request, { schema: BOARD_FORM_SCHEMAS, fields: BOARD_FORM_FIELDS });
+  const { db } = await app();
+  const now = new Date();
+  const day = parseBoardDay(new URL(request.url).searchParams.get("day"), now) ?? londonDate(now);
+  return answerBoardForm(db, form, {
+    actor: { id: account.user.id, role: "admin" },
+    day,
+    siteOrigin: siteOrigin(request),
+    headers,
+  });
+}
+
+export default function DispatchBoardPage() {
+  const { board, overview } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  useLiveVersion(
+    `/admin/events?${new URLSearchParams({ day: board.day })}`,
+    "board",
+    board.version,
+  );
+
+  const everyJob = useMemo(
+    () => [...board.jobs, ...board.queue.otherDays],
+    [board.jobs, board.queue.otherDays],
+  );
+  const jobsById = useMemo(() => new Map(everyJob.map((job) => [job.id, job])), [everyJob]);
+  const placements = usePlacements(everyJob, board.windows);
+  const placed = (engineer: "with" | "without") =>
+    everyJob.filter((job) => {
+      const where = placements.get(job.id);
+      return engineer === "with" ? where?.engineerId !== null : where?.engineerId === null;
+    });
+  const onGrid = placed("with").filter((job) => placements.get(job.id)?.column !== null);
+  const waiting = placed("without").filter((job) => job.canDispatch);
+  const onDayIds = new Set(board.jobs.map((job) => job.id));
+  const queueOrder = new Map(
+    [...board.queue.onDay, ...board.queue.otherDays].map((job, index) => [job.id, index]),
+  );
+  const byAge = (a: { id: string }, b: { id: string }) =>
+    (queueOrder.get(a.id) ?? -1) - (queueOrder.get(b.id) ?? -1);
+  const replyFor = (jobId: string) =>
+    reply?.form === "dispatch" && reply.jobId === jobId ? reply : undefined;
+  // A refused post whose card is no longer on the board (or junk that named no job).
+  const orphan =
+    reply && (reply.form === "dispatch" ? !jobsById.has(reply.jobId ?? "") : !reply.leaveId)
+      ? Object.values(reply.result.error ?? {}).flat()
+      : [];
+  const unassignedOnDay = waiting.filter((job) => onDayIds.has(job.id)).length;
+
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">Admin</h1>
-      <section aria-labelledby="counts-heading" className="mt-6">
-        <h2 id="counts-heading" className="text-xl font-bold">
-          At a glance
-        </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {stats.map(([label, value]) => (
-            <div key={label} className="card">
-              <dt className="text-sm text-slate-700">{label}</dt>
-              <dd className="text-3xl font-extrabold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section aria-labelledby="organisations-heading" className="mt-10">
-        <h2 id="organisations-heading" className="text-xl font-bold">
-          Organisations
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-          {organisations.map((organisation) => (
-            <li key={organisation.slug} className="card">
-              <p className="font-semibold">{organisation.name}</p>
-              <p className="text-sm text-slate-700">
-                /{organisation.slug} · {organisation.members} member
-                {organisation.members === 1 ? "" : "s"}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="outbox-heading" className="mt-10">
-        <h2 id="outbox-heading" className="text-xl font-bold">
-          Latest e-mails
-        </h2>
-        <p className="mt-1 text-slate-700">
-          Every e-mail the site sends is kept here; without an SMTP server it waits here to be read.
-        </p>
-        {emails.length === 0 ? (
-          <p className="mt-3">No e-mails yet.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {emails.map((email) => (
-              <li key={email.id} className="card">
-                <details>
-                  <summary className="cursor-pointer">
-                    <span className="font-semibold">{email.subject}</span> to {email.to} ·{" "}
-                    {dateTime.format(new Date(email.createdAt))} ·{" "}
-                    {email.sentAt
-                      ? "sent"
-                      : email.lastError
-                        ? `not sent yet: ${email.lastError}`
-                        : "waiting"}
-                  </summary>
-                  <pre className="mt-3 whitespace-pre-wrap break-words text-sm">{email.text}</pre>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+    <div className="mx-auto w-full max-w-[110rem] px-3 py-6 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold text-slate-900">Dispatch board</h1>
+          <p className="mt-1 text-lg font-semibold text-slate-800">
+            {board.dayLabel}
+            {board.day === board.today ? " (today)" : ""}
+          </p>
+          <p className="text-sm text-slate-700">
+            {board.jobs.length} job{board.jobs.length === 1 ? "" : "s"} · {unassignedOnDay} without
+            an engineer · {hydrated ? "live, " : ""}read at {board.readAt} ·{" "}
+            <Link to={`/admin?${new URLSearchParams({ day: board.day })}`}>Refresh</Link>
+          </p>
+        </div>
+        <DayNav board={board} />
+      </div>
+      <WeekStrip board={board} />
+      <FormError title="That could not be done" message={orphan.join(" ") || null} />
+      <Attention board={board} />
+      <BoardDragProvider board={board} jobs={jobsById}>
+        <UnassignedQueue
+          board={board}
+          onDay={waiting.filter((job) => onDayIds.has(job.id)).sort(byAge)}
+          otherDays={waiting.filter((job) => !onDayIds.has(job.id)).sort(byAge)}
+          placements={placements}
+          replyFor={replyFor}
+        />
+        <section aria-labelledby="grid-heading" className="mt-6">
+          <h2 id="grid-heading" className="text-xl font-bold text-slate-900">
+            Engineers and windows
+          </h2>
+          <p className="text-sm text-slate-700">
+            Each window shows its places booked of the places there are. Striped cells: the engineer
+            does not work then.
+          </p>
+          <BoardGrid board={board} jobs={onGrid} placements={placements} replyFor={replyFor} />
+        </section>
+      </BoardDragProvider>
+      <LeaveRequests board={board} reply={reply} />
+      <BackOffice overview={overview} />
     </div>
   );
 }

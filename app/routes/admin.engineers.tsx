@@ -177,7 +177,9 @@ export default function EngineersPage() {
                   </div>
                 </fieldset>
                 <div className="mt-4">
-                  <SubmitButton pendingLabel="Saving…">Save {engineer.name}&rsquo;s hours</SubmitButton>
+                  <SubmitButton pendingLabel="Saving…">
+                    Save {engineer.name}&rsquo;s hours
+                  </SubmitButton>
                 </div>
               </Form>
             </li>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/form-field";
 import { ResetAppButton } from "~/components/reset-app-button";
@@ -9,7 +9,7 @@ import { SignOutButton } from "~/components/site-header";
 import { SubmitButton } from "~/components/submit-button";
 import { Toast } from "~/components/toast";
 import { formatUkPhone } from "~/lib/phone";
-import { ROLE_LABELS, type Role } from "~/lib/roles";
+import { accountPagePath, ROLE_LABELS, STAFF_HOME, type Role } from "~/lib/roles";
 import { profileSchema } from "~/lib/schemas/auth";
 import { updateProfile } from "~/.server/auth/auth.server";
 import { requireUser } from "~/.server/auth/guards.server";
@@ -65,6 +65,9 @@ export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { account, headers } = await requireUser(request);
+  // Staff land in their own area; this page stays their profile at /dashboard?account.
+  const home = STAFF_HOME[account.role];
+  if (home && !new URL(request.url).searchParams.has("account")) throw redirect(home, { headers });
   return data(
     {
       email: account.user.email,
@@ -93,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: [updated.message] }), refusalInit(updated, headers));
   }
   return redirectWithToast(
-    "/dashboard",
+    accountPagePath(account.role),
     {
       type: "success",
       title: "Profile updated",

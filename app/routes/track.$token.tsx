@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-parts";
 import { JobTimeline } from "~/components/tracking/job-timeline";
 import { useLiveJobUpdates } from "~/components/tracking/live-job-updates";
 import { ProgressSteps } from "~/components/tracking/progress-steps";
+import { EngineerPhotos, FinishedVisit, VisitNow } from "~/components/tracking/visit-report";
 import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { refusalInit } from "~/.server/http/refusal.server";
@@ -52,11 +53,7 @@ export default function TrackJobPage() {
           {/* Announced when live updates change it. */}
           <div aria-live="polite" aria-atomic="true">
             <p className="text-2xl font-extrabold text-slate-900">{job.statusLabel}</p>
-            {job.eta ? (
-              <p className="mt-1 text-lg">
-                Expected at <strong className="text-slate-900">{job.eta}</strong>
-              </p>
-            ) : null}
+            <VisitNow job={job} />
           </div>
           <dl className="grid gap-3 sm:grid-cols-3">
             <div>
@@ -73,6 +70,13 @@ export default function TrackJobPage() {
             </div>
           </dl>
         </section>
+
+        <FinishedVisit job={job} />
+        <EngineerPhotos
+          photos={job.photos}
+          photoPath={`/track/${token}/photos`}
+          reference={job.reference}
+        />
 
         <section aria-labelledby="progress-heading">
           <h2 id="progress-heading" className="mb-4 text-xl font-bold text-slate-900">

@@ -1,6 +1,7 @@
 // Starts the production build under server.mjs (what `npm start` runs) for the benchmark scripts: loopback only, a
-// free port in 4300–4399 (the dev, e2e and mail ports stay untouched), a throw-away embedded
-// database, and a guaranteed stop on success, error or Ctrl-C.
+// free port in 4300–4399 (the dev, e2e and mail ports stay untouched; BENCH_PORT pins one), a
+// throw-away embedded database (or one the caller prepared), and a guaranteed stop on
+// success, error or Ctrl-C.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -36,6 +37,12 @@ function canListen(port) {
 }
 
 async function findFreePort(excluded) {
+  // Several people benchmarking on one machine each keep to their own port.
+  const pinned = Number.parseInt(process.env.BENCH_PORT ?? "", 10);
+  if (pinned) {
+    if (!excluded.has(pinned) && (await canListen(pinned))) return pinned;
+    throw new Error(`BENCH_PORT ${pinned} on ${HOST} is taken.`);
+  }
   for (let port = FIRST_PORT; port <= LAST_PORT; port += 1) {
     if (!excluded.has(port) && (await canListen(port))) return port;
   }
@@ -57,7 +64,7 @@ async function homeStatus(origin) {
   }
 }
 
-function spawnServer(port, dataDir) {
+function spawnServer(port, dataDir, extraEnv) {
   const child = spawn(process.execPath, [path.join(projectRoot, "server.mjs")], {
     cwd: projectRoot,
     env: {
@@ -68,6 +75,7 @@ function spawnServer(port, dataDir) {
       SESSION_SECRET: `benchmark-session-secret-${process.pid}-${Date.now()}`,
       NODE_ENV: "production",
       SEED_DEMO: "0",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -133,11 +141,12 @@ async function stopServer(server) {
 
 /**
  * Starts server.mjs and resolves once GET / answers 200. `stop()` is idempotent, also runs on
- * Ctrl-C, and removes the data directory.
+ * Ctrl-C, and removes the data directory it made. `dataDir`: a data directory the caller
+ * prepared and removes itself; `env`: variables to set for the server (SEED_DEMO…).
  */
-export async function startAppServer() {
+export async function startAppServer({ dataDir: preparedDataDir, env = {} } = {}) {
   requireBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-bench-"));
+  const dataDir = preparedDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wfc-bench-"));
   const triedPorts = new Set();
   let server;
   let stopping;
@@ -145,7 +154,7 @@ export async function startAppServer() {
   const stop = () => {
     stopping ??= (async () => {
       if (server) await stopServer(server);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!preparedDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopping;
   };
@@ -161,7 +170,7 @@ export async function startAppServer() {
       const port = await findFreePort(triedPorts);
       triedPorts.add(port);
       const origin = `http://${HOST}:${port}`;
-      server = spawnServer(port, dataDir);
+      server = spawnServer(port, dataDir, env);
       const outcome = await waitUntilReady(origin, server);
       if (outcome.ready) return { origin, stop: release };
       await stopServer(server);

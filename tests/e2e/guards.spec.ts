@@ -22,12 +22,14 @@ test("a signed-out visitor to /admin signs in and comes back; a client gets a 40
   await expectAccessible(page);
 });
 
-test("an admin sees the admin landing page with counts and the outbox", async ({ page }) => {
+test("an admin lands on the dispatch board, with the organisations and the outbox folded below it", async ({
+  page,
+}) => {
   await page.goto("/auth?redirectTo=%2Fadmin");
   await signIn(page, "admin@example.com", "demo-admin-2026");
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
-  await expect(page.getByText("Organisations", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
+  await page.locator("summary", { hasText: /^Organisations/ }).click();
   for (const organisation of [
     "Moat House Lettings",
     "Empire Property Management",
@@ -35,17 +37,25 @@ test("an admin sees the admin landing page with counts and the outbox", async ({
   ]) {
     await expect(page.getByText(organisation)).toBeVisible();
   }
-  await expect(page.getByRole("heading", { name: "Latest e-mails" })).toBeVisible();
+  await page.locator("summary", { hasText: /^At a glance/ }).click();
+  await expect(page.getByText("E-mails waiting")).toBeVisible();
+  await page.locator("summary", { hasText: /^Latest messages/ }).click();
+  await expect(
+    page.getByText(/Every e-mail and text message the site sends is kept here/),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
 test("a signed-in user is sent on from the sign-in page", async ({ page }) => {
   await page.goto("/auth");
   await signIn(page, "engineer@example.com", "demo-engineer-2026");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Engineer", { exact: true })).toBeVisible();
+  // The dashboard sends staff on to their own area.
+  await expect(page).toHaveURL(/\/engineer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
   await page.goto("/auth");
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/engineer$/);
+  await page.goto("/dashboard?account");
+  await expect(page.getByText("Engineer", { exact: true })).toBeVisible();
 });
 
 test("an unknown address answers 404 with ways onwards", async ({ page }) => {

@@ -57,8 +57,15 @@ function formOf(values: Record<string, string>, intent = "confirm"): FormData {
 }
 
 function postedForm(input: BookingInput, intent = "confirm"): FormData {
-  const { emergency, ...fields } = input;
-  return formOf({ ...fields, ...(emergency ? { emergency: "on" } : {}) }, intent);
+  const { emergency, textsAllowed, ...fields } = input;
+  return formOf(
+    {
+      ...fields,
+      ...(emergency ? { emergency: "on" } : {}),
+      ...(textsAllowed === undefined ? {} : { textsAllowed: textsAllowed ? "on" : "off" }),
+    },
+    intent,
+  );
 }
 
 async function jobsFor(email: string): Promise<number> {
@@ -337,5 +344,66 @@ describe("confirming a booking", () => {
       expect(answer.state.result?.error?.[field]?.[0]).toMatch(/.+/);
       expect(await jobsFor(`nul-${field}@example.com`)).toBe(0);
     }
+  });
+});
+
+describe("the text-messages box", () => {
+  it("carries an unticked box as 'off' through the steps and books with texts refused", async () => {
+    const input = aheadInput(4, 14, { email: "no-texts@example.com", phone: "07400 123456" });
+    const { textsAllowed: _unticked, ...contact } = input;
+    // The contact step posted without the box: it was unticked.
+    const review = await advanceStep(handle.db, "contact", postedForm(contact, "contact"));
+    expect(review).toMatchObject({ step: "review", values: { textsAllowed: "off" } });
+    // Going back from the contact step keeps the answer too.
+    const back = await advanceStep(
+      handle.db,
+      "contact-back-to-slot",
+      postedForm(contact, "contact-back-to-slot"),
+    );
+    expect(back.values.textsAllowed).toBe("off");
+
+    const booked = await confirmBooking(
+      handle.db,
+      postedForm({ ...input, textsAllowed: false }),
+      [],
+      { ...VISITOR, address: "203.0.113.40" },
+    );
+    expect(booked.kind === "step" ? booked.state : booked.kind).toBe("booked");
+    const job = await handle.db
+      .selectFrom("jobs")
+      .select("texts_allowed")
+      .where("customer_email", "=", "no-texts@example.com")
+      .executeTakeFirstOrThrow();
+    expect(job.texts_allowed).toBe(false);
+  });
+
+  it("books with texts allowed when the box was ticked, and refuses junk next to the box", async () => {
+    const input = aheadInput(4, 16, { email: "texts@example.com", textsAllowed: true });
+    expect(
+      (
+        await confirmBooking(handle.db, postedForm(input), [], {
+          ...VISITOR,
+          address: "203.0.113.41",
+        })
+      ).kind,
+    ).toBe("booked");
+    const job = await handle.db
+      .selectFrom("jobs")
+      .select("texts_allowed")
+      .where("customer_email", "=", "texts@example.com")
+      .executeTakeFirstOrThrow();
+    expect(job.texts_allowed).toBe(true);
+
+    const form = postedForm(aheadInput(4, 18, { email: "junk@example.com" }));
+    form.set("textsAllowed", "maybe");
+    const answer = await confirmBooking(handle.db, form, [], {
+      ...VISITOR,
+      address: "203.0.113.42",
+    });
+    if (answer.kind !== "step") throw new Error("booked with a junk answer");
+    expect(answer.state.step).toBe("contact");
+    expect(answer.state.result?.error?.textsAllowed).toEqual([
+      "Say whether we may send you text messages",
+    ]);
   });
 });

@@ -91,7 +91,13 @@ describe("addCustomerPhotos", () => {
     // Photos sent together share a timestamp, so their order among themselves is not fixed.
     expect(listed?.photos).toEqual(
       expect.arrayContaining(
-        rows.map((row) => ({ id: row.id, width: row.width, height: row.height })),
+        rows.map((row) => ({
+          id: row.id,
+          width: row.width,
+          height: row.height,
+          takenBy: "customer",
+          stage: null,
+        })),
       ),
     );
     expect(listed?.photos).toHaveLength(2);

@@ -131,7 +131,11 @@ describe("deliverPendingEmails", () => {
     });
     const transport = nodemailer.createTransport({ jsonTransport: true });
 
-    expect(await deliverPendingEmails(handle.db, transport, FROM)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverPendingEmails(handle.db, transport, FROM)).toEqual({
+      sent: 2,
+      failed: 0,
+      skipped: 0,
+    });
     const rows = await outboxRows();
     for (const row of rows) {
       expect(row.sent_at).toBeInstanceOf(Date);
@@ -139,7 +143,11 @@ describe("deliverPendingEmails", () => {
       expect(row.last_error).toBeNull();
     }
     // Nothing is sent twice.
-    expect(await deliverPendingEmails(handle.db, transport, FROM)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverPendingEmails(handle.db, transport, FROM)).toEqual({
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    });
   });
 
   it("passes sender, recipient, subject, bodies and attachments to the transport", async () => {
@@ -169,6 +177,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, failing.transporter, FROM)).toEqual({
       sent: 0,
       failed: 1,
+      skipped: 0,
     });
     const [row] = await outboxRows();
     expect(row).toMatchObject({ attempts: 1, sent_at: null, last_error: "451 try again later" });
@@ -181,6 +190,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, working.transporter, FROM)).toEqual({
       sent: 0,
       failed: 0,
+      skipped: 0,
     });
     expect(working.sent).toEqual([]);
 
@@ -193,6 +203,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, failing.transporter, FROM)).toEqual({
       sent: 0,
       failed: 1,
+      skipped: 0,
     });
     const [again] = await outboxRows();
     expect(again?.attempts).toBe(2);
@@ -208,6 +219,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, working.transporter, FROM)).toEqual({
       sent: 1,
       failed: 0,
+      skipped: 0,
     });
     const [delivered] = await outboxRows();
     expect(delivered).toMatchObject({ attempts: 3, last_error: null });
@@ -221,6 +233,7 @@ describe("deliverPendingEmails", () => {
       expect(await deliverPendingEmails(handle.db, unreachable, FROM)).toEqual({
         sent: 0,
         failed: 1,
+        skipped: 0,
       });
     } finally {
       unreachable.close();
@@ -250,6 +263,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, transporter, FROM)).toEqual({
       sent: 0,
       failed: 0,
+      skipped: 0,
     });
     expect(sent).toEqual([]);
 
@@ -257,6 +271,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, transporter, FROM)).toEqual({
       sent: 1,
       failed: 0,
+      skipped: 0,
     });
   });
 
@@ -266,6 +281,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, transporter, FROM)).toEqual({
       sent: 20,
       failed: 0,
+      skipped: 0,
     });
     expect(sent.map((mail) => mail.subject)).toEqual(
       Array.from({ length: 20 }, (_, i) => `Subject ${i + 1}`),
@@ -273,6 +289,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, transporter, FROM)).toEqual({
       sent: 5,
       failed: 0,
+      skipped: 0,
     });
     expect(sent).toHaveLength(25);
   });
@@ -310,6 +327,7 @@ describe("deliverPendingEmails", () => {
     expect(await deliverPendingEmails(handle.db, first.transporter, FROM)).toEqual({
       sent: 0,
       failed: 0,
+      skipped: 0,
     });
   });
 });

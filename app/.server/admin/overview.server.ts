@@ -19,12 +19,19 @@ export async function loadAdminOverview() {
     counts,
     emails: emails.map((email) => ({
       id: email.id,
+      channel: email.channel,
       to: email.to_address,
-      subject: email.subject,
+      // A text message has no subject: its first words stand in for one.
+      subject:
+        email.channel === "sms"
+          ? `Text: ${email.text_body.slice(0, 60)}${email.text_body.length > 60 ? "…" : ""}`
+          : email.subject,
       text: email.text_body,
       createdAt: email.created_at.toISOString(),
       sentAt: email.sent_at?.toISOString() ?? null,
       lastError: email.last_error,
+      skipReason: email.skip_reason,
+      failed: email.failed_at !== null,
     })),
     organisations: organisations.map((organisation) => ({
       ...organisation,

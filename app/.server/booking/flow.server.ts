@@ -30,6 +30,7 @@ const BOOKING_FIELDS = [
   "name",
   "email",
   "phone",
+  "textsAllowed",
 ] as const;
 export type BookingValues = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>;
 
@@ -102,7 +103,8 @@ export function startBooking(
   query: { service: string | null; emergency: boolean },
   account: Account | null,
 ): BookingState {
-  const values: BookingValues = {};
+  // "Send me text messages about this booking" starts ticked.
+  const values: BookingValues = { textsAllowed: "on" };
   if (query.service && services.some((service) => service.slug === query.service)) {
     values.service = query.service;
   }
@@ -200,10 +202,17 @@ export async function advanceStep(
   formData: FormData,
 ): Promise<BookingState> {
   const values = readValues(formData);
+  // Posted from the contact step, whose box sends nothing when it is not ticked: the answer
+  // is written out so the later steps carry "off" rather than nothing.
+  if (intent === "contact" || intent === "contact-back-to-slot") {
+    values.textsAllowed = values.textsAllowed === "on" ? "on" : "off";
+  }
 
   if (intent === "back-to-details") return { step: "details", values };
   if (intent === "back-to-contact") return { step: "contact", values };
-  if (intent === "back-to-slot" || intent === "show-windows") return slotState(db, values);
+  if (intent === "back-to-slot" || intent === "contact-back-to-slot" || intent === "show-windows") {
+    return slotState(db, values);
+  }
 
   if (intent === "details") {
     const submission = parseStep(formData, "details");

@@ -144,6 +144,10 @@ export interface EmailOutboxTable {
   >;
   skipped_at: NullableTimestamp;
   skip_reason: string | null;
+  /** The SMS provider's id of a delivered text message. */
+  provider_message_id: string | null;
+  /** Refused for good by the provider: never tried again. */
+  failed_at: NullableTimestamp;
 }
 
 export type MessageChannel = "email" | "sms";
@@ -306,6 +310,13 @@ export interface JobEventsTable {
   internal: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** More tracking links of a job, one minted by each message that carries one. */
+export interface JobTrackingLinksTable {
+  token_hash: string;
+  job_id: string;
+  created_at: Timestamp;
+}
+
 export interface WindowBookingsTable {
   job_id: string;
   window_start: Timestamp;
@@ -383,6 +394,7 @@ export interface Database {
   customers: CustomersTable;
   jobs: JobsTable;
   job_events: JobEventsTable;
+  job_tracking_links: JobTrackingLinksTable;
   window_bookings: WindowBookingsTable;
   job_photos: JobPhotosTable;
   engineer_working_hours: EngineerWorkingHoursTable;

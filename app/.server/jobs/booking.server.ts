@@ -137,6 +137,7 @@ export async function createBooking(
           customer_name: input.name,
           customer_email: input.email,
           customer_phone: input.phone,
+          texts_allowed: input.textsAllowed ?? true,
           user_id: options.userId ?? null,
           requested_date: input.date,
           window_start: window.start,

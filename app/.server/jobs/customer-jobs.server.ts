@@ -7,6 +7,8 @@ import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.serv
 import { customerTimeline, timelineEventOf, type TimelineEntry } from "./customer-timeline.server";
 import { listCustomerPhotos, MAX_PHOTOS_PER_JOB, type CustomerPhoto } from "./job-photos.server";
 import { getBookingSettings } from "./settings.server";
+import { OUTCOME_WORDS } from "../messages/message-texts.server";
+import { firstName, formatClockTime } from "../tracking/timeline.server";
 import { JOB_STATUS_LABELS } from "./status.server";
 
 /**
@@ -53,6 +55,12 @@ export interface CustomerJob {
   /** The London date of the arrival window, "2026-11-30": where the reschedule form starts. */
   windowDate: string;
   timeline: TimelineEntry[];
+  /** The assigned engineer's first name. */
+  engineerFirstName: string | null;
+  /** "09:15" in London time, while the engineer is on the way. */
+  eta: string | null;
+  /** What the engineer recorded on finishing: the outcome in words and their summary. */
+  finished: { outcome: string; summary: string | null } | null;
   change: { allowed: true; deadlineLabel: string } | { allowed: false; reason: string };
   note: { allowed: true } | { allowed: false; reason: string };
   photos: Omit<CustomerPhoto, "jobId">[];
@@ -79,20 +87,26 @@ export async function listCustomerJobs(
   const [rules, business] = await Promise.all([getBookingSettings(db), getBusiness(db)]);
   const jobs = await db
     .selectFrom("jobs")
+    .leftJoin("profiles", "profiles.id", "jobs.engineer_id")
     .select([
-      "id",
-      "reference",
-      "service_slug",
-      "status",
-      "emergency",
-      "description",
-      "address",
-      "postcode",
-      "window_start",
-      "window_end",
+      "jobs.id",
+      "jobs.reference",
+      "jobs.service_slug",
+      "jobs.status",
+      "jobs.emergency",
+      "jobs.description",
+      "jobs.address",
+      "jobs.postcode",
+      "jobs.window_start",
+      "jobs.window_end",
+      "jobs.engineer_id",
+      "jobs.eta",
+      "jobs.outcome",
+      "jobs.summary",
+      "profiles.full_name as engineer_name",
     ])
     .where((eb) => jobInScope(eb, scope))
-    .orderBy("window_start", "desc")
+    .orderBy("jobs.window_start", "desc")
     .limit(OPEN_FIRST_LIMIT)
     .execute();
   if (jobs.length === 0) return [];
@@ -113,7 +127,7 @@ export async function listCustomerJobs(
   return ordered.map((job) => {
     const jobPhotos = photos
       .filter((photo) => photo.jobId === job.id)
-      .map(({ id, width, height }) => ({ id, width, height }));
+      .map(({ id, width, height, takenBy, stage }) => ({ id, width, height, takenBy, stage }));
     const verdict = customerChangeVerdict(
       { status: job.status, windowStart: job.window_start },
       now,
@@ -135,6 +149,15 @@ export async function listCustomerJobs(
       timeline: customerTimeline(
         events.filter((event) => event.job_id === job.id).map(timelineEventOf),
       ),
+      engineerFirstName: job.engineer_id ? firstName(job.engineer_name) : null,
+      eta: job.status === "en_route" && job.eta ? formatClockTime(job.eta) : null,
+      finished:
+        job.status === "completed"
+          ? {
+              outcome: job.outcome ? OUTCOME_WORDS[job.outcome] : "Job done",
+              summary: job.summary?.trim() || null,
+            }
+          : null,
       change: verdict.allowed
         ? { allowed: true, deadlineLabel: formatLondonDateTime(verdict.deadline) }
         : verdict,

@@ -113,6 +113,7 @@ describe("customerTimeline", () => {
         event({ id: "3", kind: "note", actorRole: "client", note: "   " }),
         event({ id: "4", kind: "assigned", actorRole: "admin", note: "Dan, he is nearest" }),
         event({ id: "5", kind: "eta", actorRole: "engineer", note: "Traffic on the A45" }),
+        event({ id: "6", kind: "unassigned", actorRole: "admin", note: null }),
       ]).map((entry) => [entry.title, entry.detail]),
     ).toEqual([
       ["Engineer on the way", null],

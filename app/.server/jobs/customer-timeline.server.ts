@@ -57,6 +57,9 @@ function customerTimelineEntry(event: TimelineEvent): TimelineEntry | null {
       return entry("Booking moved", note);
     case "assigned":
       return entry("Engineer assigned");
+    // The office's reshuffles: the customer sees the engineer (or "to be confirmed") instead.
+    case "unassigned":
+      return null;
     case "eta":
       return entry("Arrival time updated");
     case "photos":

@@ -49,6 +49,9 @@ export interface CustomerPhoto {
   jobId: string;
   width: number;
   height: number;
+  /** The customer's own, or the engineer's (before or after the work). */
+  takenBy: "customer" | "engineer";
+  stage: "before" | "after" | null;
 }
 
 export async function listCustomerPhotos(
@@ -58,7 +61,7 @@ export async function listCustomerPhotos(
   if (jobIds.length === 0) return [];
   const rows = await db
     .selectFrom("job_photos")
-    .select(["id", "job_id", "width", "height"])
+    .select(["id", "job_id", "width", "height", "taken_by", "stage"])
     .where("job_id", "in", jobIds)
     .orderBy("created_at")
     .orderBy("id")
@@ -68,7 +71,15 @@ export async function listCustomerPhotos(
     jobId: row.job_id,
     width: row.width,
     height: row.height,
+    takenBy: row.taken_by,
+    stage: row.stage,
   }));
+}
+
+/** Who took a job's photos and when: the customer's (the default), or the engineer's before or after the work. */
+export interface PhotoOrigin {
+  takenBy: "customer" | "engineer";
+  stage: "before" | "after" | null;
 }
 
 /** The job_photos rows for files stored by storePhotoFiles. */
@@ -76,6 +87,7 @@ export async function recordJobPhotos(
   db: Executor,
   jobId: string,
   stored: StoredPhotoFiles,
+  origin: PhotoOrigin = { takenBy: "customer", stage: null },
 ): Promise<JobPhoto[]> {
   if (stored.files.length === 0) return [];
   return db
@@ -88,6 +100,8 @@ export async function recordJobPhotos(
         width: photo.width,
         height: photo.height,
         bytes: photo.body.byteLength,
+        taken_by: origin.takenBy,
+        stage: origin.stage,
       })),
     )
     .returningAll()

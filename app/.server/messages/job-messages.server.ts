@@ -1,24 +1,30 @@
 import type { Transaction } from "kysely";
 import { findService } from "~/content/services";
-import { formatJobWindow, formatWindow } from "~/lib/booking-rules";
-import { getBusiness, type Business } from "../business/business.server";
+import { getBusiness } from "../business/business.server";
 import type { Database, JobOutcome } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
-import { formatClockTime } from "../tracking/timeline.server";
+import { enqueueEmail, enqueueSms, type MessageValidity } from "../email/outbox.server";
+import { mintReviewLink } from "../reviews/reviews.server";
+import { firstName } from "../tracking/timeline.server";
+import { mintTrackingLink } from "../tracking/tracking-links.server";
+import {
+  finishedEmail,
+  noteToCustomerEmail,
+  officeCancelledEmail,
+  officeCancelledSms,
+  officeMovedEmail,
+  officeMovedSms,
+  onMyWayEmail,
+  onMyWaySms,
+  type EmailContent,
+  type MessageContext,
+  type MessageJob,
+} from "./message-texts.server";
 
 /** What every message about a job needs, read in the transaction of the change. */
-interface JobForMessage {
+interface JobForMessage extends MessageJob {
   id: string;
-  reference: string;
-  serviceName: string;
-  customerName: string;
-  customerEmail: string;
   customerPhone: string;
-  textsAllowed: boolean;
-  address: string;
-  postcode: string;
-  windowStart: Date | null;
-  windowEnd: Date | null;
+  engineerFirstName: string | null;
 }
 
 export interface MessageOptions {
@@ -29,20 +35,21 @@ export interface MessageOptions {
 async function jobForMessage(trx: Transaction<Database>, jobId: string): Promise<JobForMessage> {
   const job = await trx
     .selectFrom("jobs")
+    .leftJoin("profiles", "profiles.id", "jobs.engineer_id")
     .select([
-      "id",
-      "reference",
-      "service_slug",
-      "customer_name",
-      "customer_email",
-      "customer_phone",
-      "texts_allowed",
-      "address",
-      "postcode",
-      "window_start",
-      "window_end",
+      "jobs.id",
+      "jobs.reference",
+      "jobs.service_slug",
+      "jobs.customer_name",
+      "jobs.customer_email",
+      "jobs.customer_phone",
+      "jobs.address",
+      "jobs.postcode",
+      "jobs.window_start",
+      "jobs.window_end",
+      "profiles.full_name as engineer_name",
     ])
-    .where("id", "=", jobId)
+    .where("jobs.id", "=", jobId)
     .executeTakeFirstOrThrow();
   return {
     id: job.id,
@@ -51,19 +58,55 @@ async function jobForMessage(trx: Transaction<Database>, jobId: string): Promise
     customerName: job.customer_name,
     customerEmail: job.customer_email,
     customerPhone: job.customer_phone,
-    textsAllowed: job.texts_allowed,
     address: job.address,
     postcode: job.postcode,
     windowStart: job.window_start,
     windowEnd: job.window_end,
+    engineerFirstName: firstName(job.engineer_name),
   };
 }
 
-function signOff(business: Business, siteOrigin: string): string {
-  return `${business.name} · ${siteOrigin.replace(/\/+$/, "")}\n${business.phoneDisplay} · ${business.email}`;
+async function contextOf(
+  trx: Transaction<Database>,
+  options: MessageOptions,
+): Promise<MessageContext> {
+  const business = await getBusiness(trx);
+  return { business, siteOrigin: options.siteOrigin.replace(/\/+$/, "") };
 }
 
-/** The engineer has set off: their first name, the arrival time and the booked window. */
+async function email(
+  trx: Transaction<Database>,
+  job: JobForMessage,
+  kind: string,
+  content: EmailContent,
+  validity: Omit<MessageValidity, "jobId"> = {},
+) {
+  await enqueueEmail(
+    trx,
+    { to: job.customerEmail, kind, ...content },
+    { jobId: job.id, ...validity },
+  );
+}
+
+/**
+ * A text message too, when the customer's number is a UK mobile and they said yes to texts on
+ * the booking form (enqueueSms checks both).
+ */
+async function text(
+  trx: Transaction<Database>,
+  job: JobForMessage,
+  kind: string,
+  body: string,
+  validity: Omit<MessageValidity, "jobId"> = {},
+) {
+  await enqueueSms(trx, { to: job.customerPhone, kind, body }, { jobId: job.id, ...validity });
+}
+
+/**
+ * The engineer has set off: their first name, the arrival time, the booked window and a
+ * tracking link, by e-mail and text. Both are sent only while the job is still on the way
+ * (an "arrived" before the sender gets to them makes them stale).
+ */
 export async function queueOnMyWayMessages(
   trx: Transaction<Database>,
   jobId: string,
@@ -71,30 +114,18 @@ export async function queueOnMyWayMessages(
   options: MessageOptions,
 ): Promise<void> {
   const job = await jobForMessage(trx, jobId);
-  const business = await getBusiness(trx);
-  const window = formatJobWindow(job.windowStart, job.windowEnd);
-  await enqueueEmail(
-    trx,
-    {
-      to: job.customerEmail,
-      kind: "job.on-my-way",
-      subject: `${details.engineerFirstName} is on the way: arriving about ${formatClockTime(details.eta)} (${job.reference})`,
-      text: `Hello ${job.customerName},
-
-${details.engineerFirstName} is on the way to you for your ${job.serviceName} booking and expects to arrive at about ${formatClockTime(details.eta)}.
-
-Reference: ${job.reference}
-Booked arrival window: ${window}
-Address: ${job.address}, ${job.postcode}
-
-${signOff(business, options.siteOrigin)}
-`,
-    },
-    { jobId, validForStatuses: ["en_route"] },
-  );
+  const context = await contextOf(trx, options);
+  const trackingUrl = await mintTrackingLink(trx, jobId, context.siteOrigin);
+  const facts = { ...details, trackingUrl };
+  const validity = { validForStatuses: ["en_route" as const] };
+  await email(trx, job, "job.on-my-way", onMyWayEmail(job, facts, context), validity);
+  await text(trx, job, "job.on-my-way", onMyWaySms(job, facts, context), validity);
 }
 
-/** The visit is finished: the engineer's summary, and what happens next. */
+/**
+ * The visit is finished: the engineer's summary, what happens next, the tracking link (where
+ * the engineer's photos are) and, when the job is done, its single-use review link.
+ */
 export async function queueFinishedMessages(
   trx: Transaction<Database>,
   jobId: string,
@@ -102,35 +133,23 @@ export async function queueFinishedMessages(
   options: MessageOptions,
 ): Promise<void> {
   const job = await jobForMessage(trx, jobId);
-  const business = await getBusiness(trx);
-  const next: Record<JobOutcome, string> = {
-    completed: "The job is done. Thank you for choosing us.",
-    "return-visit": "The job needs a return visit: we will call you to arrange a time.",
-    quote: "The job needs a quote: we will send you one shortly.",
-  };
-  await enqueueEmail(
+  const context = await contextOf(trx, options);
+  const trackingUrl = await mintTrackingLink(trx, jobId, context.siteOrigin);
+  const reviewUrl =
+    details.outcome === "completed" ? await mintReviewLink(trx, jobId, context.siteOrigin) : null;
+  await email(
     trx,
-    {
-      to: job.customerEmail,
-      kind: "job.finished",
-      subject: `Visit finished: ${job.serviceName} (${job.reference})`,
-      text: `Hello ${job.customerName},
-
-${next[details.outcome]}
-
-What the engineer did:
-${details.summary}
-
-Reference: ${job.reference}
-
-${signOff(business, options.siteOrigin)}
-`,
-    },
-    { jobId },
+    job,
+    "job.finished",
+    finishedEmail(
+      job,
+      { ...details, engineerFirstName: job.engineerFirstName, trackingUrl, reviewUrl },
+      context,
+    ),
   );
 }
 
-/** The office called the visit off: the reason. */
+/** The office called the visit off: the reason, by e-mail and text. */
 export async function queueOfficeCancelledMessages(
   trx: Transaction<Database>,
   jobId: string,
@@ -138,32 +157,15 @@ export async function queueOfficeCancelledMessages(
   options: MessageOptions,
 ): Promise<void> {
   const job = await jobForMessage(trx, jobId);
-  const business = await getBusiness(trx);
-  await enqueueEmail(
-    trx,
-    {
-      to: job.customerEmail,
-      kind: "job.cancelled-by-office",
-      subject: `Booking cancelled: ${job.serviceName} (${job.reference})`,
-      text: `Hello ${job.customerName},
-
-We have had to cancel your booking, and we are sorry for the trouble.
-
-Why: ${details.reason}
-
-Reference: ${job.reference}
-Arrival window that was booked: ${formatJobWindow(job.windowStart, job.windowEnd)}
-
-Call us on ${business.phoneDisplay} to book another time.
-
-${signOff(business, options.siteOrigin)}
-`,
-    },
-    { jobId },
-  );
+  const context = await contextOf(trx, options);
+  await email(trx, job, "job.cancelled-by-office", officeCancelledEmail(job, details, context));
+  await text(trx, job, "job.cancelled-by-office", officeCancelledSms(job, details, context));
 }
 
-/** The office moved the visit to another window: the reason and the new window. */
+/**
+ * The office moved the visit to another window: the new window and the reason, by e-mail and
+ * text, sent only while the job is still in that window (a second move makes them stale).
+ */
 export async function queueOfficeMovedMessages(
   trx: Transaction<Database>,
   jobId: string,
@@ -175,34 +177,20 @@ export async function queueOfficeMovedMessages(
   options: MessageOptions,
 ): Promise<void> {
   const job = await jobForMessage(trx, jobId);
-  const business = await getBusiness(trx);
-  const newWindow = formatWindow(details.to.start, details.to.end);
-  await enqueueEmail(
+  const context = await contextOf(trx, options);
+  const trackingUrl = await mintTrackingLink(trx, jobId, context.siteOrigin);
+  const validity = { validForWindowStart: details.to.start };
+  await email(
     trx,
-    {
-      to: job.customerEmail,
-      kind: "job.moved-by-office",
-      subject: `Booking moved: ${job.serviceName}, ${newWindow} (${job.reference})`,
-      text: `Hello ${job.customerName},
-
-We have moved your booking to a new arrival window.
-
-New arrival window: ${newWindow}
-Was: ${details.from ? formatWindow(details.from.start, details.from.end) : "to be arranged"}
-${details.reason ? `Why: ${details.reason}\n` : ""}
-Reference: ${job.reference}
-Address: ${job.address}, ${job.postcode}
-
-Does the new time not suit you? Call us on ${business.phoneDisplay}.
-
-${signOff(business, options.siteOrigin)}
-`,
-    },
-    { jobId, validForWindowStart: details.to.start },
+    job,
+    "job.moved-by-office",
+    officeMovedEmail(job, { ...details, trackingUrl }, context),
+    validity,
   );
+  await text(trx, job, "job.moved-by-office", officeMovedSms(job, details, context), validity);
 }
 
-/** A note the office wrote to the customer. */
+/** A note the office wrote to the customer, by e-mail with a link to follow the booking. */
 export async function queueNoteToCustomerMessages(
   trx: Transaction<Database>,
   jobId: string,
@@ -210,23 +198,12 @@ export async function queueNoteToCustomerMessages(
   options: MessageOptions,
 ): Promise<void> {
   const job = await jobForMessage(trx, jobId);
-  const business = await getBusiness(trx);
-  await enqueueEmail(
+  const context = await contextOf(trx, options);
+  const trackingUrl = await mintTrackingLink(trx, jobId, context.siteOrigin);
+  await email(
     trx,
-    {
-      to: job.customerEmail,
-      kind: "job.note-to-customer",
-      subject: `A message about your booking ${job.reference}`,
-      text: `Hello ${job.customerName},
-
-${details.note}
-
-Reference: ${job.reference}
-Arrival window: ${formatJobWindow(job.windowStart, job.windowEnd)}
-
-${signOff(business, options.siteOrigin)}
-`,
-    },
-    { jobId },
+    job,
+    "job.note-to-customer",
+    noteToCustomerEmail(job, { ...details, trackingUrl }, context),
   );
 }

@@ -8,7 +8,10 @@ const FIELDS: JobVersionFields = {
   engineer_id: null,
   window_start: new Date("2026-07-14T07:00:00Z"),
   window_end: new Date("2026-07-14T09:00:00Z"),
+  outcome: null,
+  summary: null,
   last_event_id: "2",
+  last_photo_id: null,
 };
 
 describe("versionOf", () => {
@@ -28,6 +31,9 @@ describe("versionOf", () => {
       { window_start: new Date("2026-07-14T09:00:00Z") },
       { window_end: new Date("2026-07-14T11:00:00Z") },
       { last_event_id: "3" },
+      { outcome: "completed" },
+      { summary: "Replaced the washer." },
+      { last_photo_id: "6f1d2c1e-0000-4000-8000-000000000002" },
     ];
     for (const change of changes) {
       expect(versionOf({ ...FIELDS, ...change }), JSON.stringify(change)).not.toBe(version);

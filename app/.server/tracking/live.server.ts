@@ -76,6 +76,31 @@ export function watchJobVersion(options: JobWatchOptions): () => void {
 }
 
 /**
+ * Server-sent events of one name carrying a version (anything polled with watchJobVersion: a
+ * job, the dispatch board's day): on connecting and whenever it changes, with a "ping" when
+ * quiet, until the browser goes away or the stream's lifetime ends. `headers` go on the
+ * response (a refreshed session cookie).
+ */
+export function versionEvents(
+  signal: AbortSignal,
+  event: string,
+  readVersion: () => Promise<string | null>,
+  headers?: HeadersInit,
+): Response {
+  return eventStream(
+    signal,
+    (send, close) =>
+      watchJobVersion({
+        readVersion,
+        onVersion: (version) => send({ event, data: version }),
+        onHeartbeat: () => send({ event: "ping", data: "" }),
+        onEnd: close,
+      }),
+    { headers },
+  );
+}
+
+/**
  * The server-sent events behind /track/{token}: a "job" event carrying the job's version on
  * connecting and whenever it changes, until the browser goes away or the stream's lifetime ends.
  */
@@ -84,12 +109,5 @@ export function jobVersionEvents(
   db: Kysely<Database>,
   jobId: string,
 ): Response {
-  return eventStream(signal, (send, close) =>
-    watchJobVersion({
-      readVersion: () => readJobVersion(db, jobId),
-      onVersion: (version) => send({ event: "job", data: version }),
-      onHeartbeat: () => send({ event: "ping", data: "" }),
-      onEnd: close,
-    }),
-  );
+  return versionEvents(signal, "job", () => readJobVersion(db, jobId));
 }

@@ -11,12 +11,15 @@ import {
 } from "../jobs/customer-timeline.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
-import { versionOf } from "./job-version.server";
+import { OUTCOME_WORDS } from "../messages/message-texts.server";
+import { versionColumns, versionOf } from "./job-version.server";
+import { trackedJobIdOf } from "./tracking-links.server";
 import {
   firstName,
   formatClockTime,
   progressSteps,
   streetOf,
+  type LondonTime,
   type TrackingStep,
 } from "./timeline.server";
 
@@ -32,6 +35,12 @@ export interface TrackedJob {
   engineerFirstName: string | null;
   /** "09:15" in London time, while the engineer is on the way. */
   eta: string | null;
+  /** When the engineer arrived, once on site or finished. */
+  arrivedAt: LondonTime | null;
+  /** What the engineer recorded on finishing: the outcome in words and their summary. */
+  finished: { outcome: string; summary: string | null; at: LondonTime | null } | null;
+  /** The engineer's photos (before and after), served by /track/{token}/photos/{id}. */
+  photos: TrackedPhoto[];
   street: string;
   steps: TrackingStep[];
   timeline: TimelineEntry[];
@@ -41,17 +50,67 @@ export interface TrackedJob {
   live: boolean;
 }
 
+export interface TrackedPhoto {
+  id: string;
+  width: number;
+  height: number;
+  stage: "before" | "after" | null;
+}
+
 const FINAL_STATUSES: readonly JobStatus[] = ["completed", "cancelled"];
 
-/** The job's id for a tracking token; null for a malformed one without asking the database. */
+/**
+ * The job's id for a tracking token (the booking's link or one a later message minted); null
+ * for a malformed one without asking the database.
+ */
 async function findTrackedJobId(db: Kysely<Database>, token: string): Promise<string | null> {
   if (!isWellFormedToken(token)) return null;
   const row = await db
     .selectFrom("jobs")
     .select("id")
-    .where("tracking_token_hash", "=", hashToken(token))
+    .where("jobs.id", "=", trackedJobIdOf(hashToken(token)))
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The engineer's photos of a job, oldest first: only those the tracking page shows. */
+async function engineerPhotos(db: Kysely<Database>, jobId: string): Promise<TrackedPhoto[]> {
+  const rows = await db
+    .selectFrom("job_photos")
+    .select(["id", "width", "height", "stage"])
+    .where("job_id", "=", jobId)
+    .where("taken_by", "=", "engineer")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    stage: row.stage,
+  }));
+}
+
+/**
+ * The storage key of one of the engineer's photos of the job behind a tracking token, or null:
+ * an unknown token, a malformed id, a customer's photo and another job's photo all answer the
+ * same. Not rate limited like the page, for the reason findPortalPhotoKey gives.
+ */
+export async function findTrackedPhotoKey(
+  db: Kysely<Database>,
+  token: string,
+  photoId: string,
+): Promise<string | null> {
+  if (!isWellFormedToken(token)) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(photoId)) return null;
+  const row = await db
+    .selectFrom("job_photos")
+    .select("storage_key")
+    .where("id", "=", photoId)
+    .where("taken_by", "=", "engineer")
+    .where("job_id", "=", trackedJobIdOf(hashToken(token)))
+    .executeTakeFirst();
+  return row?.storage_key ?? null;
 }
 
 /** The tracking view of the job behind a token, or null when there is none. */
@@ -68,31 +127,26 @@ export async function findTrackedJob(
       "jobs.id",
       "jobs.reference",
       "jobs.service_slug",
-      "jobs.status",
-      "jobs.window_start",
-      "jobs.window_end",
-      "jobs.engineer_id",
-      "jobs.eta",
       "jobs.address",
-      "jobs.updated_at",
       "profiles.full_name as engineer_name",
-      (eb) =>
-        eb
-          .selectFrom("job_events")
-          .select((inner) => inner.fn.max("job_events.id").as("last"))
-          .whereRef("job_events.job_id", "=", "jobs.id")
-          .as("last_event_id"),
     ])
-    .where("jobs.tracking_token_hash", "=", hashToken(token))
+    .select(versionColumns)
+    .where("jobs.id", "=", trackedJobIdOf(hashToken(token)))
     .executeTakeFirst();
   if (!job) return null;
-  const events = await db
-    .selectFrom("job_events")
-    .select(["id", "at", "kind", "to_status", "actor_role", "note", "internal"])
-    .where("job_id", "=", job.id)
-    .orderBy("at")
-    .orderBy("id")
-    .execute();
+  const [events, photos] = await Promise.all([
+    db
+      .selectFrom("job_events")
+      .select(["id", "at", "kind", "to_status", "actor_role", "note", "internal"])
+      .where("job_id", "=", job.id)
+      .orderBy("at")
+      .orderBy("id")
+      .execute(),
+    engineerPhotos(db, job.id),
+  ]);
+  const steps = progressSteps(job.status, events);
+  const reached = (status: JobStatus) =>
+    steps.find((step) => step.status === status)?.reachedAt ?? null;
   return {
     reference: job.reference,
     serviceName: findService(job.service_slug)?.name ?? job.service_slug,
@@ -101,8 +155,18 @@ export async function findTrackedJob(
     windowLabel: formatJobWindow(job.window_start, job.window_end),
     engineerFirstName: job.engineer_id ? firstName(job.engineer_name) : null,
     eta: job.status === "en_route" && job.eta ? formatClockTime(job.eta) : null,
+    arrivedAt: job.status === "on_site" || job.status === "completed" ? reached("on_site") : null,
+    finished:
+      job.status === "completed"
+        ? {
+            outcome: job.outcome ? OUTCOME_WORDS[job.outcome] : "Job done",
+            summary: job.summary?.trim() || null,
+            at: reached("completed"),
+          }
+        : null,
+    photos,
     street: streetOf(job.address),
-    steps: progressSteps(job.status, events),
+    steps,
     timeline: customerTimeline(events.map(timelineEventOf)),
     version: versionOf(job),
     live: !FINAL_STATUSES.includes(job.status),

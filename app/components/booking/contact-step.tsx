@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -13,16 +13,24 @@ export function ContactStep({ state }: { state: BookingState }) {
   const [form, fields] = useForm({
     id: "booking-contact",
     lastResult: state.step === "contact" ? state.result : undefined,
-    defaultValue: state.values,
+    // Ticked unless the visitor unticked it earlier.
+    defaultValue: {
+      ...state.values,
+      textsAllowed: state.values.textsAllowed === "off" ? undefined : "on",
+    },
     constraint: getZodConstraint(contactStepSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactStepSchema }),
   });
+  const textsProps = getInputProps(fields.textsAllowed, { type: "checkbox", value: "on" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
-      <HiddenValues values={state.values} except={["address", "name", "email", "phone"]} />
+      <HiddenValues
+        values={state.values}
+        except={["address", "name", "email", "phone", "textsAllowed"]}
+      />
       <StepNotice notice={state.notice} />
       <Field
         field={fields.address}
@@ -45,6 +53,27 @@ export function ContactStep({ state }: { state: BookingState }) {
         autoComplete="tel"
         hint="The engineer calls this number when on the way."
       />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...textsProps}
+            key={textsProps.key}
+            required={false}
+            aria-describedby={`${fields.textsAllowed.id}-hint`}
+            className="mt-1 h-5 w-5"
+          />
+          <label htmlFor={fields.textsAllowed.id} className="text-slate-900">
+            <span className="font-semibold">Send me text messages about this booking</span>
+            <span id={`${fields.textsAllowed.id}-hint`} className="block text-sm text-slate-700">
+              When the engineer is on the way, and if we have to move or cancel the visit. UK mobile
+              numbers only; e-mails come either way.
+            </span>
+          </label>
+        </div>
+        <div id={fields.textsAllowed.errorId} className="field-error" aria-live="polite">
+          {fields.textsAllowed.errors?.join(" ")}
+        </div>
+      </div>
       {/* The primary button comes first so pressing Enter moves forward, not back. */}
       <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
         <SubmitButton intent="contact" pendingLabel="Checking…">
@@ -53,7 +82,7 @@ export function ContactStep({ state }: { state: BookingState }) {
         <button
           type="submit"
           name="intent"
-          value="back-to-slot"
+          value="contact-back-to-slot"
           formNoValidate
           className="btn-secondary"
         >

@@ -28,6 +28,11 @@ export function ReviewStep({
     ["Name", values.name ?? "", "back-to-contact"],
     ["E-mail", values.email ?? "", "back-to-contact"],
     ["Phone", values.phone ? formatUkPhone(values.phone) : "", "back-to-contact"],
+    [
+      "Text messages",
+      values.textsAllowed === "off" ? "No" : "Yes, about this booking",
+      "back-to-contact",
+    ],
   ];
   return (
     // multipart: the only step that sends files (the photos).

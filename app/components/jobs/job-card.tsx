@@ -72,6 +72,30 @@ export function JobCard({
           <dt className="font-semibold text-slate-900">Address</dt>
           <dd>{job.address}</dd>
         </div>
+        {job.engineerFirstName ? (
+          <div>
+            <dt className="font-semibold text-slate-900">Engineer</dt>
+            <dd>
+              {job.engineerFirstName}
+              {job.eta ? `, on the way: expected at about ${job.eta}` : null}
+              {job.status === "on_site" ? ", on site now" : null}
+            </dd>
+          </div>
+        ) : null}
+        {job.finished ? (
+          <div className="sm:col-span-2">
+            <dt className="font-semibold text-slate-900">Outcome</dt>
+            <dd>{job.finished.outcome}</dd>
+            {job.finished.summary ? (
+              <>
+                <dt className="mt-3 font-semibold text-slate-900">
+                  What {job.engineerFirstName ?? "the engineer"} did
+                </dt>
+                <dd className="whitespace-pre-line break-words">{job.finished.summary}</dd>
+              </>
+            ) : null}
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <dt className="font-semibold text-slate-900">What needs doing</dt>
           <dd className="whitespace-pre-line break-words">{job.description}</dd>

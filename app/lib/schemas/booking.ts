@@ -42,6 +42,7 @@ export const BOOKING_MESSAGES = {
   name: "Enter your name",
   nameLong: "Use at most 100 characters",
   phone: "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
+  textsAllowed: "Say whether we may send you text messages",
 } as const;
 
 const DESCRIPTION_MIN_LENGTH = 10;
@@ -110,9 +111,19 @@ const phone = text({ required_error: BOOKING_MESSAGES.phone })
     return z.NEVER;
   });
 
+/**
+ * "Send me text messages about this booking": the box posts "on" when ticked; the steps after
+ * it carry "on" or "off" in a hidden field. Left out (an older form, a direct post), the answer
+ * is the column's default, yes.
+ */
+const textsAllowed = z
+  .enum(["on", "off"], { errorMap: () => ({ message: BOOKING_MESSAGES.textsAllowed }) })
+  .transform((value) => value === "on")
+  .optional();
+
 export const detailsStepSchema = z.object({ service, description, emergency, postcode });
 export const slotStepSchema = z.object({ date, windowStart });
-export const contactStepSchema = z.object({ address, name, email, phone });
+export const contactStepSchema = z.object({ address, name, email, phone, textsAllowed });
 export const bookingSchema = detailsStepSchema.merge(slotStepSchema).merge(contactStepSchema);
 
 export type BookingInput = z.output<typeof bookingSchema>;

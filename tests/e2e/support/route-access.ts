@@ -87,6 +87,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.jobs.$reference.tsx": account("/admin/jobs/CV-2026-999999", { admin: 404, others: 403 }),
   "admin.jobs.new.tsx": account("/admin/jobs/new", { admin: 200, others: 403 }),
   "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
+  // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
+  // wait for a stream that never ends).
+  "admin.events.tsx": account("/admin/events?day=nonsense", { admin: 400, others: 403 }),
   "areas-we-cover.tsx": open("/areas-we-cover"),
   "auth._index.tsx": signedOutOnly("/auth"),
   "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
@@ -107,8 +110,25 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 404,
   }),
   "contact.tsx": open("/contact"),
-  "dashboard.tsx": account("/dashboard", {}),
+  // Staff land in their own area; their profile page is /dashboard?account.
+  "dashboard.tsx": account("/dashboard", {
+    engineer: { redirect: "/engineer" },
+    admin: { redirect: "/admin" },
+  }),
   "emergency-callout.tsx": open("/emergency-callout"),
+  // The engineer's day: engineers, and admins (who see the jobs given to them).
+  "engineer._index.tsx": account("/engineer", { engineer: 200, admin: 200, others: 403 }),
+  // Only a job given to the signed-in engineer; any other reference is the same 404.
+  "engineer.jobs.$reference.tsx": account("/engineer/jobs/CV-2026-999999", {
+    engineer: 404,
+    admin: 404,
+    others: 403,
+  }),
+  "engineer.photos.$photoId.tsx": account(`/engineer/photos/${UNKNOWN_ID}`, {
+    engineer: 404,
+    admin: 404,
+    others: 403,
+  }),
   "engineer-mobile.tsx": open("/engineer-mobile"),
   "faq.tsx": open("/faq"),
   "guides.$slug.tsx": open("/guides/how-to-fix-leaky-tap-coventry"),
@@ -122,6 +142,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
   "portal.new-link.tsx": open("/portal/new-link"),
   "portfolio.tsx": open("/portfolio"),
+  // A review link is its own key, like the customer links.
+  "review.$token.tsx": open(`/review/${UNKNOWN_TOKEN}`, 404),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
   "reset-app.tsx": open("/reset-app", { redirect: "/" }),
@@ -133,4 +155,5 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "sitemap[.]xml.tsx": open("/sitemap.xml"),
   "track.$token.events.tsx": open(`/track/${UNKNOWN_TOKEN}/events`, 404),
   "track.$token.tsx": open(`/track/${UNKNOWN_TOKEN}`, 404),
+  "track.$token_.photos.$photoId.tsx": open(`/track/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
 };

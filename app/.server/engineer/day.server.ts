@@ -1,0 +1,336 @@
+import { sql, type Kysely } from "kysely";
+import { findService } from "~/content/services";
+import {
+  addCalendarDays,
+  formatCalendarDate,
+  formatJobWindow,
+  formatLondonDateTime,
+  formatTimeRange,
+  londonDate,
+} from "~/lib/booking-rules";
+import { formatUkPhone } from "~/lib/phone";
+import type { EngineerStep } from "~/lib/schemas/engineer";
+import type { Database, JobActorRole, JobOutcome, JobStatus } from "../db/schema.server";
+import { JOB_STATUS_LABELS } from "../jobs/status.server";
+import { formatClockTime } from "../tracking/timeline.server";
+import { defaultArrival } from "./arrival.server";
+
+/** The step the big button offers in each status; none once the visit is over or not yet due. */
+export const NEXT_STEP: Readonly<Partial<Record<JobStatus, EngineerStep>>> = {
+  scheduled: "on-my-way",
+  en_route: "arrived",
+  on_site: "finished",
+};
+
+export interface EngineerJobPhoto {
+  id: string;
+  width: number;
+  height: number;
+  stage: "before" | "after" | null;
+}
+
+export interface EngineerNote {
+  id: string;
+  /** ISO instant, for a <time> element. */
+  at: string;
+  atLabel: string;
+  /** Who wrote it, as the engineer reads it: "Customer", "Office", "You"… */
+  from: string;
+  text: string;
+}
+
+/** One job as the engineer sees it on their phone. */
+export interface EngineerJob {
+  id: string;
+  reference: string;
+  serviceName: string;
+  emergency: boolean;
+  status: JobStatus;
+  statusLabel: string;
+  nextStep: EngineerStep | null;
+  /** "08:00–10:00" in London time. */
+  windowTime: string;
+  /** "Tuesday 1 December, 08:00–10:00". */
+  windowLabel: string;
+  /** "10:00": the latest arrival the "On my way" form accepts without "I'm running late". */
+  windowEnd: string;
+  /** The London date of the window, "2026-12-01". */
+  windowDate: string;
+  address: string;
+  postcode: string;
+  mapUrl: string;
+  customerName: string;
+  /** "tel:+442476990123". */
+  phoneHref: string;
+  /** "024 7699 0123". */
+  phoneDisplay: string;
+  description: string;
+  /** "On the way since 09:12, arriving about 09:35": when the job last changed status. */
+  statusDetail: string | null;
+  customerPhotos: EngineerJobPhoto[];
+  engineerPhotos: EngineerJobPhoto[];
+  /** The customer's notes (a gate code, where to park): the access notes. */
+  accessNotes: EngineerNote[];
+  /** Notes for staff only (the office's and engineers'), and what the office told the customer. */
+  officeNotes: EngineerNote[];
+  outcome: JobOutcome | null;
+  summary: string | null;
+  signedOffBy: string | null;
+}
+
+export function mapLink(address: string, postcode: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${postcode}`)}`;
+}
+
+const CUSTOMER_ROLES: readonly JobActorRole[] = ["customer-link", "client"];
+
+interface NoteRow {
+  id: string;
+  job_id: string;
+  at: Date;
+  kind: string;
+  actor_role: JobActorRole;
+  actor_id: string | null;
+  note: string | null;
+  internal: boolean;
+}
+
+function noteAuthor(row: NoteRow, engineerId: string): string {
+  if (CUSTOMER_ROLES.includes(row.actor_role)) return "Customer";
+  if (row.kind === "message") return "Office, to the customer";
+  if (row.actor_id === engineerId) return "You";
+  return row.actor_role === "engineer" ? "Engineer" : "Office";
+}
+
+/**
+ * Sorts a job's notes: the customer's own notes on the timeline are the access notes; the
+ * office's notes (internal, or any note written by the office) and engineers' internal notes
+ * are for staff. A note on a status change or the reason for a cancellation is neither.
+ */
+function sortNotes(rows: readonly NoteRow[], engineerId: string) {
+  const accessNotes: EngineerNote[] = [];
+  const officeNotes: EngineerNote[] = [];
+  for (const row of rows) {
+    const text = row.note?.trim();
+    if (!text) continue;
+    const note: EngineerNote = {
+      id: row.id,
+      at: row.at.toISOString(),
+      atLabel: formatLondonDateTime(row.at),
+      from: noteAuthor(row, engineerId),
+      text,
+    };
+    const byCustomer = CUSTOMER_ROLES.includes(row.actor_role);
+    if (row.kind === "note" && byCustomer && !row.internal) accessNotes.push(note);
+    else if (row.internal || row.kind === "message" || (row.kind === "note" && !byCustomer)) {
+      officeNotes.push(note);
+    }
+  }
+  return { accessNotes, officeNotes };
+}
+
+type JobQuery = ReturnType<typeof engineerJobsQuery>;
+
+function engineerJobsQuery(db: Kysely<Database>, engineerId: string) {
+  return db
+    .selectFrom("jobs")
+    .select([
+      "id",
+      "reference",
+      "service_slug",
+      "emergency",
+      "status",
+      "window_start",
+      "window_end",
+      "address",
+      "postcode",
+      "customer_name",
+      "customer_phone",
+      "description",
+      "eta",
+      "outcome",
+      "summary",
+      "signed_off_by",
+      "updated_at",
+    ])
+    .where("engineer_id", "=", engineerId);
+}
+
+type JobRow = Awaited<ReturnType<JobQuery["execute"]>>[number];
+
+function statusDetail(row: JobRow, since: Date | undefined): string | null {
+  if (!since)
+    return row.status === "en_route" && row.eta
+      ? `Arriving about ${formatClockTime(row.eta)}`
+      : null;
+  const at = formatClockTime(since);
+  switch (row.status) {
+    case "en_route":
+      return row.eta
+        ? `On the way since ${at}, arriving about ${formatClockTime(row.eta)}`
+        : `On the way since ${at}`;
+    case "on_site":
+      return `Arrived at ${at}`;
+    case "completed":
+      return `Finished at ${at}`;
+    case "cancelled":
+      return `Cancelled by the office, ${formatLondonDateTime(since)}`;
+    default:
+      return null;
+  }
+}
+
+/** The rows of these jobs, with their photos, notes and latest status change, for the engineer. */
+async function engineerJobs(
+  db: Kysely<Database>,
+  engineerId: string,
+  rows: readonly JobRow[],
+): Promise<EngineerJob[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [photos, notes, changes] = await Promise.all([
+    db
+      .selectFrom("job_photos")
+      .select(["id", "job_id", "width", "height", "taken_by", "stage"])
+      .where("job_id", "in", ids)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("job_events")
+      .select(["id", "job_id", "at", "kind", "actor_role", "actor_id", "note", "internal"])
+      .where("job_id", "in", ids)
+      .where((eb) => eb.or([eb("kind", "in", ["note", "message"]), eb("internal", "=", true)]))
+      .orderBy("at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("job_events")
+      .innerJoin("jobs", "jobs.id", "job_events.job_id")
+      .select(["job_events.job_id", (eb) => eb.fn.max("job_events.at").as("at")])
+      .where("job_events.job_id", "in", ids)
+      .whereRef("job_events.to_status", "=", "jobs.status")
+      .groupBy("job_events.job_id")
+      .execute(),
+  ]);
+  const since = new Map(changes.map((change) => [change.job_id, new Date(change.at)]));
+  return rows.map((row): EngineerJob => {
+    const jobPhotos = photos.filter((photo) => photo.job_id === row.id);
+    const photoOf = (photo: (typeof photos)[number]): EngineerJobPhoto => ({
+      id: photo.id,
+      width: photo.width,
+      height: photo.height,
+      stage: photo.stage,
+    });
+    const windowTime =
+      row.window_start && row.window_end ? formatTimeRange(row.window_start, row.window_end) : "";
+    return {
+      id: row.id,
+      reference: row.reference,
+      serviceName: findService(row.service_slug)?.name ?? row.service_slug,
+      emergency: row.emergency,
+      status: row.status,
+      statusLabel: JOB_STATUS_LABELS[row.status],
+      nextStep: NEXT_STEP[row.status] ?? null,
+      windowTime,
+      windowLabel: formatJobWindow(row.window_start, row.window_end),
+      windowEnd: row.window_end ? formatClockTime(row.window_end) : "",
+      windowDate: row.window_start ? londonDate(row.window_start) : "",
+      address: row.address,
+      postcode: row.postcode,
+      mapUrl: mapLink(row.address, row.postcode),
+      customerName: row.customer_name,
+      phoneHref: `tel:${row.customer_phone}`,
+      phoneDisplay: formatUkPhone(row.customer_phone),
+      description: row.description,
+      statusDetail: statusDetail(row, since.get(row.id)),
+      customerPhotos: jobPhotos.filter((photo) => photo.taken_by === "customer").map(photoOf),
+      engineerPhotos: jobPhotos.filter((photo) => photo.taken_by === "engineer").map(photoOf),
+      ...sortNotes(
+        notes.filter((note) => note.job_id === row.id),
+        engineerId,
+      ),
+      outcome: row.outcome,
+      summary: row.summary,
+      signedOffBy: row.signed_off_by,
+    };
+  });
+}
+
+/** A London day's start as an instant, in SQL, so the engineer's index answers the range. */
+function londonMidnight(date: string) {
+  return sql<Date>`(${date}::date::timestamp at time zone 'Europe/London')`;
+}
+
+export interface EngineerDay {
+  today: { date: string; label: string; jobs: EngineerJob[] };
+  tomorrow: { date: string; label: string; jobs: EngineerJob[] };
+  /** Visits started on an earlier day and not finished yet (a late job past midnight). */
+  unfinished: EngineerJob[];
+  /** What the "On my way" form offers as the arrival time. */
+  defaultArrival: string;
+}
+
+/**
+ * The engineer's day: today's jobs in window order, then tomorrow's, only those given to this
+ * engineer and not cancelled; before them, any visit of an earlier day still under way.
+ */
+export async function loadEngineerDay(
+  db: Kysely<Database>,
+  engineerId: string,
+  options: { now?: Date } = {},
+): Promise<EngineerDay> {
+  const now = options.now ?? new Date();
+  const today = londonDate(now);
+  const tomorrow = addCalendarDays(today, 1);
+  const rows = await engineerJobsQuery(db, engineerId)
+    .where("status", "<>", "cancelled")
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("window_start", ">=", londonMidnight(today)),
+          eb("window_start", "<", londonMidnight(addCalendarDays(today, 2))),
+        ]),
+        eb.and([
+          eb("status", "in", ["en_route", "on_site"]),
+          eb("window_start", "<", londonMidnight(today)),
+        ]),
+      ]),
+    )
+    .orderBy("window_start")
+    .orderBy("reference")
+    .limit(200)
+    .execute();
+  const jobs = await engineerJobs(db, engineerId, rows);
+  return {
+    today: {
+      date: today,
+      label: formatCalendarDate(today),
+      jobs: jobs.filter((job) => job.windowDate === today),
+    },
+    tomorrow: {
+      date: tomorrow,
+      label: formatCalendarDate(tomorrow),
+      jobs: jobs.filter((job) => job.windowDate === tomorrow),
+    },
+    unfinished: jobs.filter((job) => job.windowDate < today),
+    defaultArrival: defaultArrival(now),
+  };
+}
+
+/**
+ * One job given to this engineer, by its reference, whatever its day or status; null for a
+ * job given to someone else, an unknown reference and a malformed one alike.
+ */
+export async function loadEngineerJob(
+  db: Kysely<Database>,
+  engineerId: string,
+  reference: string,
+  options: { now?: Date } = {},
+): Promise<{ job: EngineerJob; today: string; defaultArrival: string } | null> {
+  if (!/^CV-\d{4}-\d{1,12}$/.test(reference)) return null;
+  const now = options.now ?? new Date();
+  const rows = await engineerJobsQuery(db, engineerId).where("reference", "=", reference).execute();
+  const [job] = await engineerJobs(db, engineerId, rows);
+  return job ? { job, today: londonDate(now), defaultArrival: defaultArrival(now) } : null;
+}

@@ -1,0 +1,142 @@
+import { sql, type Kysely } from "kysely";
+import type { Database, EmailAttachment, MessageChannel } from "../db/schema.server";
+
+const BATCH_SIZE = 20;
+export const MAX_ATTEMPTS = 8;
+
+// How long a claimed row is left to the sender that claimed it: longer than a batch takes
+// while the provider answers. If that sender stops mid-batch, the rest is sent after this.
+const CLAIM_MS = 15 * 60_000;
+
+/** Backoff between attempts: 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+/** A due message this sender now holds for CLAIM_MS. */
+export interface ClaimedMessage {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: EmailAttachment[];
+  attempts: number;
+}
+
+interface ClaimedRow extends ClaimedMessage {
+  skip_reason: string | null;
+}
+
+/**
+ * Takes up to a batch of due rows of one channel, oldest first, in one statement (decisions
+ * 0013 and 0025): rows another sender holds are skipped (FOR UPDATE SKIP LOCKED), and the taken
+ * ones are not due again for CLAIM_MS, so several server processes each send a row once. A row
+ * about a job that has moved on since it was written — its window is not the one the message
+ * names, its status is not one it is meant for, or it was cancelled — is marked skipped with
+ * the reason in the same statement, and never sent.
+ */
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  channel: MessageChannel,
+): Promise<{ messages: ClaimedMessage[]; skipped: number }> {
+  const claimedUntil = new Date(Date.now() + CLAIM_MS);
+  const { rows } = await sql<ClaimedRow>`
+    with due as (
+      select outbox.id
+      from public.email_outbox as outbox
+      where outbox.channel = ${channel}
+        and outbox.sent_at is null
+        and outbox.skipped_at is null
+        and outbox.failed_at is null
+        and outbox.attempts < ${MAX_ATTEMPTS}
+        and outbox.next_attempt_at <= now()
+      order by outbox.id
+      limit ${BATCH_SIZE}
+      for update skip locked
+    ),
+    verdicts as (
+      select due.id,
+        case
+          -- No job (or none any more): nothing to go stale.
+          when jobs.id is null then null
+          when (outbox.valid_for_window_start is not null or outbox.valid_for_statuses is not null)
+            and jobs.status = 'cancelled'
+            and not coalesce('cancelled' = any (outbox.valid_for_statuses), false)
+            then 'The job was cancelled.'
+          when outbox.valid_for_window_start is not null
+            and jobs.window_start is distinct from outbox.valid_for_window_start
+            then 'The job moved to another arrival window.'
+          when outbox.valid_for_statuses is not null
+            and not (jobs.status = any (outbox.valid_for_statuses))
+            then 'The job''s status is now ' || jobs.status::text || '.'
+        end as skip_reason
+      from due
+      join public.email_outbox as outbox on outbox.id = due.id
+      left join public.jobs as jobs on jobs.id = outbox.job_id
+    )
+    update public.email_outbox as outbox
+    set next_attempt_at = case
+          when verdicts.skip_reason is null then ${claimedUntil}::timestamptz
+          else outbox.next_attempt_at
+        end,
+        skipped_at = case when verdicts.skip_reason is null then null else now() end,
+        skip_reason = verdicts.skip_reason
+    from verdicts
+    where outbox.id = verdicts.id
+    returning outbox.id, outbox.to_address, outbox.subject, outbox.text_body, outbox.html_body,
+      outbox.attachments, outbox.attempts, verdicts.skip_reason
+  `.execute(db);
+  const messages = rows
+    .filter((row) => row.skip_reason === null)
+    .map(({ skip_reason: _skipped, ...message }) => ({
+      ...message,
+      id: String(message.id),
+      attachments: Array.isArray(message.attachments) ? message.attachments : [],
+    }))
+    .sort((a, b) => Number(a.id) - Number(b.id));
+  return { messages, skipped: rows.length - messages.length };
+}
+
+/** Records a delivered message; `providerId` is the provider's id of it, if it gave one. */
+export async function markSent(
+  db: Kysely<Database>,
+  message: ClaimedMessage,
+  providerId: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable("email_outbox")
+    .set({
+      sent_at: sql<Date>`now()`,
+      attempts: message.attempts + 1,
+      last_error: null,
+      provider_message_id: providerId,
+    })
+    .where("id", "=", message.id)
+    .execute();
+}
+
+/** Records a failed attempt: tried again after the backoff (or later, if asked), or never. */
+export async function markFailed(
+  db: Kysely<Database>,
+  message: ClaimedMessage,
+  failure: { error: string; permanent?: boolean; retryAfterMs?: number },
+): Promise<void> {
+  const attempts = message.attempts + 1;
+  const wait = Math.max(retryDelayMs(attempts), failure.retryAfterMs ?? 0);
+  await db
+    .updateTable("email_outbox")
+    .set({
+      attempts,
+      last_error: failure.error.slice(0, 500),
+      ...(failure.permanent
+        ? { failed_at: sql<Date>`now()` }
+        : { next_attempt_at: new Date(Date.now() + wait) }),
+    })
+    .where("id", "=", message.id)
+    .execute();
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

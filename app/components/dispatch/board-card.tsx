@@ -1,0 +1,257 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
+import type { Board, BoardJob } from "~/.server/dispatch/board.server";
+import { JOB_DRAG_TYPE, boardAction, dispatchFetcherKey, useBoardDrag } from "./board-drag";
+
+/** Status colour (a stripe and a tint) — always beside the status in words. */
+const STATUS_STYLES: Record<BoardJob["status"], { stripe: string; pill: string }> = {
+  requested: { stripe: "border-l-slate-500", pill: "bg-slate-100 text-slate-900" },
+  confirmed: { stripe: "border-l-brand-600", pill: "bg-brand-50 text-brand-900" },
+  scheduled: { stripe: "border-l-indigo-600", pill: "bg-indigo-50 text-indigo-900" },
+  en_route: { stripe: "border-l-amber-500", pill: "bg-amber-100 text-amber-950" },
+  on_site: { stripe: "border-l-teal-600", pill: "bg-teal-50 text-teal-900" },
+  completed: { stripe: "border-l-green-700", pill: "bg-green-100 text-green-950" },
+  cancelled: { stripe: "border-l-slate-300", pill: "bg-slate-100 text-slate-700" },
+};
+
+/** The id of a job's card, for links from the lists of problems. */
+export function cardAnchor(reference: string): string {
+  return `job-${reference}`;
+}
+
+function errorsOf(reply: BoardFormReply | undefined, field: string): string[] {
+  return reply?.result.error?.[field] ?? [];
+}
+
+/**
+ * One job on the board: what it is, where, for whom, its status and any risk or clash, and
+ * the form that gives it an engineer and a window (the same post as dragging the card).
+ */
+export function BoardCard({
+  job,
+  board,
+  reply,
+  pending,
+  showWindow = false,
+}: {
+  job: BoardJob;
+  board: Pick<Board, "day" | "windows" | "assignable">;
+  /** The answer of a form posted without JavaScript, when it was this card's. */
+  reply?: BoardFormReply;
+  /** A change to this job is on its way (this card's form, or a drag). */
+  pending: boolean;
+  /** In the queue the card says its window; on the grid its column does. */
+  showWindow?: boolean;
+}) {
+  const fetcher = useFetcher<BoardFormReply>({ key: dispatchFetcherKey(job.id) });
+  const hydrated = useHydrated();
+  const drag = useBoardDrag();
+  const fetched = fetcher.data?.form === "dispatch" ? fetcher.data : undefined;
+  const answer = fetcher.state === "idle" ? (fetched ?? reply) : undefined;
+  const errors = Object.values(answer?.result.error ?? {}).flat();
+  const errorId = `${cardAnchor(job.reference)}-error`;
+  const headingId = `${cardAnchor(job.reference)}-heading`;
+  const style = STATUS_STYLES[job.status];
+  const draggable = hydrated && job.canDispatch && drag !== null;
+  return (
+    <article
+      id={cardAnchor(job.reference)}
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+      draggable={draggable || undefined}
+      onDragStart={
+        draggable
+          ? (event) => {
+              event.dataTransfer.setData(JOB_DRAG_TYPE, job.id);
+              event.dataTransfer.effectAllowed = "move";
+              // Chrome cancels a drag whose element changes during dragstart: restyle after it.
+              setTimeout(() => drag?.startDrag(job.id), 0);
+            }
+          : undefined
+      }
+      onDragEnd={draggable ? () => drag?.endDrag() : undefined}
+      className={`relative scroll-mt-24 rounded-lg border border-l-4 border-slate-300 bg-white px-1.5 py-1.5 text-sm leading-snug shadow-sm ${style.stripe} ${draggable ? "cursor-grab active:cursor-grabbing" : ""} ${pending ? "opacity-70 ring-2 ring-accent-500" : ""} ${drag?.dragging === job.id ? "opacity-50" : ""}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-1">
+        <h4 id={headingId} className="whitespace-nowrap text-[0.8rem] font-semibold tracking-tight">
+          <Link to={`/admin/jobs/${job.reference}`} className="text-brand-800">
+            {job.reference}
+          </Link>
+        </h4>
+        {job.emergency ? (
+          <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            Emergency
+          </span>
+        ) : null}
+      </div>
+      <p className="font-medium text-slate-900">{job.serviceName}</p>
+      <p className="text-slate-700">
+        {job.postcode} · {job.customerFirstName}
+      </p>
+      {job.organisationName ? <p className="text-slate-700">{job.organisationName}</p> : null}
+      {showWindow ? (
+        <p className="text-slate-700">
+          {job.windowLabel} · {job.waiting}
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-1">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${style.pill}`}>
+          <span className="sr-only">Status: </span>
+          {job.statusLabel}
+        </span>
+        {job.canDispatch ? (
+          <DispatchForm
+            job={job}
+            board={board}
+            answer={answer}
+            errorId={errors.length > 0 ? errorId : undefined}
+            pending={pending}
+            fetcher={fetcher}
+          />
+        ) : null}
+      </div>
+      {job.clash ? (
+        <p className="mt-1 rounded bg-red-50 px-1.5 py-1 text-xs font-semibold text-red-900">
+          Clash: {job.clash}
+        </p>
+      ) : null}
+      {job.lateRisk ? (
+        <p className="mt-1 rounded bg-amber-100 px-1.5 py-1 text-xs font-semibold text-amber-950">
+          Late risk: {job.lateRisk.message}
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {pending ? <p className="mt-1 text-xs font-semibold text-slate-800">Saving…</p> : null}
+        {errors.length > 0 ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="mt-1 rounded border-l-4 border-red-700 bg-red-50 px-1.5 py-1 text-xs font-semibold text-red-900"
+          >
+            Not changed: {errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function DispatchForm({
+  job,
+  board,
+  answer,
+  errorId,
+  pending,
+  fetcher,
+}: {
+  job: BoardJob;
+  board: Pick<Board, "day" | "windows" | "assignable">;
+  answer?: BoardFormReply;
+  errorId?: string;
+  pending: boolean;
+  fetcher: ReturnType<typeof useFetcher<BoardFormReply>>;
+}) {
+  const id = `dispatch-${job.id}`;
+  const typed = answer?.result.initialValue;
+  const typedValue = (name: string) => {
+    const value = typed?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  const onDay = job.column !== null;
+  const invalid = (field: string) => errorsOf(answer, field).length > 0 || undefined;
+  return (
+    // Open, the form takes the card's width on a phone and floats over the grid on a desktop.
+    <details
+      open={Boolean(answer) || undefined}
+      className="group open:basis-full lg:open:basis-auto"
+    >
+      <summary className="flex min-h-11 min-w-11 cursor-pointer items-center justify-end gap-1 font-semibold text-brand-800">
+        {job.engineerId ? "Change" : "Assign"}
+        <span className="sr-only"> engineer or window of {job.reference}</span>
+        <span aria-hidden="true" className="text-xs group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <fetcher.Form
+        method="post"
+        action={boardAction(board.day, cardAnchor(job.reference))}
+        preventScrollReset
+        className="mb-1 space-y-2 lg:absolute lg:left-0 lg:top-full lg:z-40 lg:mt-1 lg:w-72 lg:rounded-lg lg:border lg:border-slate-300 lg:bg-white lg:p-3 lg:shadow-xl"
+      >
+        <input type="hidden" name="intent" value="dispatch" />
+        <input type="hidden" name="jobId" value={job.id} />
+        <div>
+          <label htmlFor={`${id}-engineer`} className="field-label">
+            Engineer
+          </label>
+          <select
+            id={`${id}-engineer`}
+            name="engineerId"
+            defaultValue={typedValue("engineerId") ?? job.engineerId ?? ""}
+            aria-invalid={invalid("engineerId")}
+            aria-describedby={invalid("engineerId") ? errorId : undefined}
+            className="field-input min-h-11 text-sm"
+          >
+            <option value="">No engineer</option>
+            {board.assignable.map((engineer) => (
+              <option key={engineer.id} value={engineer.id}>
+                {engineer.name}
+                {engineer.note ? ` (${engineer.note})` : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-window`} className="field-label">
+            Arrival window
+          </label>
+          <select
+            id={`${id}-window`}
+            name="windowStart"
+            defaultValue={typedValue("windowStart") ?? ""}
+            aria-invalid={invalid("windowStart")}
+            aria-describedby={invalid("windowStart") ? errorId : undefined}
+            className="field-input min-h-11 text-sm"
+          >
+            {onDay ? null : <option value="">Keep: {job.windowLabel}</option>}
+            {board.windows.map((window) => {
+              const current = window.start === job.windowStart;
+              return (
+                <option
+                  key={window.start}
+                  value={current ? "" : window.start}
+                  disabled={window.over && !current}
+                >
+                  {window.label}
+                  {current ? " (now)" : window.over ? " (over)" : ""}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-reason`} className="field-label">
+            Reason for the customer <span className="font-normal">(if the time changes)</span>
+          </label>
+          <input
+            id={`${id}-reason`}
+            name="reason"
+            type="text"
+            maxLength={2000}
+            defaultValue={typedValue("reason") ?? ""}
+            className="field-input min-h-11 text-sm"
+          />
+        </div>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={pending}
+          aria-disabled={pending}
+        >
+          {pending ? "Saving…" : "Save"}
+        </button>
+      </fetcher.Form>
+    </details>
+  );
+}

@@ -1,0 +1,98 @@
+import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
+import type { Board, BoardJob } from "~/.server/dispatch/board.server";
+import { BoardCard } from "./board-card";
+import type { Placement } from "./board-drag";
+import { useDropZone } from "./board-grid";
+
+function CardList({
+  jobs,
+  board,
+  placements,
+  replyFor,
+  empty,
+}: {
+  jobs: readonly BoardJob[];
+  board: Board;
+  placements: ReadonlyMap<string, Placement>;
+  replyFor: (jobId: string) => BoardFormReply | undefined;
+  empty: string;
+}) {
+  if (jobs.length === 0) return <p className="mt-2 text-sm text-slate-700">{empty}</p>;
+  return (
+    <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6 2xl:grid-cols-8">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <BoardCard
+            job={job}
+            board={board}
+            reply={replyFor(job.id)}
+            pending={placements.get(job.id)?.pending ?? false}
+            showWindow
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Jobs waiting for an engineer, oldest first with how long they have waited: the day's, then
+ * those of other days and those still without a time (return visits). Dropping a card here
+ * takes its engineer off.
+ */
+export function UnassignedQueue({
+  board,
+  onDay,
+  otherDays,
+  placements,
+  replyFor,
+}: {
+  board: Board;
+  onDay: readonly BoardJob[];
+  otherDays: readonly BoardJob[];
+  placements: ReadonlyMap<string, Placement>;
+  replyFor: (jobId: string) => BoardFormReply | undefined;
+}) {
+  const zone = useDropZone({ engineerId: null, column: null });
+  const waiting = onDay.length + board.queue.otherDaysTotal;
+  return (
+    <section
+      aria-labelledby="queue-heading"
+      {...zone.props}
+      className={`mt-6 rounded-xl border-2 border-dashed p-3 sm:p-4 ${
+        zone.over ? "border-accent-600 bg-amber-50" : "border-slate-300 bg-slate-50"
+      }`}
+    >
+      <h2 id="queue-heading" className="text-xl font-bold text-slate-900">
+        Unassigned <span className="font-semibold text-slate-700">({waiting} waiting)</span>
+      </h2>
+      <p className="text-sm text-slate-700">
+        Oldest first. Give each an engineer with its form, or drag it onto an engineer&apos;s
+        window; drop a card here to take its engineer off.
+      </p>
+      <h3 className="mt-3 font-semibold text-slate-900">On this day</h3>
+      <CardList
+        jobs={onDay}
+        board={board}
+        placements={placements}
+        replyFor={replyFor}
+        empty="Every job of the day has an engineer."
+      />
+      <h3 className="mt-4 font-semibold text-slate-900">
+        Other days and jobs still without a time
+      </h3>
+      <CardList
+        jobs={otherDays}
+        board={board}
+        placements={placements}
+        replyFor={replyFor}
+        empty="None."
+      />
+      {board.queue.otherDaysTotal > board.queue.otherDays.length ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Showing the {board.queue.otherDays.length} oldest of {board.queue.otherDaysTotal}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

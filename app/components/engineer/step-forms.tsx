@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import type { EngineerJob } from "~/.server/engineer/day.server";
+import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+
+/** The big button: full width, at least 56 px high, for a thumb with gloves on. */
+export const BIG_BUTTON = "btn-primary min-h-14 w-full text-lg";
+
+/** The hidden fields every step posts: which job, and the status the page showed. */
+function StepFields({ job, intent }: { job: EngineerJob; intent: string }) {
+  return (
+    <>
+      <input type="hidden" name="jobId" value={job.id} />
+      <input type="hidden" name="expectedStatus" value={job.status} />
+      <input type="hidden" name="intent" value={intent} />
+    </>
+  );
+}
+
+function OnMyWayForm({
+  job,
+  defaultArrival,
+  today,
+  reply,
+}: {
+  job: EngineerJob;
+  defaultArrival: string;
+  today: string;
+  reply?: EngineerFormReply;
+}) {
+  const [form, fields] = useForm<{ arrival: string; late: string }>({
+    id: `on-my-way-${job.id}`,
+    lastResult: reply?.result,
+    defaultValue: { arrival: defaultArrival },
+  });
+  const hintId = `${fields.arrival.id}-hint`;
+  const arrival = getInputProps(fields.arrival, { type: "time", ariaDescribedBy: hintId });
+  const late = getInputProps(fields.late, { type: "checkbox" });
+  const notToday = job.windowDate !== today;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <StepFields job={job} intent="on-my-way" />
+      <FormError id={form.errorId} title="Not marked on the way" message={form.errors?.join(" ")} />
+      <div>
+        <label htmlFor={fields.arrival.id} className="field-label text-base">
+          Arriving at
+        </label>
+        <p id={hintId} className="text-sm text-slate-700">
+          {notToday
+            ? `Booked for ${job.windowLabel}: only set off early if the customer agreed.`
+            : `The arrival window ends at ${job.windowEnd}.`}{" "}
+          The customer is told this time.
+        </p>
+        <input {...arrival} key={arrival.key} required className="field-input min-h-12 text-lg" />
+        <div id={fields.arrival.errorId} className="field-error" aria-live="polite">
+          {fields.arrival.errors?.join(" ")}
+        </div>
+      </div>
+      <div className="flex min-h-12 items-center gap-3">
+        <input {...late} key={late.key} className="h-6 w-6 shrink-0" />
+        <label htmlFor={fields.late.id} className="text-base">
+          I’m running late (arriving after {job.windowEnd})
+        </label>
+      </div>
+      <JobSubmitButton
+        jobId={job.id}
+        intent="on-my-way"
+        pendingLabel="Saving…"
+        className={BIG_BUTTON}
+      >
+        On my way
+      </JobSubmitButton>
+    </Form>
+  );
+}
+
+function ArrivedForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
+  const [form] = useForm({ id: `arrived-${job.id}`, lastResult: reply?.result });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <StepFields job={job} intent="arrived" />
+      <FormError id={form.errorId} title="Not marked as arrived" message={form.errors?.join(" ")} />
+      <JobSubmitButton
+        jobId={job.id}
+        intent="arrived"
+        pendingLabel="Saving…"
+        className={BIG_BUTTON}
+      >
+        Arrived
+      </JobSubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * The job's next step as one big button: "On my way" (with the arrival time), "Arrived", or —
+ * on the day's list — a link to the job's page, where "Finished" asks for the summary and photos.
+ */
+export function NextStep({
+  job,
+  defaultArrival,
+  today,
+  reply,
+  finish,
+}: {
+  job: EngineerJob;
+  defaultArrival: string;
+  today: string;
+  /** The page's last answer, when it was for this job. */
+  reply?: EngineerFormReply;
+  /** On the job's page: the finish form itself. */
+  finish?: React.ReactNode;
+}) {
+  const replyFor = (form: EngineerFormReply["form"]) =>
+    reply?.form === form && reply.jobId === job.id ? reply : undefined;
+  switch (job.nextStep) {
+    case "on-my-way":
+      return (
+        <OnMyWayForm
+          job={job}
+          defaultArrival={defaultArrival}
+          today={today}
+          reply={replyFor("on-my-way")}
+        />
+      );
+    case "arrived":
+      return <ArrivedForm job={job} reply={replyFor("arrived")} />;
+    case "finished":
+      return (
+        finish ?? (
+          <Link
+            to={`/engineer/jobs/${job.reference}#finish`}
+            className={`${BIG_BUTTON} text-white`}
+          >
+            Finish the job<span className="sr-only">: {job.reference}</span>
+          </Link>
+        )
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,167 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DayJobCard } from "~/components/engineer/day-job-card";
+import { londonDate } from "~/lib/booking-rules";
+import { LeaveSection } from "~/components/engineer/leave-section";
+import type { EngineerJob } from "~/.server/engineer/day.server";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { listLeave } from "~/.server/dispatch/leave.server";
+import { loadEngineerDay } from "~/.server/engineer/day.server";
+import {
+  answerEngineerForm,
+  ENGINEER_FORM_FIELDS,
+  ENGINEER_FORM_SCHEMAS,
+} from "~/.server/engineer/form-answers.server";
+import { staffActor } from "~/.server/engineer/staff.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+
+/** Engineers work their jobs here; an admin sees the jobs given to them, if any. */
+const ENGINEER_ROLES = ["engineer", "admin"] as const;
+
+export const meta: MetaFunction = () => [
+  { title: "My day | We Fix Coventry" },
+  { name: "description", content: "Today's and tomorrow's jobs, one step at a time." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+  const { db } = await app();
+  const actor = staffActor(account);
+  const now = new Date();
+  const [day, leave] = await Promise.all([
+    loadEngineerDay(db, actor.id, { now }),
+    actor.takesLeave ? listLeave(db, { engineerId: actor.id, fromDay: londonDate(now) }) : [],
+  ]);
+  return data(
+    {
+      name: account.profile?.full_name || account.user.fullName || account.user.email,
+      day,
+      takesLeave: actor.takesLeave,
+      leave: leave
+        .filter((item) => item.status !== "withdrawn")
+        .map(({ id, firstDay, lastDay, reason, status }) => ({
+          id,
+          firstDay,
+          lastDay,
+          reason,
+          status,
+        })),
+    },
+    { headers },
+  );
+}
+
+// A refusal's Retry-After (503) reaches the browser with the form it gets back.
+export const headers = routeHeaders;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+  const form = await readForm(request, {
+    schema: ENGINEER_FORM_SCHEMAS,
+    fields: ENGINEER_FORM_FIELDS,
+  });
+  const { db } = await app();
+  const actor = staffActor(account);
+  return answerEngineerForm(db, form, {
+    actor: actor.staff,
+    takesLeave: actor.takesLeave,
+    siteOrigin: siteOrigin(request),
+    pathAfter: () => "/engineer",
+    headers,
+  });
+}
+
+function DaySection({
+  id,
+  title,
+  jobs,
+  empty,
+  defaultArrival,
+  today,
+  reply,
+}: {
+  id: string;
+  title: string;
+  jobs: EngineerJob[];
+  empty: string;
+  defaultArrival: string;
+  today: string;
+  reply: ReturnType<typeof useActionData<typeof action>>;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        <ol className="space-y-4">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <DayJobCard
+                job={job}
+                defaultArrival={defaultArrival}
+                today={today}
+                reply={reply?.jobId === job.id ? reply : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export default function EngineerDayPage() {
+  const { name, day, takesLeave, leave } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const common = { defaultArrival: day.defaultArrival, today: day.today.date, reply };
+  return (
+    <div className="container-page max-w-2xl space-y-8 py-6">
+      <div>
+        <h1 className="text-3xl font-extrabold text-slate-900">My day</h1>
+        <p className="mt-1 text-slate-700">
+          {name} · {day.today.label}
+        </p>
+        <p className="mt-3 flex flex-wrap gap-2">
+          <Link to="/engineer" className="btn-secondary min-h-12">
+            Refresh
+          </Link>
+          <Link to="/dashboard?account" className="btn-secondary min-h-12">
+            My account
+          </Link>
+        </p>
+      </div>
+      {day.unfinished.length > 0 ? (
+        <DaySection
+          id="unfinished-heading"
+          title="Still open from an earlier day"
+          jobs={day.unfinished}
+          empty=""
+          {...common}
+        />
+      ) : null}
+      <DaySection
+        id="today-heading"
+        title="Today"
+        jobs={day.today.jobs}
+        empty="No jobs for you today."
+        {...common}
+      />
+      <DaySection
+        id="tomorrow-heading"
+        title={`Tomorrow, ${day.tomorrow.label}`}
+        jobs={day.tomorrow.jobs}
+        empty="No jobs for you tomorrow yet."
+        {...common}
+      />
+      {takesLeave ? <LeaveSection leave={leave} today={day.today.date} reply={reply} /> : null}
+    </div>
+  );
+}

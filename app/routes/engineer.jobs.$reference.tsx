@@ -1,0 +1,220 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FinishForm } from "~/components/engineer/finish-form";
+import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/engineer/job-parts";
+import { NextStep } from "~/components/engineer/step-forms";
+import { FormError } from "~/components/form-field";
+import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
+import { engineerNoteSchema, OUTCOME_LABELS } from "~/lib/schemas/engineer";
+import type { EngineerJob } from "~/.server/engineer/day.server";
+import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { loadEngineerJob } from "~/.server/engineer/day.server";
+import {
+  answerEngineerForm,
+  ENGINEER_FORM_FIELDS,
+  ENGINEER_FORM_SCHEMAS,
+  FINISH_PHOTO_LIMITS,
+} from "~/.server/engineer/form-answers.server";
+import { staffActor } from "~/.server/engineer/staff.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { notFound } from "~/.server/pages/not-found.server";
+
+const ENGINEER_ROLES = ["engineer", "admin"] as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.job.reference ?? "Job"} | My day | We Fix Coventry` },
+  {
+    name: "description",
+    content: "One job: the customer, the address, the notes and the next step.",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+/** Only a job given to the signed-in engineer; any other reference is the site's 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+  const { db } = await app();
+  const found = await loadEngineerJob(db, staffActor(account).id, params.reference ?? "");
+  if (!found) notFound();
+  return data(found, { headers });
+}
+
+export const headers = routeHeaders;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+  const form = await readForm(request, {
+    schema: ENGINEER_FORM_SCHEMAS,
+    fields: ENGINEER_FORM_FIELDS,
+    files: FINISH_PHOTO_LIMITS,
+  });
+  const { db } = await app();
+  const actor = staffActor(account);
+  return answerEngineerForm(db, form, {
+    actor: actor.staff,
+    takesLeave: actor.takesLeave,
+    siteOrigin: siteOrigin(request),
+    pathAfter: (reference) => (reference ? `/engineer/jobs/${reference}` : "/engineer"),
+    headers,
+  });
+}
+
+/** A note for the office: it stays on the job's timeline for staff, never shown to the customer. */
+function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
+  const [form, fields] = useForm({
+    id: `note-${job.id}`,
+    lastResult: reply?.form === "note" ? reply.result : undefined,
+    constraint: getZodConstraint(engineerNoteSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: engineerNoteSchema }),
+  });
+  const hintId = `${fields.note.id}-hint`;
+  const textarea = getTextareaProps(fields.note, { ariaDescribedBy: hintId });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="jobId" value={job.id} />
+      <input type="hidden" name="intent" value="note" />
+      <FormError id={form.errorId} title="Note not added" message={form.errors?.join(" ")} />
+      <div>
+        <label htmlFor={fields.note.id} className="field-label text-base">
+          Note for the office
+        </label>
+        <p id={hintId} className="text-sm text-slate-700">
+          Only the office and engineers read it; the customer does not.
+        </p>
+        <textarea
+          {...textarea}
+          key={textarea.key}
+          rows={3}
+          maxLength={STAFF_NOTE_MAX_LENGTH}
+          className="field-input"
+        />
+        <div id={fields.note.errorId} className="field-error" aria-live="polite">
+          {fields.note.errors?.join(" ")}
+        </div>
+      </div>
+      <JobSubmitButton
+        jobId={job.id}
+        intent="note"
+        pendingLabel="Saving…"
+        className="btn-secondary min-h-12 w-full"
+      >
+        Add the note
+      </JobSubmitButton>
+    </Form>
+  );
+}
+
+function Outcome({ job }: { job: EngineerJob }) {
+  if (job.status !== "completed" || !job.outcome) return null;
+  return (
+    <section aria-labelledby="outcome-heading" className="card space-y-2 p-4">
+      <h2 id="outcome-heading" className="text-xl font-bold">
+        How the visit ended
+      </h2>
+      <p className="font-semibold">{OUTCOME_LABELS[job.outcome]}</p>
+      {job.summary ? <p className="whitespace-pre-line break-words">{job.summary}</p> : null}
+      {job.signedOffBy ? <p className="text-slate-700">Signed off by {job.signedOffBy}</p> : null}
+    </section>
+  );
+}
+
+export default function EngineerJobPage() {
+  const { job, today, defaultArrival } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const mine = reply?.jobId === job.id ? reply : undefined;
+  return (
+    <div className="container-page max-w-2xl space-y-6 py-6">
+      <p>
+        <Link to="/engineer" className="inline-block py-2">
+          ← My day
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div>
+          <h1 className="whitespace-nowrap text-3xl font-extrabold text-slate-900">
+            {job.reference}
+          </h1>
+          <p className="text-lg text-slate-800">
+            {job.serviceName}
+            {job.emergency ? (
+              <span className="font-semibold text-red-800"> · emergency</span>
+            ) : null}
+          </p>
+        </div>
+        <StatusBadge job={job} />
+      </div>
+      {job.statusDetail ? <p className="font-semibold">{job.statusDetail}</p> : null}
+      <dl className="card space-y-3 p-4">
+        <div>
+          <dt className="font-semibold">Arrival window</dt>
+          <dd>{job.windowLabel}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Address</dt>
+          <dd>
+            {job.address}, {job.postcode}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Customer</dt>
+          <dd>
+            {job.customerName} · {job.phoneDisplay}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">What needs doing</dt>
+          <dd className="whitespace-pre-line break-words">{job.description}</dd>
+        </div>
+      </dl>
+      <ContactButtons job={job} />
+      <NoteList notes={job.accessNotes} label="Access notes" headingId="access-heading" />
+      <NoteList notes={job.officeNotes} label="Notes for staff" headingId="office-heading" />
+      <PhotoGrid
+        photos={job.customerPhotos}
+        label="Customer’s photos"
+        headingId="customer-photos-heading"
+        reference={job.reference}
+      />
+      {job.nextStep ? (
+        <section id="finish" aria-labelledby="next-step-heading" className="card space-y-3 p-4">
+          <h2 id="next-step-heading" className="text-xl font-bold">
+            {job.nextStep === "finished" ? "Finish the visit" : "Next step"}
+          </h2>
+          <NextStep
+            job={job}
+            defaultArrival={defaultArrival}
+            today={today}
+            reply={mine}
+            finish={<FinishForm job={job} reply={mine} />}
+          />
+        </section>
+      ) : null}
+      <Outcome job={job} />
+      <PhotoGrid
+        photos={job.engineerPhotos}
+        label="Your photos"
+        headingId="engineer-photos-heading"
+        reference={job.reference}
+      />
+      {job.nextStep === "finished" ? null : (
+        // On site, the finish form has its own note for the office.
+        <section aria-labelledby="note-heading" className="card space-y-3 p-4">
+          <h2 id="note-heading" className="text-xl font-bold">
+            Tell the office
+          </h2>
+          <OfficeNoteForm job={job} reply={mine} />
+        </section>
+      )}
+    </div>
+  );
+}

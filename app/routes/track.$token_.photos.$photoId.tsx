@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { app } from "~/.server/app.server";
+import { findTrackedPhotoKey } from "~/.server/tracking/tracking.server";
+import {
+  photoNotFoundResponse,
+  requestedPhotoSize,
+  storedPhotoResponse,
+} from "~/.server/storage/media.server";
+
+/** One of the engineer's photos of a tracking link's job; `?size=thumbnail` for the small copy. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { db } = await app();
+  const key = await findTrackedPhotoKey(db, params.token ?? "", params.photoId ?? "");
+  if (!key) return photoNotFoundResponse();
+  return storedPhotoResponse(key, { size: requestedPhotoSize(request) });
+}

@@ -1,0 +1,108 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { BrowserContext, Route } from "@playwright/test";
+import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../app/.server/db/schema.server";
+
+/**
+ * The app's production build (`npm run build`) answering a browser from inside the test
+ * process, on a database of its own. A spec that must prepare what no page can make yet (a
+ * completed job with its review link, made by domain functions) cannot write into the shared
+ * e2e server's embedded database, which that process holds alone (docs/decisions/0001). So
+ * the spec opens the same build here, with its own DATA_DIR, and Playwright hands every request
+ * of ORIGIN to it: the real loaders, actions, HTML, assets and database, without a socket (no
+ * port of its own) and without server.mjs in front.
+ */
+export const ORIGIN = "http://in-process.test";
+
+const PUBLIC_DIR = path.resolve("public");
+
+interface AppGlobals {
+  __wfcApp?: { services: Promise<{ db: Kysely<Database> }> };
+}
+
+export interface InProcessApp {
+  db: Kysely<Database>;
+  /** Routes ORIGIN's requests of a browser context to the app. */
+  serve(context: BrowserContext): Promise<void>;
+  /** One request straight to the app, as a client other than a browser sends it. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+let started: Promise<InProcessApp> | undefined;
+
+/** Starts the build once per worker on `dataDir` (emptied first). */
+export function startInProcessApp(dataDir: string): Promise<InProcessApp> {
+  started ??= start(dataDir);
+  return started;
+}
+
+async function start(dataDir: string): Promise<InProcessApp> {
+  await fs.rm(dataDir, { recursive: true, force: true });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "in-process-session-secret-0123456789",
+    NODE_ENV: "production",
+    SITE_URL: ORIGIN,
+    TRUST_PROXY_HOPS: "1",
+  });
+  delete process.env.SMTP_URL;
+  delete process.env.DATABASE_URL;
+  const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
+  installGlobals({ nativeFetch: true });
+  const handler = createRequestHandler(build, "production");
+  // The first request opens (and migrates) the database; its handle is on globalThis.
+  await handler(new Request(`${ORIGIN}/review/${"A".repeat(43)}`));
+  const services = (globalThis as AppGlobals).__wfcApp?.services;
+  if (!services) throw new Error("The build did not open its database");
+  const { db } = await services;
+
+  const answer = async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const file = path.join(PUBLIC_DIR, decodeURIComponent(url.pathname));
+    if (url.pathname !== "/" && file.startsWith(`${PUBLIC_DIR}/`)) {
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile()) return route.fulfill({ path: file });
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(await request.allHeaders())) {
+      if (!name.startsWith(":")) headers.set(name, value);
+    }
+    // What a socket's request line carries; Remix's own check of actions compares it to Origin.
+    if (!headers.has("host")) headers.set("host", url.host);
+    const method = request.method();
+    const sent = request.postDataBuffer();
+    const response = await handler(
+      new Request(url, {
+        method,
+        headers,
+        body: method === "GET" || method === "HEAD" || !sent ? undefined : new Uint8Array(sent),
+      }),
+    );
+    const answered: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") answered[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) answered["set-cookie"] = cookies.join("\n");
+    await route.fulfill({
+      status: response.status,
+      headers: answered,
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  };
+  return {
+    db,
+    fetch: (requestPath, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("host", new URL(ORIGIN).host);
+      return handler(new Request(`${ORIGIN}${requestPath}`, { ...init, headers }));
+    },
+    serve: async (context) => {
+      await context.route(`${ORIGIN}/**`, answer);
+    },
+  };
+}
