@@ -62,7 +62,9 @@ export async function seedManyJobs(
         select ${engineerIds}::uuid[] as ids
       ),
       spread as (
-        select n,
+        -- Independent dice per job (bytes of a hash), so service, area, status and customer
+        -- are not correlated with each other or with the order of the list.
+        select n, decode(md5('bench-dice-' || n), 'hex') as dice,
           -- One job in 50 still waits for a window; the rest over two years around the date.
           n % 50 = 0 as waiting,
           date_trunc('day', ${around}::timestamptz) + ((n % 730) - 365) * interval '1 day'
@@ -78,37 +80,39 @@ export async function seedManyJobs(
         (array['general-repairs','carpentry-joinery','painting-decorating','electrical-services',
           'plumbing-repairs','security-locks','home-improvements','appliance-installation',
           'emergency-repairs','garden-maintenance','pat-testing','gutter-cleaning',
-          'pressure-washing','tiling-services','insulation-services'])[1 + spread.n % 15],
+          'pressure-washing','tiling-services','insulation-services'])
+          [1 + get_byte(spread.dice, 0) % 15],
         'Bench job number ' || spread.n || ': the kitchen tap drips.',
-        spread.n % 40 = 0,
+        get_byte(spread.dice, 1) % 40 = 0,
         spread.n || ' Spon Street, Coventry',
         (array['CV1','CV2','CV3','CV4','CV5','CV6','CV8','CV31','CV32','CV33','CV34','CV35'])
-          [1 + spread.n % 12] || ' ' || (spread.n % 10) || chr(65 + spread.n % 26)
-          || chr(65 + (spread.n / 26) % 26),
+          [1 + get_byte(spread.dice, 2) % 12] || ' ' || (get_byte(spread.dice, 3) % 10)
+          || chr(65 + get_byte(spread.dice, 4) % 26) || chr(65 + get_byte(spread.dice, 5) % 26),
         c.id, c.name, c.email, c.phone,
         case when spread.waiting then null
           else (spread.start_at at time zone 'Europe/London')::date end,
         case when spread.waiting then null else spread.start_at end,
         case when spread.waiting then null else spread.start_at + interval '2 hours' end,
-        case when spread.waiting or spread.n % 5 = 0 then null
+        case when spread.waiting or get_byte(spread.dice, 6) % 5 = 0 then null
           else (select ids[1 + (spread.n / 5840) % array_length(ids, 1)] from engineers) end,
         (case
           when spread.waiting then 'requested'
-          when spread.n % 20 = 1 then 'cancelled'
+          when get_byte(spread.dice, 7) % 20 = 0 then 'cancelled'
           when spread.start_at < ${around}::timestamptz then 'completed'
-          when spread.n % 5 = 0 then 'confirmed'
+          when get_byte(spread.dice, 6) % 5 = 0 then 'confirmed'
           else 'scheduled'
         end)::public.job_status,
         (array['web','web','web','client','organisation','web','client','web','web','admin'])
-          [1 + spread.n % 10]::public.job_source,
+          [1 + get_byte(spread.dice, 8) % 10]::public.job_source,
         md5('bench-job-' || spread.n),
-        case when spread.start_at < ${around}::timestamptz and spread.n % 3 = 0
-          then 4500 + (spread.n % 20) * 500 end,
+        case when spread.start_at < ${around}::timestamptz and get_byte(spread.dice, 9) % 3 = 0
+          then 4500 + (get_byte(spread.dice, 10) % 20) * 500 end,
         coalesce(spread.start_at, ${around}::timestamptz) - interval '3 days'
           + (spread.n % 1000) * interval '1 second',
         now()
       from spread
-      join numbered_customers as c on c.n = 1 + spread.n % ${customers}
+      join numbered_customers as c
+        on c.n = 1 + (get_byte(spread.dice, 11) * 256 + get_byte(spread.dice, 12)) % ${customers}
     `.execute(db);
   } finally {
     await sql`alter table public.jobs enable trigger jobs_engineer_free`.execute(db);

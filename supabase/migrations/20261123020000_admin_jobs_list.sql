@@ -10,7 +10,8 @@ create index jobs_admin_list_idx on public.jobs
   ((coalesce(window_start, 'infinity'::timestamptz)) desc, created_at desc, id desc);
 
 -- The same order within one status (a rare status, say en_route, would otherwise walk the
--- whole list to fill a page) and within one engineer's jobs.
+-- whole list to fill a page), one engineer, one source, one service and one area. Filters
+-- combined use one of these and read the rest from its rows.
 create index jobs_admin_status_idx on public.jobs
   (status, (coalesce(window_start, 'infinity'::timestamptz)) desc, created_at desc, id desc);
 create index jobs_admin_engineer_idx on public.jobs
@@ -18,6 +19,12 @@ create index jobs_admin_engineer_idx on public.jobs
   where engineer_id is not null;
 create index jobs_admin_source_idx on public.jobs
   (source, (coalesce(window_start, 'infinity'::timestamptz)) desc, created_at desc, id desc);
+create index jobs_admin_service_idx on public.jobs
+  (service_slug, (coalesce(window_start, 'infinity'::timestamptz)) desc, created_at desc, id desc);
+-- The area is the postcode's outward code (stored normalised, "CV32 4AA" → "CV32").
+create index jobs_admin_area_idx on public.jobs
+  ((split_part(postcode, ' ', 1)), (coalesce(window_start, 'infinity'::timestamptz)) desc,
+    created_at desc, id desc);
 
 -- Search. The number of a reference (CV-2026-000123 → 000123) never repeats across years.
 create index jobs_reference_number_idx on public.jobs ((split_part(reference, '-', 3)));

@@ -27,7 +27,10 @@ async function expectAccessibleAtBothWidths(page: Page) {
   }
 }
 
-test("the office books for a caller, finds the job in the list and works it", async ({ page }) => {
+test("the office books for a caller, finds the job in the list and works it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const name = `Caller ${randomBytes(3).toString("hex")}`;
   const email = uniqueEmail("caller");
 
@@ -120,6 +123,25 @@ test("the office books for a caller, finds the job in the list and works it", as
     "£85.50",
   );
   await expectAccessibleAtBothWidths(page);
+
+  // Give it to the demo engineer, then call it off with a reason for the customer.
+  await page.getByLabel("Engineer", { exact: true }).selectOption({ label: "Dan Fletcher" });
+  await page.getByRole("button", { name: "Save engineer and window" }).click();
+  await expect(toasts(page)).toContainText(`${reference} assigned to Dan Fletcher`);
+  await expect(page.getByText("Engineer scheduled").first()).toBeVisible();
+  await page.getByText("Cancel this job", { exact: true }).click();
+  if (javaScriptEnabled) {
+    // Without JavaScript the browser itself asks for the required reason.
+    await page.getByRole("button", { name: "Cancel the job and tell the customer" }).click();
+    await expect(page.getByText("Say why, so we can tell the customer")).toBeVisible();
+  }
+  await page.getByLabel("Reason", { exact: true }).fill("The caller has fixed it themselves.");
+  await page.getByRole("button", { name: "Cancel the job and tell the customer" }).click();
+  await expect(toasts(page)).toContainText(`${reference} is cancelled`);
+  await expect(
+    timeline.getByRole("listitem").filter({ hasText: "The caller has fixed it themselves." }),
+  ).toContainText("Booking cancelled");
+  await expect(page.getByRole("button", { name: "Save engineer and window" })).toHaveCount(0);
 
   // An unknown reference is the site's one 404.
   const missing = await page.goto("/admin/jobs/CV-2026-999999");

@@ -99,7 +99,9 @@ export function filterCondition(eb: JobsExpressions, filters: JobListFilters) {
   if (filters.engineer === UNASSIGNED) conditions.push(eb("jobs.engineer_id", "is", null));
   else if (filters.engineer) conditions.push(eb("jobs.engineer_id", "=", filters.engineer));
   if (filters.service) conditions.push(eb("jobs.service_slug", "=", filters.service));
-  if (filters.area) conditions.push(eb("jobs.postcode", "like", likePrefix(`${filters.area} `)));
+  if (filters.area) {
+    conditions.push(eb(sql`split_part(jobs.postcode, ' ', 1)`, "=", filters.area));
+  }
   if (filters.source) conditions.push(eb("jobs.source", "=", filters.source));
   if (filters.q) conditions.push(searchCondition(eb, filters.q));
   return eb.and(conditions);

@@ -83,7 +83,7 @@ export function JobListTable({ jobs }: { jobs: JobListItem[] }) {
             <td className={CELL}>
               <Label>Customer</Label>
               {job.customerName}{" "}
-              <span className="whitespace-nowrap text-slate-700">{job.postcode}</span>
+              <span className="whitespace-nowrap text-slate-700 md:block">{job.postcode}</span>
             </td>
             <td className={CELL}>
               <Label>Service</Label>
@@ -97,7 +97,7 @@ export function JobListTable({ jobs }: { jobs: JobListItem[] }) {
               <Label>Source</Label>
               {job.sourceLabel}
             </td>
-            <td className={`${CELL} md:text-right`}>
+            <td className={`${CELL} whitespace-nowrap md:text-right`}>
               <Label>Price</Label>
               {job.price ?? <span className="text-slate-700">Not set</span>}
             </td>
