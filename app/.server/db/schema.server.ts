@@ -137,8 +137,10 @@ export interface EmailOutboxTable {
   /** Sent only while the job is still in this window… */
   valid_for_window_start: NullableTimestamp;
   /** …and in one of these statuses (null: whatever its status). */
+  // Written as an array; read back as Postgres's text form ("{en_route}"), because the driver
+  // does not parse arrays of our enum. Only SQL reads it.
   valid_for_statuses: ColumnType<
-    JobStatus[] | null,
+    string | null,
     JobStatus[] | null | undefined,
     JobStatus[] | null
   >;
