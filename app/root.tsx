@@ -20,7 +20,7 @@ import { PendingIndicator } from "./components/pending-indicator";
 import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ToastRegion } from "./components/toast";
+import { ToastRegion, useShownToast } from "./components/toast";
 import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
 import { loadShell } from "./.server/shell.server";
@@ -87,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const shell = useLoaderData<typeof loader>();
+  const toast = useShownToast(shell.toast);
   return (
     <HoneypotProvider {...shell.honeypot}>
       <PendingIndicator />
@@ -97,7 +98,7 @@ export default function App() {
         phoneDisplay={shell.business.phoneDisplay}
         account={shell.account}
       />
-      {shell.toast ? <ToastRegion toasts={[shell.toast]} /> : <ToastRegion toasts={[]} />}
+      <ToastRegion toasts={toast ? [toast] : []} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 interface ToastMessage {
@@ -50,4 +51,20 @@ export function ToastRegion({ toasts }: { toasts: ToastMessage[] }) {
       ))}
     </div>
   );
+}
+
+/**
+ * The toast to show: the one the page's data carries, kept while the same page reloads its
+ * data without one (the dispatch board and the tracking page reload when their stream says
+ * something changed, and the flash was read by the load before), and dropped on moving on.
+ */
+export function useShownToast(toast: ToastMessage | null): ToastMessage | null {
+  const { key } = useLocation();
+  const [shown, setShown] = useState({ toast, key });
+  if (toast && toast !== shown.toast) {
+    setShown({ toast, key });
+  } else if (!toast && shown.toast && key !== shown.key) {
+    setShown({ toast: null, key });
+  }
+  return toast ?? (key === shown.key ? shown.toast : null);
 }
