@@ -4,7 +4,6 @@
 import {
   CompiledQuery,
   createQueryId,
-  sql,
   type Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
