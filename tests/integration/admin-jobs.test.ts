@@ -504,6 +504,33 @@ describe("the job's page", () => {
       "https://www.google.com/maps/search/?api=1&query=12%20Spon%20Street%2C%20Coventry%2C%20CV1%205DZ",
     );
     expect(detail?.actions).toEqual({ dispatch: true, cancel: true });
+    const photo = (takenBy: "customer" | "engineer", stage: "before" | "after" | null) => ({
+      job_id: job.id,
+      storage_key: `jobs/${job.id}/${randomBytes(16).toString("hex")}.webp`,
+      content_type: "image/webp",
+      width: 40,
+      height: 30,
+      bytes: 100,
+      taken_by: takenBy,
+      stage,
+    });
+    // One at a time, so they are taken in this order.
+    for (const each of [
+      photo("customer", null),
+      photo("engineer", "before"),
+      photo("engineer", "after"),
+    ]) {
+      await handle.db.insertInto("job_photos").values(each).execute();
+    }
+    const withPhotos = await adminJobDetail(handle.db, job.reference);
+    expect(withPhotos?.customerPhotos.map((each) => each.label)).toEqual(["photo 1 of 1"]);
+    expect(withPhotos?.engineerPhotos.map((each) => each.label)).toEqual([
+      "Before: photo 1 of 2",
+      "After: photo 2 of 2",
+    ]);
+    expect(withPhotos?.customerPhotos[0]?.url).toMatch(
+      new RegExp(`^/media/jobs/${job.id}/[0-9a-f]{32}\\.webp$`),
+    );
     expect(await adminJobDetail(handle.db, "CV-2026-999999")).toBeNull();
     expect(await adminJobDetail(handle.db, "'; drop table jobs")).toBeNull();
   });
