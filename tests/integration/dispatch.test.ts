@@ -218,4 +218,16 @@ describe("dispatchJob", () => {
     expect(windows.map((window) => window.free)).toEqual([1, 0, 1, 2, 2, 2, 1, 1]);
     expect((await jobRow(early)).engineer_id).toBe(eve);
   });
+
+  it("refuses a window more than a year ahead instead of failing", async () => {
+    const job = await book("2026-07-17", 8, "far@example.com");
+    expect(
+      await dispatchJob(
+        handle.db,
+        admin,
+        { jobId: job, engineerId: null, windowStart: "9999-12-31T07:00:00.000Z" },
+        { now: NOW, siteOrigin: SITE },
+      ),
+    ).toMatchObject({ ok: false, field: "windowStart" });
+  });
 });

@@ -49,6 +49,9 @@ function refuse(message: string, field?: DispatchRefusal["field"]): never {
   throw new Refused({ ok: false, reason: "refused", message, field });
 }
 
+/** How far ahead the office may place a job (customers: the booking settings' days ahead). */
+const MAX_DAYS_AHEAD_FOR_OFFICE = 366;
+
 /** The statuses in which the office may still give a job a window or an engineer. */
 const DISPATCHABLE: readonly JobStatus[] = ["requested", "confirmed", "scheduled"];
 
@@ -116,6 +119,15 @@ export async function dispatchJob(
         ok: false,
         reason: "refused",
         message: "Choose one of the day's arrival windows.",
+        field: "windowStart",
+      };
+    }
+    // The window lock's key is a 32-bit count of minutes: nothing past a year ahead is booked.
+    if (target.start.getTime() - now.getTime() > MAX_DAYS_AHEAD_FOR_OFFICE * 86_400_000) {
+      return {
+        ok: false,
+        reason: "refused",
+        message: `Choose a window within ${MAX_DAYS_AHEAD_FOR_OFFICE} days.`,
         field: "windowStart",
       };
     }
