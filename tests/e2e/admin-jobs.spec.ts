@@ -31,6 +31,8 @@ test("the office books for a caller, finds the job in the list and works it", as
   page,
   javaScriptEnabled,
 }) => {
+  // A whole morning's office work in one flow, on a two-core machine running two workers.
+  test.setTimeout(240_000);
   const name = `Caller ${randomBytes(3).toString("hex")}`;
   const email = uniqueEmail("caller");
 

@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toasts, uniqueEmail } from "./support/fixtures";
 import { ROLE_ACCOUNTS } from "./support/route-access";
 
+// Visitors booking, the office signing in and working the board, on a busy two-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** A London calendar date some days ahead; each test books its own day so tests never share a window. */
 function dayAhead(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
