@@ -16,6 +16,7 @@ import {
 } from "../jobs/engineer-availability.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { JobTransitionError, transitionJob } from "../jobs/status.server";
+import { writeStaffEvent } from "../jobs/staff-events.server";
 import { moveJobToWindow } from "../jobs/window-move.server";
 import {
   queueNoteToCustomerMessages,
@@ -198,7 +199,13 @@ export async function dispatchJob(
             .set({ engineer_id: null, eta: null, updated_at: now })
             .where("id", "=", job.id)
             .execute();
-          await writeEvent(trx, job.id, "unassigned", actor, now, null);
+          await writeStaffEvent(trx, {
+            jobId: job.id,
+            kind: "unassigned",
+            actor,
+            at: now,
+            note: null,
+          });
           if (status === "scheduled") {
             await transitionJob(trx, job.id, "confirmed", {
               role: "admin",
@@ -220,7 +227,13 @@ export async function dispatchJob(
             .set({ engineer_id: input.engineerId, eta: null, updated_at: now })
             .where("id", "=", job.id)
             .execute();
-          await writeEvent(trx, job.id, "assigned", actor, now, name);
+          await writeStaffEvent(trx, {
+            jobId: job.id,
+            kind: "assigned",
+            actor,
+            at: now,
+            note: name,
+          });
           if (status === "confirmed") {
             await transitionJob(trx, job.id, "scheduled", {
               role: "admin",
@@ -273,31 +286,6 @@ export async function dispatchJob(
     }
     throw error;
   }
-}
-
-async function writeEvent(
-  trx: Transaction<Database>,
-  jobId: string,
-  kind: string,
-  actor: StaffActor,
-  at: Date,
-  note: string | null,
-  internal = false,
-) {
-  await trx
-    .insertInto("job_events")
-    .values({
-      job_id: jobId,
-      at,
-      kind,
-      from_status: null,
-      to_status: null,
-      actor_role: actor.role,
-      actor_id: actor.id,
-      note,
-      internal,
-    })
-    .execute();
 }
 
 export type OfficeChangeResult =
@@ -365,7 +353,14 @@ export async function addJobNote(
       return { ok: false, reason: "not-found" };
     }
     const internal = input.audience === "internal";
-    await writeEvent(trx, job.id, internal ? "note" : "message", actor, now, input.note, internal);
+    await writeStaffEvent(trx, {
+      jobId: job.id,
+      kind: internal ? "note" : "message",
+      actor,
+      at: now,
+      note: input.note,
+      internal,
+    });
     if (!internal) {
       await queueNoteToCustomerMessages(trx, job.id, { note: input.note }, options);
     }

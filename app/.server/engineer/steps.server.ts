@@ -9,6 +9,7 @@ import { JOB_STATUS_LABELS, transitionJob } from "../jobs/status.server";
 import { queueFinishedMessages, queueOnMyWayMessages } from "../messages/job-messages.server";
 import type { PreparedPhoto } from "../storage/images.server";
 import type { FileStorage } from "../storage/storage.server";
+import { writeStaffEvent } from "../jobs/staff-events.server";
 import { firstName, formatClockTime } from "../tracking/timeline.server";
 import { arrivalInstant } from "./arrival.server";
 import { createReturnVisit } from "./follow-up.server";
@@ -300,20 +301,7 @@ async function recordFinish(
     .execute();
 
   const event = (kind: string, note: string, internal: boolean) =>
-    trx
-      .insertInto("job_events")
-      .values({
-        job_id: job.id,
-        at: now,
-        kind,
-        from_status: null,
-        to_status: null,
-        actor_role: actor.role,
-        actor_id: actor.id,
-        note,
-        internal,
-      })
-      .execute();
+    writeStaffEvent(trx, { jobId: job.id, kind, actor, at: now, note, internal });
   let photoCount = 0;
   for (const stage of ["before", "after"] as const) {
     const files = stored[stage];
