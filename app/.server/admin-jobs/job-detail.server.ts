@@ -46,6 +46,7 @@ const ROLE_WORDS: Readonly<Record<JobActorRole, string>> = {
   client: "the customer (signed in)",
   "customer-link": "the customer",
   system: "automatically",
+  organisation: "the organisation",
 };
 
 function byWhom(role: JobActorRole, name: string | undefined): string {

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { JobPriority, MemberRole } from "~/lib/organisations";
+
+export type { JobPriority, MemberRole };
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -72,6 +75,10 @@ export interface OrganisationsTable {
   name: string;
   contact_email: string | null;
   contact_phone: string | null;
+  spend_limit_pence: ColumnType<number, number | undefined, number>;
+  target_emergency_hours: ColumnType<number, number | undefined, number>;
+  target_urgent_days: ColumnType<number, number | undefined, number>;
+  target_routine_working_days: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -79,10 +86,100 @@ export interface OrganisationsTable {
 export interface OrganisationMembersTable {
   organisation_id: string;
   user_id: string;
-  member_role: ColumnType<
-    "owner" | "manager" | "member",
-    "owner" | "manager" | "member" | undefined
-  >;
+  member_role: ColumnType<MemberRole, MemberRole | undefined, MemberRole>;
+  /** Whether the organisation's e-mails (approvals, finished jobs) reach this member. */
+  notify_by_email: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface OrganisationPropertiesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  label: string;
+  address: string;
+  postcode: string;
+  access_notes: string | null;
+  /** Shown only to the office and to the engineer assigned to one of the property's jobs. */
+  key_safe_code: string | null;
+  tenant_name: string | null;
+  tenant_phone: string | null;
+  tenant_email: string | null;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ApprovalState = "pending" | "approved" | "declined";
+
+export interface JobApprovalsTable {
+  id: Generated<string>;
+  job_id: string;
+  organisation_id: string;
+  estimate_pence: number;
+  spend_limit_pence: number;
+  requested_at: Timestamp;
+  requested_by: string | null;
+  state: ColumnType<ApprovalState, ApprovalState | undefined, ApprovalState>;
+  decided_at: NullableTimestamp;
+  decided_by: string | null;
+  decided_via: "link" | "portal" | null;
+  reason: string | null;
+}
+
+/** An e-mailed approve/decline link (its SHA-256): single use, 7 days. */
+export interface ApprovalLinksTable {
+  token_hash: string;
+  approval_id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** Every use of an approval link, refused ones included. */
+export interface ApprovalLinkUsesTable {
+  id: Generated<string>;
+  token_hash: string;
+  at: Timestamp;
+  outcome: string;
+  ip: string | null;
+}
+
+export interface JobCommentsTable {
+  id: Generated<string>;
+  job_id: string;
+  author_id: string | null;
+  author_side: "organisation" | "office";
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface PlannedMaintenanceTable {
+  id: Generated<string>;
+  organisation_id: string;
+  property_id: string;
+  service_slug: string;
+  description: string;
+  every_months: number;
+  next_due: CalendarDate;
+  last_job_id: string | null;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrganisationInvitationsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  email: string;
+  member_role: MemberRole;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: string | null;
+  revoked_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -230,7 +327,13 @@ export type JobStatus =
   "requested" | "confirmed" | "scheduled" | "en_route" | "on_site" | "completed" | "cancelled";
 export type JobSource = "web" | "client" | "organisation" | "admin";
 /** Who made a change: a role, the holder of a customer link, or the system itself. */
-export type JobActorRole = "admin" | "engineer" | "client" | "customer-link" | "system";
+export type JobActorRole =
+  | "admin"
+  | "engineer"
+  | "client"
+  | "customer-link"
+  | "system"
+  | "organisation";
 
 /** Postgres `time` columns read as "06:00:00". */
 type WallClockTime = ColumnType<string, string | undefined, string>;
@@ -290,6 +393,17 @@ export interface JobsTable {
   follows_job_id: string | null;
   review_token_hash: string | null;
   review_used_at: NullableTimestamp;
+  /** An organisation's job (source "organisation" or booked for it by the office). */
+  organisation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  property_id: ColumnType<string | null, string | null | undefined, string | null>;
+  priority: ColumnType<JobPriority | null, JobPriority | null | undefined, JobPriority | null>;
+  /** When the organisation's response target for the priority runs out. */
+  due_at: NullableTimestamp;
+  tenant_availability: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The tenant is the job's customer: booking e-mails and the tracking link go to them. */
+  tenant_told: ColumnType<boolean, boolean | undefined, boolean>;
+  estimate_pence: ColumnType<number | null, number | null | undefined, number | null>;
+  approval: ColumnType<ApprovalState | null, ApprovalState | null | undefined, ApprovalState | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -385,6 +499,13 @@ export interface Database {
   user_roles: UserRolesTable;
   organisations: OrganisationsTable;
   organisation_members: OrganisationMembersTable;
+  organisation_properties: OrganisationPropertiesTable;
+  organisation_invitations: OrganisationInvitationsTable;
+  job_approvals: JobApprovalsTable;
+  approval_links: ApprovalLinksTable;
+  approval_link_uses: ApprovalLinkUsesTable;
+  job_comments: JobCommentsTable;
+  planned_maintenance: PlannedMaintenanceTable;
   business_settings: BusinessSettingsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;

@@ -109,7 +109,7 @@ export async function seedDemoAccounts(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       await db
         .insertInto("organisation_members")
-        .values({ organisation_id: organisation.id, user_id: userId, member_role: "manager" })
+        .values({ organisation_id: organisation.id, user_id: userId, member_role: "owner" })
         .onConflict((conflict) => conflict.columns(["organisation_id", "user_id"]).doNothing())
         .execute();
     }

@@ -5,6 +5,7 @@ import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths.server";
 import type { Database } from "./schema.server";
 import { seedPublicContent } from "./seed-content.server";
 import { seedDemoJobs } from "./seed-demo-jobs.server";
+import { seedDemoOrganisations } from "./seed-demo-organisations.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
 
 export interface PrepareOptions {
@@ -25,6 +26,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
   if (options.seedDemo && options.localAuth) {
     await seedDemoAccounts(db);
     await seedDemoJobs(db);
+    await seedDemoOrganisations(db);
   }
 }
 

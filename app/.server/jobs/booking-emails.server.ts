@@ -16,7 +16,8 @@ export interface BookedJob {
   windowEnd: Date;
 }
 
-function signOff(business: Business, siteOrigin: string): string {
+/** The e-mails' last lines: who we are and how to reach us. */
+export function signOff(business: Business, siteOrigin: string): string {
   return `${business.name} · ${siteOrigin}\n${business.phoneDisplay} · ${business.email}\nHandyman and property maintenance in Coventry, Warwick, Kenilworth and Leamington Spa`;
 }
 

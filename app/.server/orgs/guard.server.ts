@@ -1,0 +1,33 @@
+import { data } from "@remix-run/node";
+import type { MemberRole } from "~/lib/organisations";
+import { MEMBER_ROLE_LABELS } from "~/lib/organisations";
+import { app } from "../app.server";
+import { requireUser } from "../auth/guards.server";
+import { notFound } from "../pages/not-found.server";
+import { findOrgScope, scopeMay, type OrgScope } from "./scope.server";
+
+/**
+ * The one guard of every organisation page (decision 19): signed out → /auth and back; an
+ * organisation that is not the account's (or does not exist) → the site's 404, the same
+ * answer whatever the slug, so nobody learns which organisations exist; a member whose role
+ * is below `needs` → 403 with the reason. Admins pass as the office.
+ */
+export async function requireOrganisation(
+  request: Request,
+  slug: string | undefined,
+  options: { needs?: MemberRole } = {},
+): Promise<{ scope: OrgScope; headers: Headers }> {
+  const { account, headers } = await requireUser(request);
+  const { db } = await app();
+  const scope = slug ? await findOrgScope(db, account, slug) : null;
+  if (!scope) notFound();
+  if (options.needs && !scopeMay(scope, options.needs)) {
+    throw data(
+      {
+        message: `Only ${options.needs === "owner" ? "owners" : "managers and owners"} of ${scope.name} can do this. Ask an ${MEMBER_ROLE_LABELS.owner.toLowerCase()} of your organisation.`,
+      },
+      { status: 403, headers },
+    );
+  }
+  return { scope, headers };
+}
