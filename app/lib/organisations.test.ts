@@ -21,14 +21,20 @@ describe("dueAt", () => {
     // Reported on a Saturday: the next Monday is the first working day.
     const saturday = new Date("2026-11-28T09:00:00Z");
     expect(
-      dueAt("routine", saturday, { ...DEFAULT_RESPONSE_TARGETS, routineWorkingDays: 1 }).toISOString(),
+      dueAt("routine", saturday, {
+        ...DEFAULT_RESPONSE_TARGETS,
+        routineWorkingDays: 1,
+      }).toISOString(),
     ).toBe("2026-11-30T23:59:59.000Z");
   });
 
   it("ends a summer day at 23:59:59 British Summer Time", () => {
     const reported = new Date("2026-07-06T08:00:00Z");
     expect(
-      dueAt("routine", reported, { ...DEFAULT_RESPONSE_TARGETS, routineWorkingDays: 1 }).toISOString(),
+      dueAt("routine", reported, {
+        ...DEFAULT_RESPONSE_TARGETS,
+        routineWorkingDays: 1,
+      }).toISOString(),
     ).toBe("2026-07-07T22:59:59.000Z");
   });
 });

@@ -236,11 +236,7 @@ export interface EmailOutboxTable {
   /** …and in one of these statuses (null: whatever its status). */
   // Written as an array; read back as Postgres's text form ("{en_route}"), because the driver
   // does not parse arrays of our enum. Only SQL reads it.
-  valid_for_statuses: ColumnType<
-    string | null,
-    JobStatus[] | null | undefined,
-    JobStatus[] | null
-  >;
+  valid_for_statuses: ColumnType<string | null, JobStatus[] | null | undefined, JobStatus[] | null>;
   skipped_at: NullableTimestamp;
   skip_reason: string | null;
   /** The SMS provider's id of a delivered text message. */
@@ -328,12 +324,7 @@ export type JobStatus =
 export type JobSource = "web" | "client" | "organisation" | "admin";
 /** Who made a change: a role, the holder of a customer link, or the system itself. */
 export type JobActorRole =
-  | "admin"
-  | "engineer"
-  | "client"
-  | "customer-link"
-  | "system"
-  | "organisation";
+  "admin" | "engineer" | "client" | "customer-link" | "system" | "organisation";
 
 /** Postgres `time` columns read as "06:00:00". */
 type WallClockTime = ColumnType<string, string | undefined, string>;
@@ -403,7 +394,11 @@ export interface JobsTable {
   /** The tenant is the job's customer: booking e-mails and the tracking link go to them. */
   tenant_told: ColumnType<boolean, boolean | undefined, boolean>;
   estimate_pence: ColumnType<number | null, number | null | undefined, number | null>;
-  approval: ColumnType<ApprovalState | null, ApprovalState | null | undefined, ApprovalState | null>;
+  approval: ColumnType<
+    ApprovalState | null,
+    ApprovalState | null | undefined,
+    ApprovalState | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

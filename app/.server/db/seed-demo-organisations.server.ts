@@ -101,10 +101,7 @@ const DEMO_PROPERTIES: Record<
  * reported repair each, through the same function as the portal. Only on an organisation
  * that has no properties yet, so a restart adds nothing.
  */
-export async function seedDemoOrganisations(
-  db: Kysely<Database>,
-  now = new Date(),
-): Promise<void> {
+export async function seedDemoOrganisations(db: Kysely<Database>, now = new Date()): Promise<void> {
   for (const organisation of DEMO_ORGANISATIONS) {
     const account = DEMO_ACCOUNTS.find((demo) => demo.organisation === organisation.slug);
     if (!account) continue;

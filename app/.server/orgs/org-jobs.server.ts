@@ -99,7 +99,15 @@ export async function createOrganisationJob(
   const property: PropertyRow | undefined = isUuid(input.propertyId)
     ? await db
         .selectFrom("organisation_properties")
-        .select(["id", "label", "address", "postcode", "tenant_name", "tenant_email", "archived_at"])
+        .select([
+          "id",
+          "label",
+          "address",
+          "postcode",
+          "tenant_name",
+          "tenant_email",
+          "archived_at",
+        ])
         .where("organisation_id", "=", actor.organisationId)
         .where("id", "=", input.propertyId)
         .executeTakeFirst()
@@ -266,9 +274,7 @@ export async function createOrganisationJob(
     return {
       ok: false,
       reason: "window-full",
-      alternatives: window
-        ? await nearestFreeWindows(db, window.start, 3, { now, emergency })
-        : [],
+      alternatives: window ? await nearestFreeWindows(db, window.start, 3, { now, emergency }) : [],
     };
   }
   return {
