@@ -1,4 +1,5 @@
 import type { HeaderAccount } from "~/components/site-header";
+import { organisationLink, profilePath } from "~/lib/member-home";
 import { app } from "./app.server";
 import { siteOrigin } from "./auth/auth.server";
 import { reviewSample } from "./public-content/testimonials.server";
@@ -7,6 +8,7 @@ import { getBusiness } from "./business/business.server";
 import { combineHeaders } from "./http/headers.server";
 import { honeypotInputProps } from "./http/honeypot.server";
 import { readToast } from "./http/toast.server";
+import { membershipsOf } from "./orgs/scope.server";
 
 /** What every page's frame needs: the business, who is signed in, and a pending toast. */
 export async function loadShell(request: Request) {
@@ -18,10 +20,13 @@ export async function loadShell(request: Request) {
     readToast(request),
     honeypotInputProps(),
   ]);
+  const memberships = current.account ? await membershipsOf(db, current.account.user.id) : [];
   const account: HeaderAccount | null = current.account
     ? {
         name: current.account.profile?.full_name || current.account.user.email,
         role: current.account.role,
+        profilePath: profilePath(current.account.role, memberships),
+        organisation: organisationLink(current.account.role, memberships),
       }
     : null;
   return {

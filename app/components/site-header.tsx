@@ -1,10 +1,13 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { accountPagePath } from "~/lib/roles";
 
 export interface HeaderAccount {
   name: string;
   role: "admin" | "engineer" | "client";
+  /** "My account": /dashboard, or /dashboard?account where /dashboard sends them on. */
+  profilePath: string;
+  /** The member's organisation (or the list of them on the dashboard). */
+  organisation: { to: string; label: string } | null;
 }
 
 const NAVIGATION = [
@@ -46,7 +49,12 @@ function AccountLinks({ account }: { account: HeaderAccount | null }) {
   }
   return (
     <>
-      <Link to={accountPagePath(account.role)} className="btn-secondary">
+      {account.organisation ? (
+        <Link to={account.organisation.to} className="btn-secondary">
+          {account.organisation.label}
+        </Link>
+      ) : null}
+      <Link to={account.profilePath} className="btn-secondary">
         My account
       </Link>
       <SignOutButton />

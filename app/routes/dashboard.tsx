@@ -8,15 +8,19 @@ import { ResetAppButton } from "~/components/reset-app-button";
 import { SignOutButton } from "~/components/site-header";
 import { SubmitButton } from "~/components/submit-button";
 import { Toast } from "~/components/toast";
+import { organisationHome } from "~/lib/member-home";
+import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { formatUkPhone } from "~/lib/phone";
 import { accountPagePath, ROLE_LABELS, STAFF_HOME, type Role } from "~/lib/roles";
 import { profileSchema } from "~/lib/schemas/auth";
+import { app } from "~/.server/app.server";
 import { updateProfile } from "~/.server/auth/auth.server";
 import { requireUser } from "~/.server/auth/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { membershipsOf } from "~/.server/orgs/scope.server";
 
 export const meta: MetaFunction = () => [
   { title: "My account | We Fix Coventry" },
@@ -65,11 +69,19 @@ export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { account, headers } = await requireUser(request);
-  // Staff land in their own area; this page stays their profile at /dashboard?account.
-  const home = STAFF_HOME[account.role];
+  const { db } = await app();
+  const memberships = await membershipsOf(db, account.user.id);
+  // Staff land in their own area, and a member of one organisation in its portal; this page
+  // stays their profile at /dashboard?account.
+  const home = STAFF_HOME[account.role] ?? organisationHome(account.role, memberships);
   if (home && !new URL(request.url).searchParams.has("account")) throw redirect(home, { headers });
   return data(
     {
+      memberships: memberships.map((membership) => ({
+        to: organisationPath(membership.slug),
+        name: membership.name,
+        role: MEMBER_ROLE_LABELS[membership.memberRole],
+      })),
       email: account.user.email,
       role: account.role,
       roles: account.roles,
@@ -95,8 +107,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!updated.ok) {
     return data(submission.reply({ formErrors: [updated.message] }), refusalInit(updated, headers));
   }
+  // Back to the page the form was on: the profile stays at /dashboard?account for those
+  // whom /dashboard sends on.
+  const onProfilePage = new URL(request.url).searchParams.has("account");
   return redirectWithToast(
-    accountPagePath(account.role),
+    onProfilePage ? "/dashboard?account" : accountPagePath(account.role),
     {
       type: "success",
       title: "Profile updated",
@@ -107,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DashboardPage() {
-  const { email, role, roles, profile } = useLoaderData<typeof loader>();
+  const { email, role, roles, profile, memberships } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "profile",
@@ -127,6 +142,28 @@ export default function DashboardPage() {
       <p className="mt-2 text-slate-700">
         Signed in as {email} · <span className="font-semibold">{ROLE_LABELS[role]}</span>
       </p>
+
+      {memberships.length > 0 ? (
+        <section aria-labelledby="organisations-heading" className="mt-8">
+          <h2 id="organisations-heading" className="text-xl font-bold">
+            Your organisations
+          </h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {memberships.map((membership) => (
+              <li key={membership.to} className="card">
+                <Link to={membership.to} className="text-lg font-semibold">
+                  {membership.name}
+                </Link>
+                <p className="mt-1 text-slate-700">
+                  You are {membership.role.toLowerCase() === "owner" ? "an" : "a"}{" "}
+                  {membership.role.toLowerCase()}. Report repairs and follow every job of the
+                  organisation.
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="areas-heading" className="mt-8">
         <h2 id="areas-heading" className="text-xl font-bold">

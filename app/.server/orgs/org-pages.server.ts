@@ -1,0 +1,41 @@
+import { data } from "@remix-run/node";
+import { orgShellData } from "~/components/org/org-shell";
+import { organisationPath } from "~/lib/organisations";
+import { recentMonths } from "~/lib/statement-month";
+import { app } from "../app.server";
+import { requireOrganisation } from "./guard.server";
+import { orgJobListPage } from "./org-job-list.server";
+import { orgOverview } from "./overview.server";
+
+/**
+ * The loaders of /org/{slug} and /org/{slug}/jobs, shared with the fixed addresses
+ * (/moathouse, /moathouse/jobs…) that answer for one slug: the same guard and content,
+ * with the /org/ address named as canonical.
+ */
+export async function loadOverviewPage(request: Request, slug: string | undefined) {
+  const { scope, headers } = await requireOrganisation(request, slug);
+  const { db } = await app();
+  const overview = await orgOverview(db, scope);
+  return data(
+    { org: orgShellData(scope), overview, canonicalPath: organisationPath(scope.slug) },
+    { headers },
+  );
+}
+
+export async function loadJobsPage(request: Request, slug: string | undefined) {
+  const { scope, headers } = await requireOrganisation(request, slug);
+  const { db } = await app();
+  const url = new URL(request.url);
+  const page = await orgJobListPage(db, scope, url.searchParams);
+  return data(
+    {
+      org: orgShellData(scope),
+      page,
+      // The list's own address (the fixed one or /org/…), so its filters and pages stay on it.
+      listPath: url.pathname.replace(/\/+$/, ""),
+      canonicalPath: organisationPath(scope.slug, "/jobs"),
+      months: recentMonths(new Date(), 12),
+    },
+    { headers },
+  );
+}

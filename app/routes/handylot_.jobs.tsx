@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadJobsPage } from "~/.server/orgs/org-pages.server";
+import { orgPageMeta } from "~/lib/org-page-meta";
+
+/** The fixed address of handylot's jobs: /org/handylot/jobs, same guard, canonical there. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  orgPageMeta(loaded ? `${loaded.org.name} jobs` : "Jobs", matches, loaded?.canonicalPath);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadJobsPage(request, "handylot");
+}
+
+export { OrgJobsPage as default } from "~/components/org/org-jobs-page";

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadOverviewPage } from "~/.server/orgs/org-pages.server";
+import { orgPageMeta } from "~/lib/org-page-meta";
+
+/** The fixed address of moathouse's overview: /org/moathouse, same guard, canonical there. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  orgPageMeta(loaded ? `${loaded.org.name} overview` : "Organisation", matches, loaded?.canonicalPath);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadOverviewPage(request, "moathouse");
+}
+
+export { OrgOverviewPage as default } from "~/components/org/org-overview-page";

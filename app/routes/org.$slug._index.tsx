@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadOverviewPage } from "~/.server/orgs/org-pages.server";
+import { orgPageMeta } from "~/lib/org-page-meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  orgPageMeta(loaded ? `${loaded.org.name} overview` : "Organisation", matches, loaded?.canonicalPath);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadOverviewPage(request, params.slug);
+}
+
+export { OrgOverviewPage as default } from "~/components/org/org-overview-page";

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadJobsPage } from "~/.server/orgs/org-pages.server";
+import { orgPageMeta } from "~/lib/org-page-meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  orgPageMeta(loaded ? `${loaded.org.name} jobs` : "Jobs", matches, loaded?.canonicalPath);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadJobsPage(request, params.slug);
+}
+
+export { OrgJobsPage as default } from "~/components/org/org-jobs-page";

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { app } from "~/.server/app.server";
+import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { findOrgPhotoKey } from "~/.server/orgs/org-job-detail.server";
+import {
+  photoNotFoundResponse,
+  requestedPhotoSize,
+  storedPhotoResponse,
+} from "~/.server/storage/media.server";
+
+/**
+ * One photo of a job of the organisation; a photo of another organisation's job (or none)
+ * is the same 404. `?size=thumbnail` for the small copy.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(request, params.slug);
+  const { db } = await app();
+  const key = await findOrgPhotoKey(db, scope, params.photoId ?? "");
+  if (!key) return photoNotFoundResponse(headers);
+  return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });
+}
