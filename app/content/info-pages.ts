@@ -121,7 +121,7 @@ The completed job, with photos of the finished work, appears in your customer po
 
 ## Landlords, agents and tenants
 
-Letting agents and landlords across CV1 to CV6, Warwick and Leamington can run all their jobs through an organisation account with monthly invoicing. Tenants can be sent a tracking link so they know when to expect us. The details are on /property-services.
+Letting agents and landlords across CV1 to CV6, Warwick and Leamington can run all their jobs through an organisation account, with response targets, spend approval and a monthly export for landlord statements. Tenants can be sent a tracking link so they know when to expect us. The details are on /property-services.
 
 ## Still not sure?
 
@@ -174,7 +174,7 @@ If your question is not answered below, send it through /contact, or read /booki
       {
         question: "Do you work for landlords and letting agents?",
         answer:
-          "Yes. Organisation accounts get a portal listing every job across their properties, before-and-after photos, tenant tracking links and a single monthly invoice.",
+          "Yes. Organisation accounts get a portal listing every job across their properties, with response targets, spend approval, before-and-after photos, tenant tracking links and a monthly export of completed jobs.",
       },
       {
         question: "What do your engineers bring?",
@@ -328,25 +328,33 @@ The booking form only offers arrival windows in the postcodes above. If you are 
     path: "/property-services",
     title: "Property Maintenance for Landlords & Agents | Coventry",
     metaDescription:
-      "Maintenance for Coventry landlords, letting agents and property managers: a portal for every job, tenant tracking links, photo evidence and monthly invoicing.",
+      "Maintenance for Coventry landlords and letting agents: a portal for every job by property, response targets, spend approval, tenant tracking links and monthly CSV exports.",
     h1: "Property maintenance for landlords, letting agents and managers",
     intro:
-      "One maintenance team for your whole Coventry and Warwickshire portfolio, with every job, photo and invoice in a portal built for agents and landlords.",
+      "One maintenance team for your whole Coventry and Warwickshire portfolio, with every job, photo and decision in a portal built for agents and landlords.",
     body: `## An account for your organisation
 
-Letting agents, portfolio landlords and managing agents get an organisation account with its own portal. Every property you look after, whether it is a student HMO in Canley, a one-bed flat in CV1 or a family let in Whitnash, sits in one place, and the portal lists every job across all of them: requested, booked, in progress and completed, with the engineer's notes. Colleagues can sign in under the same organisation, raise jobs and see what has been done without chasing each other for updates.
+Letting agents, portfolio landlords and managing agents get an organisation account with its own portal. Every property you look after, whether it is a student HMO in Canley, a one-bed flat in CV1 or a family let in Whitnash, sits in one place with its address, access notes and tenant, and the portal lists every job across all of them. Filter by property, status, priority or date, or search by reference, address or the words of the report, and each property keeps its own history of jobs. Colleagues sign in under the same organisation as owners, managers or members: everyone can report a repair and follow it, managers look after properties and spend, and owners decide who is in the team.
+
+## Priorities with response targets
+
+Each repair is reported as an emergency, urgent or routine, and each priority has a response target agreed with your organisation, by default 4 hours, 2 days and 10 working days. The portal shows every job's due time, and the overview lists the open jobs that have run past their target, so nothing slips quietly.
+
+## Spend approved before it is spent
+
+Your organisation sets a spend limit, £250 unless you choose another. When the office or an engineer records an estimate above it, the work waits: managers and owners get an e-mail with approve and decline links that work without signing in, or decide on the job's page in the portal. Approved work goes back to our queue; declined work is cancelled with your reason.
 
 ## Tenants kept in the loop
 
-When you book a job you can have a tracking link sent to the tenant. They see the arrival window, the engineer's status and the estimated arrival time, so your office is not fielding calls asking when someone will turn up. Access instructions, key collection details and pet warnings stay attached to the job for the engineer.
+When you report a repair you choose whether we tell the tenant. If you do, they get the booking e-mails and a tracking link showing the arrival window, the engineer's status and the estimated arrival time, and nothing else of yours. You can also make a fresh tracking link on any job's page to pass on yourself. Comments on the job go between your team and our office, so questions are answered where the job is.
 
-## Photo evidence before and after
+## Photo evidence and the engineer's summary
 
-Engineers photograph the problem before they start and the finished work before they leave, and the pictures are stored against the job in the portal. That record helps with deposit disputes at check-out, insurance claims and reporting to landlords who do not live locally.
+Engineers photograph the problem before they start and the finished work before they leave. The pictures and the engineer's summary are on the job's page in the portal, which helps with deposit disputes at check-out, insurance claims and reporting to landlords who do not live locally.
 
-## Monthly invoicing
+## Planned maintenance and landlord statements
 
-Rather than paying for each job on completion, organisation accounts receive one invoice a month listing every job by property, with VAT shown. Prices come from the same published list on /prices, so there is nothing to negotiate job by job.
+Recurring work such as gutter clearing or PAT testing is planned per property, every so many months, and the overview shows what falls due in the next 30 days; when the date comes, the job is raised for you. At the end of the month, download the month's completed jobs as a CSV file, with the date, property, address, service, description and price of each, ready for your landlord statements.
 
 ## Compliance work
 
@@ -367,7 +375,7 @@ To set up an organisation account for your agency or portfolio, get in touch thr
       {
         question: "Can tenants see when the engineer is coming?",
         answer:
-          "Yes. You can send the tenant a tracking link for each job, showing the arrival window, the engineer's status and an estimated arrival time.",
+          "Yes. Tell the tenant when you report the repair and they get the booking e-mails and a tracking link, or make a link on the job's page in the portal and pass it on. It shows the arrival window, the engineer's status and an estimated arrival time.",
       },
       {
         question: "Do you issue gas safety certificates?",
@@ -375,14 +383,14 @@ To set up an organisation account for your agency or portfolio, get in touch thr
           "No. We do not do gas work, so landlord gas safety checks need a Gas Safe registered engineer. We do handle EICRs, PAT testing and smoke alarms.",
       },
       {
-        question: "How does monthly invoicing work?",
+        question: "What do we need for landlord statements?",
         answer:
-          "Instead of paying per job, your organisation receives one invoice each month listing every completed job by property, with VAT shown, payable by bank transfer.",
+          "Download a month's completed jobs from the portal as a CSV file: reference, date completed, property, address, service, description and price for each job.",
       },
       {
         question: "How do you get into an empty property?",
         answer:
-          "Add the key collection or key safe details to the job when you book. The engineer follows those instructions and notes in the portal when the property was locked up again.",
+          "Keep the access notes and key safe code on the property in your portal. The code is shown only to our office and to the engineer assigned to one of the property's jobs.",
       },
     ],
   },

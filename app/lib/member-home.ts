@@ -10,7 +10,10 @@ export interface MembershipLink {
  * Where /dashboard sends a signed-in account that is not staff: a member of exactly one
  * organisation goes to its overview; with none or several it stays (the dashboard lists them).
  */
-export function organisationHome(role: Role, memberships: readonly MembershipLink[]): string | null {
+export function organisationHome(
+  role: Role,
+  memberships: readonly MembershipLink[],
+): string | null {
   if (STAFF_HOME[role] || memberships.length !== 1) return null;
   const [only] = memberships;
   return only ? organisationPath(only.slug) : null;
@@ -18,7 +21,9 @@ export function organisationHome(role: Role, memberships: readonly MembershipLin
 
 /** The profile page ("My account"): /dashboard?account wherever /dashboard sends them on. */
 export function profilePath(role: Role, memberships: readonly MembershipLink[]): string {
-  return STAFF_HOME[role] || organisationHome(role, memberships) ? "/dashboard?account" : "/dashboard";
+  return STAFF_HOME[role] || organisationHome(role, memberships)
+    ? "/dashboard?account"
+    : "/dashboard";
 }
 
 /** The header's link to the member's organisation, or to the list of them. */

@@ -20,17 +20,13 @@ export function londonMidnight(calendarDate: string): Date {
 /** The month after "2026-12" is "2027-01". */
 export function nextMonth(month: string): string {
   const [year = 0, number = 1] = month.split("-").map(Number);
-  return number === 12
-    ? `${year + 1}-01`
-    : `${year}-${String(number + 1).padStart(2, "0")}`;
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
 }
 
 /** The month before "2027-01" is "2026-12". */
 export function previousMonth(month: string): string {
   const [year = 0, number = 1] = month.split("-").map(Number);
-  return number === 1
-    ? `${year - 1}-12`
-    : `${year}-${String(number - 1).padStart(2, "0")}`;
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, "0")}`;
 }
 
 /** From the first London midnight of the month up to (not including) the next month's. */

@@ -4,7 +4,11 @@ import { orgPageMeta } from "~/lib/org-page-meta";
 
 /** The fixed address of handylot's overview: /org/handylot, same guard, canonical there. */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  orgPageMeta(loaded ? `${loaded.org.name} overview` : "Organisation", matches, loaded?.canonicalPath);
+  orgPageMeta(
+    loaded ? `${loaded.org.name} overview` : "Organisation",
+    matches,
+    loaded?.canonicalPath,
+  );
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadOverviewPage(request, "handylot");

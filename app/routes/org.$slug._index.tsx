@@ -3,7 +3,11 @@ import { loadOverviewPage } from "~/.server/orgs/org-pages.server";
 import { orgPageMeta } from "~/lib/org-page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  orgPageMeta(loaded ? `${loaded.org.name} overview` : "Organisation", matches, loaded?.canonicalPath);
+  orgPageMeta(
+    loaded ? `${loaded.org.name} overview` : "Organisation",
+    matches,
+    loaded?.canonicalPath,
+  );
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadOverviewPage(request, params.slug);

@@ -66,11 +66,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!added.ok) notFound();
     return redirectWithToast(
       organisationPath(scope.slug, `/jobs/${reference}`),
-      { type: "success", title: "Comment added", description: `The office sees it on ${reference}.` },
+      {
+        type: "success",
+        title: "Comment added",
+        description: `The office sees it on ${reference}.`,
+      },
       { headers },
     );
   }
-  throw data({ message: "This form was not one the page has. Please use the page." }, { status: 400, headers });
+  throw data(
+    { message: "This form was not one the page has. Please use the page." },
+    { status: 400, headers },
+  );
 }
 
 export default function OrgJobPage() {

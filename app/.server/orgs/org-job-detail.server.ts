@@ -133,7 +133,14 @@ export async function orgJobDetail(
       .execute(),
     db
       .selectFrom("job_approvals")
-      .select(["state", "estimate_pence", "spend_limit_pence", "requested_at", "decided_at", "reason"])
+      .select([
+        "state",
+        "estimate_pence",
+        "spend_limit_pence",
+        "requested_at",
+        "decided_at",
+        "reason",
+      ])
       .where("job_id", "=", job.id)
       .where("organisation_id", "=", scope.organisationId)
       .orderBy("requested_at", "desc")

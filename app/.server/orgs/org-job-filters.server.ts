@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { isCalendarDate } from "~/lib/booking-rules";
 import { JOB_PRIORITIES, type JobPriority } from "~/lib/organisations";
 import { text } from "~/lib/schemas/text";

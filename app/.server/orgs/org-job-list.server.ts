@@ -52,7 +52,9 @@ function searchCondition(typed: string): Expression<SqlBool> {
     const pattern = `%${likePrefix(word)}`;
     return sql<SqlBool>`(jobs.reference ilike ${pattern} or jobs.description ilike ${pattern} or jobs.address ilike ${pattern} or jobs.postcode ilike ${pattern} or property.label ilike ${pattern})`;
   });
-  return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})` : sql<SqlBool>`true`;
+  return conditions.length > 0
+    ? sql<SqlBool>`(${sql.join(conditions, sql` and `)})`
+    : sql<SqlBool>`true`;
 }
 
 function filterConditions(filters: OrgJobFilters, now: Date): Expression<SqlBool>[] {
@@ -66,7 +68,8 @@ function filterConditions(filters: OrgJobFilters, now: Date): Expression<SqlBool
       sql<SqlBool>`jobs.due_at < ${now} and jobs.status not in ('completed', 'cancelled')`,
     );
   }
-  if (filters.from) conditions.push(sql<SqlBool>`jobs.created_at >= ${londonMidnight(filters.from)}`);
+  if (filters.from)
+    conditions.push(sql<SqlBool>`jobs.created_at >= ${londonMidnight(filters.from)}`);
   if (filters.to) {
     const end = londonMidnight(addCalendarDays(filters.to, 1));
     conditions.push(sql<SqlBool>`jobs.created_at < ${end}`);
@@ -139,7 +142,12 @@ export async function orgJobListPage(
   const after = before ? null : decodePageCursor(params.get("after"));
 
   let rows = before
-    ? await readPage(db, scope, filters, { cursor: before, direction: "newer", limit: size + 1, now })
+    ? await readPage(db, scope, filters, {
+        cursor: before,
+        direction: "newer",
+        limit: size + 1,
+        now,
+      })
     : [];
   // Fewer than a page of newer jobs: those are the start of the list, so show the first page.
   const fromStart = !before || rows.length <= size;

@@ -3,7 +3,12 @@ import { addCalendarDays, formatCalendarDate, londonDate } from "~/lib/booking-r
 import { describeTarget, JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import type { Database, JobStatus } from "../db/schema.server";
 import { JOB_STATUSES, JOB_STATUS_LABELS } from "../jobs/status.server";
-import { orgJobListItem, orgJobsQuery, serviceNameOf, type OrgJobListItem } from "./org-job-rows.server";
+import {
+  orgJobListItem,
+  orgJobsQuery,
+  serviceNameOf,
+  type OrgJobListItem,
+} from "./org-job-rows.server";
 import type { OrgScope } from "./scope.server";
 
 /** How far ahead the overview looks for planned maintenance. */
@@ -109,7 +114,10 @@ export async function orgOverview(
   return {
     open,
     openTotal: open.reduce((total, row) => total + row.count, 0),
-    awaitingApproval: { jobs: awaiting.map((row) => orgJobListItem(row, now)), count: awaitingCount },
+    awaitingApproval: {
+      jobs: awaiting.map((row) => orgJobListItem(row, now)),
+      count: awaitingCount,
+    },
     overdue: { jobs: overdue.map((row) => orgJobListItem(row, now)), count: overdueCount },
     planned: planned.map((row) => ({
       id: row.id,

@@ -6,8 +6,7 @@ import { findOrgJob } from "./org-job-lookup.server";
 import type { OrgScope } from "./scope.server";
 
 export type TenantLinkResult =
-  | { ok: true; reference: string; url: string }
-  | { ok: false; reason: "not-found" };
+  { ok: true; reference: string; url: string } | { ok: false; reason: "not-found" };
 
 /**
  * A new tracking link for one of the organisation's jobs, for the member to pass on to the

@@ -37,8 +37,8 @@ export function ApprovalBox({
         </div>
       </dl>
       <p className="mt-2 text-sm text-slate-700">
-        Asked <time dateTime={pending.requested.at}>{pending.requested.label}</time>. Approved
-        work goes back to our queue to be booked; declined work is cancelled with your reason.
+        Asked <time dateTime={pending.requested.at}>{pending.requested.label}</time>. Approved work
+        goes back to our queue to be booked; declined work is cancelled with your reason.
       </p>
       {mayDecide ? (
         <Form
@@ -82,13 +82,7 @@ export function ApprovalBox({
  * A new tracking link for the tenant. Links are kept only as hashes, so the one made here is
  * shown once, in the answer to the button, for the member to copy and pass on.
  */
-export function TenantLinkBox({
-  reference,
-  minted,
-}: {
-  reference: string;
-  minted: string | null;
-}) {
+export function TenantLinkBox({ reference, minted }: { reference: string; minted: string | null }) {
   return (
     <section aria-labelledby="tenant-link-heading" className="card">
       <h2 id="tenant-link-heading" className="text-xl font-bold text-slate-900">
@@ -120,7 +114,11 @@ export function TenantLinkBox({
       ) : null}
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="tracking-link" />
-        <SubmitButton intent="tracking-link" pendingLabel="Making the link…" className="btn-secondary">
+        <SubmitButton
+          intent="tracking-link"
+          pendingLabel="Making the link…"
+          className="btn-secondary"
+        >
           {minted ? "Make another link" : "Make a tracking link"}
         </SubmitButton>
       </Form>

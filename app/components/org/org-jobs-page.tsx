@@ -45,8 +45,8 @@ function StatementExport({ slug, months }: { slug: string; months: string[] }) {
         Completed jobs for landlord statements
       </h2>
       <p className="mt-1 text-slate-700">
-        A CSV file of the jobs completed in one month: reference, date completed, property,
-        address, service, description and price.
+        A CSV file of the jobs completed in one month: reference, date completed, property, address,
+        service, description and price.
       </p>
       <form
         method="get"

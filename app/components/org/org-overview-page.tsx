@@ -43,8 +43,8 @@ export function OrgOverviewPage() {
     <OrgShell org={org} title="Overview">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-brand-50 p-4 sm:p-6">
         <p className="max-w-prose text-slate-900">
-          Something broken at one of your properties? Tell us what and where, and how soon it
-          needs us.
+          Something broken at one of your properties? Tell us what and where, and how soon it needs
+          us.
         </p>
         <Link to={organisationPath(org.slug, "/report")} className="btn-accent text-lg">
           Report a repair
@@ -111,8 +111,7 @@ export function OrgOverviewPage() {
         )}
         <p className="mt-3 text-sm text-slate-700">
           Response targets:{" "}
-          {overview.targets.map((row) => `${row.priority.toLowerCase()} ${row.target}`).join("; ")}
-          .
+          {overview.targets.map((row) => `${row.priority.toLowerCase()} ${row.target}`).join("; ")}.
         </p>
       </Section>
 

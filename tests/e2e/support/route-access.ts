@@ -76,6 +76,16 @@ function account(
   };
 }
 
+/** A page of moathouse, the organisation of the organisationMember account. */
+function ownOrganisation(path: string): RouteAccess {
+  return account(path, { organisationMember: 200, admin: 200, others: 404 });
+}
+
+/** A page of an organisation the organisationMember account does not belong to. */
+function otherOrganisation(path: string): RouteAccess {
+  return account(path, { admin: 200, others: 404 });
+}
+
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "$.tsx": open("/no-such-page", 404),
   "_index.tsx": open("/"),
@@ -111,9 +121,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   "contact.tsx": open("/contact"),
   // Staff land in their own area; their profile page is /dashboard?account.
+  // …and a member of exactly one organisation in its portal.
   "dashboard.tsx": account("/dashboard", {
     engineer: { redirect: "/engineer" },
     admin: { redirect: "/admin" },
+    organisationMember: { redirect: "/org/moathouse" },
   }),
   "emergency-callout.tsx": open("/emergency-callout"),
   // The engineer's day: engineers, and admins (who see the jobs given to them).
@@ -130,13 +142,28 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 403,
   }),
   "engineer-mobile.tsx": open("/engineer-mobile"),
+  // The fixed addresses of the three organisations: the same guard as /org/{slug}.
+  "empire.tsx": otherOrganisation("/empire"),
+  "empire_.jobs.tsx": otherOrganisation("/empire/jobs"),
   "faq.tsx": open("/faq"),
+  "handylot.tsx": otherOrganisation("/handylot"),
+  "handylot_.jobs.tsx": otherOrganisation("/handylot/jobs"),
   "guides.$slug.tsx": open("/guides/how-to-fix-leaky-tap-coventry"),
   "guides._index.tsx": open("/guides"),
   "locations.$slug.tsx": open("/locations/coventry-handyman"),
   // Staff only; an unknown key is a 404 for them.
   "media.$.tsx": account("/media/jobs/unknown.webp", { admin: 404, engineer: 404, others: 403 }),
+  "moathouse.tsx": ownOrganisation("/moathouse"),
+  "moathouse_.jobs.tsx": ownOrganisation("/moathouse/jobs"),
   "mobile.tsx": open("/mobile"),
+  // An organisation's pages: its members and the office; everyone else the same 404.
+  "org.$slug._index.tsx": ownOrganisation("/org/moathouse"),
+  "org.$slug.jobs._index.tsx": ownOrganisation("/org/moathouse/jobs"),
+  "org.$slug.jobs[.]csv.tsx": ownOrganisation("/org/moathouse/jobs.csv?month=2026-07"),
+  "org.$slug.jobs.$reference.tsx": account("/org/moathouse/jobs/CV-2026-999999", { others: 404 }),
+  "org.$slug.photos.$photoId.tsx": account(`/org/moathouse/photos/${UNKNOWN_ID}`, {
+    others: 404,
+  }),
   // A token link is its own key: the same 404 for an unknown token whoever asks.
   "portal.$token.tsx": open(`/portal/${UNKNOWN_TOKEN}`, 404),
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
