@@ -3,9 +3,17 @@ import type { OrgJobDetail, OrgJobPhoto } from "~/.server/orgs/org-job-detail.se
 import { organisationPath } from "~/lib/organisations";
 import { OverdueBadge } from "./org-job-badges";
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function Fact({
+  term,
+  wide = false,
+  children,
+}: {
+  term: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="font-semibold text-slate-900">{term}</dt>
       <dd className="mt-0.5 break-words text-slate-800">{children}</dd>
     </div>
@@ -31,11 +39,9 @@ export function OrgJobFacts({ slug, job }: { slug: string; job: OrgJobDetail }) 
           </span>
         </Fact>
         <Fact term="Service">{job.serviceName}</Fact>
-        <div className="sm:col-span-2">
-          <Fact term="What needs doing">
-            <span className="whitespace-pre-line">{job.description}</span>
-          </Fact>
-        </div>
+        <Fact term="What needs doing" wide>
+          <span className="whitespace-pre-line">{job.description}</span>
+        </Fact>
         {job.priority ? (
           <Fact term="Priority">
             {job.priority.label}, {job.priority.target}

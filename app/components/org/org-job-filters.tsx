@@ -101,7 +101,14 @@ export function OrgJobFiltersForm({ page, listPath }: { page: OrgJobListPage; li
     navigation.formMethod === "GET";
   const { options } = page;
   return (
-    <Form method="get" action={listPath} className="card space-y-4" aria-label="Filter jobs">
+    <Form
+      method="get"
+      action={listPath}
+      className="card space-y-4"
+      aria-label="Filter jobs"
+      // The fields keep what they were given first: a new query (a link, "clear") starts afresh.
+      key={JSON.stringify(page.values)}
+    >
       <div>
         <label htmlFor="filter-q" className="field-label">
           Search
