@@ -37,10 +37,17 @@ const email = text({ required_error: ORGANISATION_MESSAGES.email })
   .email(ORGANISATION_MESSAGES.email)
   .transform((value) => value.toLowerCase());
 
-const optionalEmail = z
-  .union([z.literal(""), email])
+const optionalEmail = text()
   .optional()
-  .transform((value) => value || null);
+  .transform((value, context) => {
+    if (!value) return null;
+    const parsed = email.safeParse(value);
+    if (!parsed.success) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: ORGANISATION_MESSAGES.email });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 
 const optionalPhone = text()
   .max(20, ORGANISATION_MESSAGES.phone)
