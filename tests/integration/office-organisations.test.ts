@@ -123,14 +123,23 @@ describe("creating and editing", () => {
       .where("entity", "=", "organisation")
       .execute();
     expect(log).toMatchObject([
-      { action: "create", actor_role: "admin", after: { slug: "coventry-lets", spendLimitPence: 30_000 } },
+      {
+        action: "create",
+        actor_role: "admin",
+        after: { slug: "coventry-lets", spendLimitPence: 30_000 },
+      },
     ]);
   });
 
   it("edits, renames (not onto another's slug), logs before and after", async () => {
     expect(
       await updateOrganisation(handle.db, office, "coventry-lets", valid({ slug: "acme" })),
-    ).toMatchObject({ ok: false, reason: "field", field: "slug", message: ORGANISATION_MESSAGES.slugTaken });
+    ).toMatchObject({
+      ok: false,
+      reason: "field",
+      field: "slug",
+      message: ORGANISATION_MESSAGES.slugTaken,
+    });
     expect(
       await updateOrganisation(
         handle.db,
@@ -167,9 +176,19 @@ describe("creating and editing", () => {
         "moathouse",
         valid({ name: "Moat House", slug: "moat-house" }),
       ),
-    ).toEqual({ ok: false, reason: "field", field: "slug", message: ORGANISATION_MESSAGES.slugFixed });
+    ).toEqual({
+      ok: false,
+      reason: "field",
+      field: "slug",
+      message: ORGANISATION_MESSAGES.slugFixed,
+    });
     expect(
-      await updateOrganisation(handle.db, office, "moathouse", valid({ name: "Moat House", slug: "moathouse" })),
+      await updateOrganisation(
+        handle.db,
+        office,
+        "moathouse",
+        valid({ name: "Moat House", slug: "moathouse" }),
+      ),
     ).toEqual({ ok: true, slug: "moathouse" });
     expect(await findOfficeOrganisation(handle.db, "moathouse")).toMatchObject({
       slugFixed: true,

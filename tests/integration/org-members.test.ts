@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Account } from "../../app/.server/accounts/accounts.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
-import { acceptInvitation, visitInvitation } from "../../app/.server/orgs/invitations.server";
+import { acceptInvitation } from "../../app/.server/orgs/invitations.server";
 import {
   changeMemberRole,
   changeSpendLimit,
@@ -13,11 +12,10 @@ import {
   revokeInvitation,
   setOwnNotifications,
 } from "../../app/.server/orgs/members.server";
-import type { OrgScope } from "../../app/.server/orgs/scope.server";
 import { createTestDatabase } from "./support/database";
 import { SITE } from "./support/jobs";
+import { accountOfScope, addOwner, invite } from "./support/org-members";
 import {
-  accountOf,
   addOrganisation,
   addUser,
   scopeOf,
@@ -29,9 +27,7 @@ let handle: DatabaseHandle;
 let acme: OrgFixture;
 let bravo: OrgFixture;
 const NOW = new Date("2026-07-06T09:00:00Z");
-const DAY = 24 * 60 * 60 * 1000;
 const VISITOR = { ip: "203.0.113.7" };
-let counter = 0;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -44,204 +40,6 @@ afterAll(async () => {
 beforeEach(async () => {
   // Every test looks like its own visitor to the token-link limit.
   await handle.db.deleteFrom("rate_limits").execute();
-});
-
-function accountOfScope(scope: OrgScope): Account {
-  return accountOf({ id: scope.userId, email: scope.email, fullName: scope.actorName });
-}
-
-/** The token of the newest invitation e-mail to an address. */
-async function invitationToken(email: string): Promise<string> {
-  const mail = await handle.db
-    .selectFrom("email_outbox")
-    .select("text_body")
-    .where("to_address", "=", email)
-    .where("kind", "=", "org.invitation")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  const match = /\/org-invite\/([A-Za-z0-9_-]{43})/.exec(mail.text_body);
-  if (!match?.[1]) throw new Error(`no invitation link in ${mail.text_body}`);
-  return match[1];
-}
-
-async function invite(scope: OrgScope, role: "owner" | "manager" | "member" = "member") {
-  counter += 1;
-  const email = `invitee-${counter}@example.com`;
-  const result = await inviteMember(handle.db, scope, { email, role }, { siteOrigin: SITE, now: NOW });
-  expect(result).toMatchObject({ ok: true, title: "Invitation sent" });
-  const invitation = await handle.db
-    .selectFrom("organisation_invitations")
-    .selectAll()
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return { email, invitation, token: await invitationToken(email) };
-}
-
-/** A second owner of an organisation (added directly, as an accepted invitation would). */
-async function addOwner(fixture: OrgFixture, label: string): Promise<OrgScope> {
-  const account = await addUser(handle.db, `${label}@${fixture.slug}.example.com`, `Owen ${label}`);
-  await handle.db
-    .insertInto("organisation_members")
-    .values({ organisation_id: fixture.id, user_id: account.user.id, member_role: "owner" })
-    .execute();
-  return scopeOf(handle.db, account, fixture.slug);
-}
-
-describe("inviting", () => {
-  it("stores only the token's hash, for 14 days, and e-mails the link", async () => {
-    const { invitation, token, email } = await invite(acme.owner, "manager");
-    expect(invitation).toMatchObject({
-      organisation_id: acme.id,
-      member_role: "manager",
-      invited_by: acme.owner.userId,
-      accepted_at: null,
-      revoked_at: null,
-    });
-    expect(invitation.token_hash).not.toContain(token);
-    expect(invitation.expires_at.getTime() - NOW.getTime()).toBe(14 * DAY);
-    const mail = await handle.db
-      .selectFrom("email_outbox")
-      .select(["subject", "text_body"])
-      .where("to_address", "=", email)
-      .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe("Invitation to join acme Lettings");
-    expect(mail.text_body).toContain("Olive acme has invited you");
-    expect(mail.text_body).toContain("as a manager");
-    const log = await handle.db
-      .selectFrom("change_log")
-      .select(["action", "after"])
-      .where("entity", "=", "organisation-invitation")
-      .where("entity_id", "=", invitation.id)
-      .execute();
-    expect(log).toMatchObject([{ action: "invite", after: { email, role: "manager" } }]);
-  });
-
-  it("refuses a member's address and a second waiting invitation, as field errors", async () => {
-    expect(
-      await inviteMember(
-        handle.db,
-        acme.owner,
-        { email: "MANAGER@acme.example.com", role: "member" },
-        { siteOrigin: SITE, now: NOW },
-      ),
-    ).toEqual({
-      ok: false,
-      reason: "refused",
-      field: "email",
-      message: MEMBER_MESSAGES.alreadyMember("manager@acme.example.com"),
-    });
-    const { email } = await invite(acme.owner);
-    expect(
-      await inviteMember(handle.db, acme.owner, { email, role: "member" }, { siteOrigin: SITE, now: NOW }),
-    ).toMatchObject({ ok: false, reason: "refused", field: "email" });
-  });
-
-  it("lets a person with the invited address accept once, and nobody else", async () => {
-    const { email, token } = await invite(acme.owner, "manager");
-    const visit = await visitInvitation(handle.db, token, { ...VISITOR, now: NOW });
-    expect(visit).toEqual({
-      ok: true,
-      invitation: {
-        organisationName: "acme Lettings",
-        slug: "acme",
-        role: "manager",
-        roleLabel: "Manager",
-        email,
-        state: "pending",
-      },
-    });
-    const stranger = await addUser(handle.db, `stranger-${counter}@example.com`, "Stan Ger");
-    expect(
-      await acceptInvitation(handle.db, token, stranger, { ...VISITOR, now: NOW }),
-    ).toMatchObject({ ok: false, reason: "wrong-account" });
-    const invited = await addUser(handle.db, email.toUpperCase(), "Ivy Invited");
-    const accepted = await acceptInvitation(handle.db, token, invited, { ...VISITOR, now: NOW });
-    expect(accepted).toEqual({
-      ok: true,
-      slug: "acme",
-      organisationName: "acme Lettings",
-      role: "manager",
-      alreadyMember: false,
-    });
-    expect(await scopeOf(handle.db, invited, "acme")).toMatchObject({ memberRole: "manager" });
-    // Used: dead for everybody, the invited person included.
-    expect(
-      await acceptInvitation(handle.db, token, invited, { ...VISITOR, now: NOW }),
-    ).toMatchObject({ ok: false, reason: "dead", invitation: { state: "accepted" } });
-  });
-
-  it("changes nothing for somebody who is already a member, and says so", async () => {
-    const { email, token } = await invite(acme.owner, "owner");
-    const already = await addUser(handle.db, email, "Al Ready");
-    await handle.db
-      .insertInto("organisation_members")
-      .values({ organisation_id: acme.id, user_id: already.user.id, member_role: "member" })
-      .execute();
-    expect(
-      await acceptInvitation(handle.db, token, already, { ...VISITOR, now: NOW }),
-    ).toMatchObject({ ok: true, alreadyMember: true, role: "owner" });
-    expect(await scopeOf(handle.db, already, "acme")).toMatchObject({ memberRole: "member" });
-  });
-
-  it("is dead when expired or revoked, and a resend kills the old link", async () => {
-    const expired = await invite(acme.owner);
-    const later = new Date(NOW.getTime() + 14 * DAY + 1000);
-    expect(await visitInvitation(handle.db, expired.token, { ...VISITOR, now: later })).toMatchObject({
-      ok: true,
-      invitation: { state: "expired" },
-    });
-    const person = await addUser(handle.db, expired.email, "Ed Expired");
-    expect(
-      await acceptInvitation(handle.db, expired.token, person, { ...VISITOR, now: later }),
-    ).toMatchObject({ ok: false, reason: "dead", invitation: { state: "expired" } });
-
-    expect(
-      await resendInvitation(
-        handle.db,
-        acme.owner,
-        { invitationId: expired.invitation.id },
-        { siteOrigin: SITE, now: later },
-      ),
-    ).toMatchObject({ ok: true, title: "Invitation sent again" });
-    const fresh = await invitationToken(expired.email);
-    expect(fresh).not.toBe(expired.token);
-    expect(await visitInvitation(handle.db, expired.token, { ...VISITOR, now: later })).toEqual({
-      ok: false,
-      reason: "not-found",
-    });
-    expect(
-      await acceptInvitation(handle.db, fresh, person, { ...VISITOR, now: later }),
-    ).toMatchObject({ ok: true, alreadyMember: false });
-
-    const revoked = await invite(acme.owner);
-    expect(
-      await revokeInvitation(handle.db, acme.owner, { invitationId: revoked.invitation.id }, { now: NOW }),
-    ).toMatchObject({ ok: true, title: "Invitation revoked" });
-    expect(await visitInvitation(handle.db, revoked.token, { ...VISITOR, now: NOW })).toMatchObject({
-      ok: true,
-      invitation: { state: "revoked" },
-    });
-    expect(
-      await resendInvitation(
-        handle.db,
-        acme.owner,
-        { invitationId: revoked.invitation.id },
-        { siteOrigin: SITE, now: NOW },
-      ),
-    ).toEqual({ ok: false, reason: "refused", message: MEMBER_MESSAGES.notPending });
-  });
-
-  it("answers an unknown or malformed token with not-found", async () => {
-    expect(await visitInvitation(handle.db, "A".repeat(43), VISITOR)).toEqual({
-      ok: false,
-      reason: "not-found",
-    });
-    expect(await visitInvitation(handle.db, "short'; drop table x", VISITOR)).toEqual({
-      ok: false,
-      reason: "not-found",
-    });
-  });
 });
 
 describe("roles and the last owner", () => {
@@ -270,7 +68,10 @@ describe("roles and the last owner", () => {
     const solo = await addOrganisation(handle.db, "solo", { now: NOW });
     const before = await snapshotOrganisationData(handle.db);
     expect(
-      await changeMemberRole(handle.db, solo.owner, { memberId: solo.owner.userId, role: "manager" }),
+      await changeMemberRole(handle.db, solo.owner, {
+        memberId: solo.owner.userId,
+        role: "manager",
+      }),
     ).toEqual({ ok: false, reason: "refused", field: "role", message: MEMBER_MESSAGES.lastOwner });
     expect(await removeMember(handle.db, solo.owner, { memberId: solo.owner.userId })).toEqual({
       ok: false,
@@ -282,7 +83,7 @@ describe("roles and the last owner", () => {
 
   it("leaves one owner when two owners demote each other at the same moment", async () => {
     const duo = await addOrganisation(handle.db, "duo", { now: NOW });
-    const second = await addOwner(duo, "second");
+    const second = await addOwner(handle.db, duo, "second");
     const results = await Promise.all([
       changeMemberRole(handle.db, duo.owner, { memberId: second.userId, role: "manager" }),
       changeMemberRole(handle.db, second, { memberId: duo.owner.userId, role: "manager" }),
@@ -299,7 +100,7 @@ describe("roles and the last owner", () => {
 
   it("leaves one owner when two owners remove each other at the same moment", async () => {
     const pair = await addOrganisation(handle.db, "pair", { now: NOW });
-    const second = await addOwner(pair, "second");
+    const second = await addOwner(handle.db, pair, "second");
     const results = await Promise.all([
       removeMember(handle.db, pair.owner, { memberId: second.userId }),
       removeMember(handle.db, second, { memberId: pair.owner.userId }),
@@ -316,16 +117,18 @@ describe("roles and the last owner", () => {
 
   it("lets an owner step down or leave while another owner remains", async () => {
     const team = await addOrganisation(handle.db, "team", { now: NOW });
-    const second = await addOwner(team, "second");
+    const second = await addOwner(handle.db, team, "second");
     expect(
       await changeMemberRole(handle.db, second, { memberId: second.userId, role: "member" }),
     ).toMatchObject({ ok: true });
-    const third = await addOwner(team, "third");
+    const third = await addOwner(handle.db, team, "third");
     expect(await removeMember(handle.db, third, { memberId: third.userId })).toMatchObject({
       ok: true,
       youLeft: true,
     });
-    expect(await removeMember(handle.db, team.owner, { memberId: team.member.userId })).toMatchObject({
+    expect(
+      await removeMember(handle.db, team.owner, { memberId: team.member.userId }),
+    ).toMatchObject({
       ok: true,
       title: "Member removed",
     });
@@ -371,7 +174,9 @@ describe("each member's e-mails and the spend limit", () => {
   });
 
   it("lets owners change the spend limit, logged", async () => {
-    expect(await changeSpendLimit(handle.db, acme.owner, { spendLimitPence: 40_000 })).toMatchObject({
+    expect(
+      await changeSpendLimit(handle.db, acme.owner, { spendLimitPence: 40_000 }),
+    ).toMatchObject({
       ok: true,
       description: "Estimates above £400.00 now wait for approval.",
     });
@@ -391,11 +196,16 @@ describe("each member's e-mails and the spend limit", () => {
 
 describe("isolation: every members function", () => {
   it("refuses managers and members what only owners may do, changing nothing", async () => {
-    const { invitation } = await invite(acme.owner);
+    const { invitation } = await invite(handle.db, acme.owner, { now: NOW });
     const before = await snapshotOrganisationData(handle.db);
     for (const scope of [acme.manager, acme.member]) {
       const attempts = [
-        inviteMember(handle.db, scope, { email: "x@example.com", role: "owner" }, { siteOrigin: SITE }),
+        inviteMember(
+          handle.db,
+          scope,
+          { email: "x@example.com", role: "owner" },
+          { siteOrigin: SITE },
+        ),
         resendInvitation(handle.db, scope, { invitationId: invitation.id }, { siteOrigin: SITE }),
         revokeInvitation(handle.db, scope, { invitationId: invitation.id }),
         changeMemberRole(handle.db, scope, { memberId: scope.userId, role: "owner" }),
@@ -404,21 +214,26 @@ describe("isolation: every members function", () => {
         changeSpendLimit(handle.db, scope, { spendLimitPence: 1 }),
       ];
       for (const result of await Promise.all(attempts)) {
-        expect(result).toEqual({ ok: false, reason: "forbidden", message: MEMBER_MESSAGES.ownersOnly });
+        expect(result).toEqual({
+          ok: false,
+          reason: "forbidden",
+          message: MEMBER_MESSAGES.ownersOnly,
+        });
       }
     }
     expect(await snapshotOrganisationData(handle.db)).toBe(before);
   });
 
   it("answers another organisation's member and invitation ids (and junk) with not-found", async () => {
-    const { invitation: bravoInvitation } = await invite(bravo.owner);
+    const { invitation: bravoInvitation } = await invite(handle.db, bravo.owner, { now: NOW });
     const before = await snapshotOrganisationData(handle.db);
     const foreignMembers = [bravo.owner.userId, bravo.manager.userId, bravo.member.userId];
     const junk = ["not-a-uuid", "00000000-0000-4000-8000-000000000000", "' or 1=1 --"];
     for (const memberId of [...foreignMembers, ...junk]) {
-      expect(
-        await changeMemberRole(handle.db, acme.owner, { memberId, role: "member" }),
-      ).toEqual({ ok: false, reason: "not-found" });
+      expect(await changeMemberRole(handle.db, acme.owner, { memberId, role: "member" })).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
       expect(await removeMember(handle.db, acme.owner, { memberId })).toEqual({
         ok: false,
         reason: "not-found",
@@ -476,10 +291,13 @@ describe("isolation: every members function", () => {
   });
 
   it("does not let a member of one organisation accept into it with another's account", async () => {
-    const { token } = await invite(acme.owner);
+    const { token } = await invite(handle.db, acme.owner, { now: NOW });
     const before = await snapshotOrganisationData(handle.db);
     expect(
-      await acceptInvitation(handle.db, token, accountOfScope(bravo.owner), { ...VISITOR, now: NOW }),
+      await acceptInvitation(handle.db, token, accountOfScope(bravo.owner), {
+        ...VISITOR,
+        now: NOW,
+      }),
     ).toMatchObject({ ok: false, reason: "wrong-account" });
     expect(await snapshotOrganisationData(handle.db)).toBe(before);
   });

@@ -7,7 +7,8 @@ import { signOff } from "../jobs/booking-emails.server";
 export const INVITATION_DAYS = 14;
 
 const ROLE_MEANS: Readonly<Record<MemberRole, string>> = {
-  owner: "manage the members and the spend limit, look after properties, approve spend and report repairs",
+  owner:
+    "manage the members and the spend limit, look after properties, approve spend and report repairs",
   manager: "look after properties, approve spend and follow every job",
   member: "report repairs and follow the organisation's jobs",
 };

@@ -20,9 +20,7 @@ export interface InvitationFacts {
 }
 
 export type InvitationVisit =
-  | { ok: true; invitation: InvitationFacts }
-  | { ok: false; reason: "not-found" }
-  | Refusal;
+  { ok: true; invitation: InvitationFacts } | { ok: false; reason: "not-found" } | Refusal;
 
 export type InvitationAcceptance =
   | { ok: true; slug: string; organisationName: string; role: MemberRole; alreadyMember: boolean }

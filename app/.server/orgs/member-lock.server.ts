@@ -11,8 +11,7 @@ export type MemberChangeResult =
 
 export const MEMBER_MESSAGES = {
   ownersOnly: "Only owners can manage members and the spend limit.",
-  lastOwner:
-    "The organisation needs at least one owner: make another member an owner first.",
+  lastOwner: "The organisation needs at least one owner: make another member an owner first.",
   alreadyMember: (email: string) => `${email} is already a member.`,
   alreadyInvited: (email: string) =>
     `${email} already has an invitation waiting: resend it from the list below.`,
@@ -21,7 +20,11 @@ export const MEMBER_MESSAGES = {
   notPending: "That invitation has already been accepted or revoked.",
 } as const;
 
-export const FORBIDDEN = { ok: false, reason: "forbidden", message: MEMBER_MESSAGES.ownersOnly } as const;
+export const FORBIDDEN = {
+  ok: false,
+  reason: "forbidden",
+  message: MEMBER_MESSAGES.ownersOnly,
+} as const;
 export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
 
 export function actorOf(scope: OrgScope) {
@@ -50,7 +53,10 @@ async function lockAsOwner(trx: Transaction<Database>, scope: OrgScope): Promise
   return me?.member_role === "owner";
 }
 
-export async function ownerCount(trx: Transaction<Database>, organisationId: string): Promise<number> {
+export async function ownerCount(
+  trx: Transaction<Database>,
+  organisationId: string,
+): Promise<number> {
   const { owners } = await trx
     .selectFrom("organisation_members")
     .select((eb) => eb.fn.countAll<string>().as("owners"))
@@ -72,4 +78,3 @@ export async function asOwner(
     return change(trx);
   });
 }
-

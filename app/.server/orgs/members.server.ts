@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { MemberForm } from "~/lib/schemas/organisations";
 import { formatPence } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, type MemberRole } from "~/lib/organisations";
 import { isUuid } from "~/lib/uuid";
@@ -12,14 +13,16 @@ import {
   ownerCount,
   type MemberChangeResult,
 } from "./member-lock.server";
-import { listMemberRows, type MemberRow } from "./member-rows.server";
-import type { OrgScope } from "./scope.server";
-
-export {
+import {
   inviteMember,
   resendInvitation,
   revokeInvitation,
+  type SendOptions,
 } from "./member-invitations.server";
+import { listMemberRows, type MemberRow } from "./member-rows.server";
+import type { OrgScope } from "./scope.server";
+
+export { inviteMember, resendInvitation, revokeInvitation } from "./member-invitations.server";
 export { MEMBER_MESSAGES, type MemberChangeResult } from "./member-lock.server";
 
 export interface MemberView extends MemberRow {
@@ -79,7 +82,6 @@ export async function listMembers(
   };
 }
 
-
 /** One member of the scope's organisation, locked; a member of any other is not found. */
 async function memberOf(trx: Transaction<Database>, scope: OrgScope, memberId: string) {
   if (!isUuid(memberId)) return null;
@@ -111,7 +113,11 @@ export function changeMemberRole(
     if (!member) return NOT_FOUND;
     const label = MEMBER_ROLE_LABELS[input.role].toLowerCase();
     if (member.member_role === input.role) {
-      return { ok: true, title: "Nothing to change", description: `${member.email} is already ${label === "owner" ? "an" : "a"} ${label}.` };
+      return {
+        ok: true,
+        title: "Nothing to change",
+        description: `${member.email} is already ${label === "owner" ? "an" : "a"} ${label}.`,
+      };
     }
     if (member.member_role === "owner" && (await ownerCount(trx, scope.organisationId)) <= 1) {
       return { ok: false, reason: "refused", field: "role", message: MEMBER_MESSAGES.lastOwner };
@@ -180,7 +186,8 @@ export async function setOwnNotifications(
   scope: OrgScope,
   input: { notify: boolean },
 ): Promise<MemberChangeResult> {
-  if (scope.isOffice) return { ok: false, reason: "refused", message: MEMBER_MESSAGES.officeNotify };
+  if (scope.isOffice)
+    return { ok: false, reason: "refused", message: MEMBER_MESSAGES.officeNotify };
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom("organisation_members")
@@ -245,4 +252,29 @@ export function changeSpendLimit(
       description: `Estimates above ${formatPence(input.spendLimitPence)} now wait for approval.`,
     };
   });
+}
+
+/** The one entry of the members page's forms: each intent to its change. */
+export function applyMemberForm(
+  db: Kysely<Database>,
+  scope: OrgScope,
+  form: MemberForm,
+  options: SendOptions,
+): Promise<MemberChangeResult> {
+  switch (form.intent) {
+    case "invite":
+      return inviteMember(db, scope, { email: form.email, role: form.role }, options);
+    case "resend":
+      return resendInvitation(db, scope, { invitationId: form.invitationId }, options);
+    case "revoke":
+      return revokeInvitation(db, scope, { invitationId: form.invitationId }, options);
+    case "change-role":
+      return changeMemberRole(db, scope, { memberId: form.memberId, role: form.role });
+    case "remove":
+      return removeMember(db, scope, { memberId: form.memberId });
+    case "notify":
+      return setOwnNotifications(db, scope, { notify: form.notify === "on" });
+    case "spend-limit":
+      return changeSpendLimit(db, scope, { spendLimitPence: form.spendLimit });
+  }
 }

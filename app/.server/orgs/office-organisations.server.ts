@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { isFixedAddressSlug } from "~/lib/organisation-slugs";
 import type { MemberRole } from "~/lib/organisations";
 import { ORGANISATION_MESSAGES, type OrganisationInput } from "~/lib/schemas/organisations";
@@ -49,7 +49,10 @@ export async function listOrganisations(
     ? db
         .selectFrom("organisations as o")
         .where((eb) =>
-          eb.or([eb("o.name", "ilike", containing(search)), eb("o.slug", "ilike", containing(search))]),
+          eb.or([
+            eb("o.name", "ilike", containing(search)),
+            eb("o.slug", "ilike", containing(search)),
+          ]),
         )
     : db.selectFrom("organisations as o");
   const { total } = await filtered
@@ -151,10 +154,7 @@ const SETTINGS_COLUMNS = [
   "target_routine_working_days",
 ] as const;
 
-type SettingsRow = Pick<
-  Selectable<OrganisationsTable>,
-  (typeof SETTINGS_COLUMNS)[number]
->;
+type SettingsRow = Pick<Selectable<OrganisationsTable>, (typeof SETTINGS_COLUMNS)[number]>;
 
 function settingsOf(row: SettingsRow): OrganisationSettings {
   return {
@@ -208,10 +208,9 @@ export async function findOfficeOrganisation(
   };
 }
 
-export type OrganisationSaved =
-  | { ok: true; slug: string }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "field"; field: "slug"; message: string };
+export type OrganisationCreated =
+  { ok: true; slug: string } | { ok: false; reason: "field"; field: "slug"; message: string };
+export type OrganisationSaved = OrganisationCreated | { ok: false; reason: "not-found" };
 
 function columnsOf(input: OrganisationInput) {
   return {
@@ -239,14 +238,19 @@ function settingsFromInput(input: OrganisationInput): OrganisationSettings {
   };
 }
 
-const TAKEN = { ok: false, reason: "field", field: "slug", message: ORGANISATION_MESSAGES.slugTaken } as const;
+const TAKEN = {
+  ok: false,
+  reason: "field",
+  field: "slug",
+  message: ORGANISATION_MESSAGES.slugTaken,
+} as const;
 
 /** A new organisation; a slug already taken is a field error, not a failure. */
 export async function createOrganisation(
   db: Kysely<Database>,
   actor: StaffActor,
   input: OrganisationInput,
-): Promise<OrganisationSaved> {
+): Promise<OrganisationCreated> {
   return db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto("organisations")

@@ -150,3 +150,8 @@ export type MemberFormIntent = MemberForm["intent"];
 /** The invite form on its own, for Conform's client-side checks. */
 export const inviteSchema = memberFormSchema.options[0];
 export const spendLimitSchema = memberFormSchema.options[6];
+
+/** Pence as the spend-limit field shows them: 25000 → "250", 25050 → "250.50". */
+export function poundsForInput(pence: number): string {
+  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
+}
