@@ -103,7 +103,7 @@ export default function OrganisationsPage() {
                 <Count label="Members" value={organisation.members} />
                 <Count label="Properties" value={organisation.properties} />
                 <Count label="Open jobs" value={organisation.openJobs} />
-                <Count label="Awaiting approval" value={organisation.awaitingApproval} />
+                <Count label="To approve" value={organisation.awaitingApproval} />
                 <Count label="Overdue" value={organisation.overdueJobs} alert />
               </dl>
             </li>
