@@ -88,6 +88,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: inviteActionSchema });
   const intent = inviteActionSchema.safeParse({ intent: formData.get("intent") ?? undefined });
   if (intent.success && intent.data.intent === "sign-out") {
+    // Only from a real invitation's page: any other token is the same 404 as ever.
+    const { db } = await app();
+    const visit = await visitInvitation(db, token, { ip: clientAddress(request) });
+    if (!visit.ok && visit.reason === "not-found") notFound();
+    if (!visit.ok) return data({ message: visit.message }, refusalInit(visit));
     const signedOut = await signOut(await readStoredToken(request));
     if (!signedOut.ok) return data({ message: signedOut.message }, refusalInit(signedOut));
     return redirectWithToast(
@@ -125,10 +130,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (accepted.reason === "dead") {
     return data(
       {
-        message:
-          DEAD_REASONS[
-            accepted.invitation.state === "pending" ? "expired" : accepted.invitation.state
-          ],
+        message: DEAD_REASONS[accepted.state],
       },
       { status: 410, headers },
     );

@@ -9,6 +9,8 @@ import { attemptAllowed } from "../rate-limit/rate-limit.server";
 
 /** An invitation's link is pending until accepted, revoked or past its 14 days. */
 export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
+/** Why a link no longer works. */
+export type DeadState = Exclude<InvitationState, "pending">;
 
 export interface InvitationFacts {
   organisationName: string;
@@ -25,7 +27,7 @@ export type InvitationVisit =
 export type InvitationAcceptance =
   | { ok: true; slug: string; organisationName: string; role: MemberRole; alreadyMember: boolean }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "dead"; invitation: InvitationFacts }
+  | { ok: false; reason: "dead"; state: DeadState; invitation: InvitationFacts }
   | { ok: false; reason: "wrong-account"; invitation: InvitationFacts }
   | Refusal;
 
@@ -134,7 +136,9 @@ export function acceptInvitation(
         .executeTakeFirst();
       if (!row) return { ok: false, reason: "not-found" };
       const invitation = factsOf(row, now);
-      if (invitation.state !== "pending") return { ok: false, reason: "dead", invitation };
+      if (invitation.state !== "pending") {
+        return { ok: false, reason: "dead", state: invitation.state, invitation };
+      }
       if (account.user.email.toLowerCase() !== row.email) {
         return { ok: false, reason: "wrong-account", invitation };
       }
