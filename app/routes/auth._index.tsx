@@ -72,11 +72,16 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const signedUp = await signUp(submission.value, requester);
   if (signedUp.ok) {
-    return redirectWithToast("/auth", {
-      type: "success",
-      title: "Account created",
-      description: "Please check your email to verify your account.",
-    });
+    // Signing in from here goes back to where the sign-up began (an invitation, say).
+    const back = safeRedirect(submission.value.redirectTo, "");
+    return redirectWithToast(
+      back ? `/auth?${new URLSearchParams({ redirectTo: back })}` : "/auth",
+      {
+        type: "success",
+        title: "Account created",
+        description: "Please check your email to verify your account.",
+      },
+    );
   }
   return data(
     {

@@ -1,3 +1,4 @@
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { SignUpInput } from "~/lib/schemas/auth";
 import { updateProfile as saveProfile, type Account } from "../accounts/accounts.server";
 import { app } from "../app.server";
@@ -77,6 +78,7 @@ export async function signUp(
       fullName: input.fullName,
       companyName: input.companyName || null,
       redirectTo: requester.origin,
+      next: input.redirectTo ? safeRedirect(input.redirectTo, "") || undefined : undefined,
     });
     return result.ok ? { ok: true } : refusalOf(result);
   });

@@ -161,7 +161,8 @@ export function createLocalAuthAdapter(
           "confirmation",
           CONFIRMATION_TTL_MS,
         );
-        const link = `${request.redirectTo}/auth/verify?token=${token}`;
+        const next = request.next ? `&next=${encodeURIComponent(request.next)}` : "";
+        const link = `${request.redirectTo}/auth/verify?token=${token}${next}`;
         await enqueueEmail(trx, verificationEmail(request.email, request.fullName, link));
         logLink(`Verification link for ${request.email}`, link);
         return {

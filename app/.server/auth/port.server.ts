@@ -32,6 +32,11 @@ export interface SignUpRequest {
   companyName: string | null;
   /** Where the verification link leads back to: the site origin. */
   redirectTo: string;
+  /**
+   * A path of this site to come back to after verifying and signing in (an invitation link):
+   * the local adapter carries it in the verification link as `next`.
+   */
+  next?: string;
 }
 
 export interface AuthAdapter {

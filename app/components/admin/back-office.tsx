@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { loadAdminOverview } from "~/.server/admin/overview.server";
 import { OutboxList } from "./outbox-list";
 
@@ -40,10 +41,18 @@ export function BackOffice({ overview }: { overview: Overview }) {
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
           Organisations ({organisations.length})
         </summary>
+        <p className="mt-2">
+          <Link to="/admin/organizations" className="font-semibold">
+            Manage organisations
+          </Link>{" "}
+          · <Link to="/admin/organizations/new">New organisation</Link>
+        </p>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {organisations.map((organisation) => (
             <li key={organisation.slug} className="card p-4">
-              <p className="font-semibold">{organisation.name}</p>
+              <p className="font-semibold">
+                <Link to={`/admin/organizations/${organisation.slug}`}>{organisation.name}</Link>
+              </p>
               <p className="text-sm text-slate-700">
                 /{organisation.slug} · {organisation.members} member
                 {organisation.members === 1 ? "" : "s"}

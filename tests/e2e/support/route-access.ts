@@ -100,6 +100,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
   // wait for a stream that never ends).
   "admin.events.tsx": account("/admin/events?day=nonsense", { admin: 400, others: 403 }),
+  // The office's organisations; an unknown slug is a 404 for the office only.
+  "admin.organizations._index.tsx": account("/admin/organizations", { admin: 200, others: 403 }),
+  "admin.organizations.new.tsx": account("/admin/organizations/new", { admin: 200, others: 403 }),
+  "admin.organizations.$slug.tsx": account("/admin/organizations/moathouse", {
+    admin: 200,
+    others: 403,
+  }),
   "areas-we-cover.tsx": open("/areas-we-cover"),
   "auth._index.tsx": signedOutOnly("/auth"),
   "auth.forgot-password.tsx": signedOutOnly("/auth/forgot-password"),
@@ -169,6 +176,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
   "portal.new-link.tsx": open("/portal/new-link"),
   "portfolio.tsx": open("/portfolio"),
+  // An organisation's members: its members and the office; anyone else the one 404.
+  "org.$slug.members.tsx": account("/org/moathouse/members", {
+    organisationMember: 200,
+    admin: 200,
+    others: 404,
+  }),
+  // An invitation link is its own key: the same 404 for an unknown token whoever asks.
+  "org-invite.$token.tsx": open(`/org-invite/${UNKNOWN_TOKEN}`, 404),
   // A review link is its own key, like the customer links.
   "review.$token.tsx": open(`/review/${UNKNOWN_TOKEN}`, 404),
   "prices.tsx": open("/prices"),

@@ -1,0 +1,188 @@
+import type { Kysely } from "kysely";
+import { MEMBER_ROLE_LABELS, type MemberRole } from "~/lib/organisations";
+import type { Account } from "../accounts/accounts.server";
+import { logChange } from "../audit/change-log.server";
+import { hashToken, isWellFormedToken } from "../auth/crypto.server";
+import type { Database } from "../db/schema.server";
+import { unavailable, type Refusal } from "../http/refusal.server";
+import { attemptAllowed } from "../rate-limit/rate-limit.server";
+
+/** An invitation's link is pending until accepted, revoked or past its 14 days. */
+export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
+/** Why a link no longer works. */
+export type DeadState = Exclude<InvitationState, "pending">;
+
+export interface InvitationFacts {
+  organisationName: string;
+  slug: string;
+  role: MemberRole;
+  roleLabel: string;
+  email: string;
+  state: InvitationState;
+}
+
+export type InvitationVisit =
+  { ok: true; invitation: InvitationFacts } | { ok: false; reason: "not-found" } | Refusal;
+
+export type InvitationAcceptance =
+  | { ok: true; slug: string; organisationName: string; role: MemberRole; alreadyMember: boolean }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "dead"; state: DeadState; invitation: InvitationFacts }
+  | { ok: false; reason: "wrong-account"; invitation: InvitationFacts }
+  | Refusal;
+
+function stateOf(
+  row: { accepted_at: Date | null; revoked_at: Date | null; expires_at: Date },
+  now: Date,
+): InvitationState {
+  if (row.accepted_at) return "accepted";
+  if (row.revoked_at) return "revoked";
+  return row.expires_at.getTime() <= now.getTime() ? "expired" : "pending";
+}
+
+const COLUMNS = [
+  "i.id",
+  "i.organisation_id",
+  "i.email",
+  "i.member_role",
+  "i.accepted_at",
+  "i.revoked_at",
+  "i.expires_at",
+  "o.name",
+  "o.slug",
+] as const;
+
+function factsOf(
+  row: {
+    name: string;
+    slug: string;
+    member_role: MemberRole;
+    email: string;
+    accepted_at: Date | null;
+    revoked_at: Date | null;
+    expires_at: Date;
+  },
+  now: Date,
+): InvitationFacts {
+  return {
+    organisationName: row.name,
+    slug: row.slug,
+    role: row.member_role,
+    roleLabel: MEMBER_ROLE_LABELS[row.member_role],
+    email: row.email,
+    state: stateOf(row, now),
+  };
+}
+
+/**
+ * Counted against the visitor's token-link limit before the token is looked at, like every
+ * link token, so guessing costs the same whether a token exists or not; a malformed token is
+ * "not found" without a query.
+ */
+async function limited<T>(
+  db: Kysely<Database>,
+  visitor: { ip: string },
+  token: string,
+  step: () => Promise<T>,
+): Promise<T | Refusal | { ok: false; reason: "not-found" }> {
+  const refusal = await attemptAllowed(db, "token-link", { ip: visitor.ip });
+  if (refusal) return refusal;
+  if (!isWellFormedToken(token)) return { ok: false, reason: "not-found" };
+  try {
+    return await step();
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+/** What the invitation page shows: the organisation, the role, the address and the state. */
+export function visitInvitation(
+  db: Kysely<Database>,
+  token: string,
+  visitor: { ip: string; now?: Date },
+): Promise<InvitationVisit> {
+  const now = visitor.now ?? new Date();
+  return limited(db, visitor, token, async (): Promise<InvitationVisit> => {
+    const row = await db
+      .selectFrom("organisation_invitations as i")
+      .innerJoin("organisations as o", "o.id", "i.organisation_id")
+      .select(COLUMNS)
+      .where("i.token_hash", "=", hashToken(token))
+      .executeTakeFirst();
+    return row ? { ok: true, invitation: factsOf(row, now) } : { ok: false, reason: "not-found" };
+  });
+}
+
+/**
+ * The invited person accepts: signed in with the invited address, the membership is added
+ * with the role offered (an existing membership keeps its role) and the link is used up, in
+ * one transaction with the invitation locked, so a double click joins once.
+ */
+export function acceptInvitation(
+  db: Kysely<Database>,
+  token: string,
+  account: Account,
+  visitor: { ip: string; now?: Date },
+): Promise<InvitationAcceptance> {
+  const now = visitor.now ?? new Date();
+  return limited(db, visitor, token, () =>
+    db.transaction().execute(async (trx): Promise<InvitationAcceptance> => {
+      const row = await trx
+        .selectFrom("organisation_invitations as i")
+        .innerJoin("organisations as o", "o.id", "i.organisation_id")
+        .select(COLUMNS)
+        .where("i.token_hash", "=", hashToken(token))
+        .forUpdate("i")
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: "not-found" };
+      const invitation = factsOf(row, now);
+      if (invitation.state !== "pending") {
+        return { ok: false, reason: "dead", state: invitation.state, invitation };
+      }
+      if (account.user.email.toLowerCase() !== row.email) {
+        return { ok: false, reason: "wrong-account", invitation };
+      }
+      const joined = await trx
+        .insertInto("organisation_members")
+        .values({
+          organisation_id: row.organisation_id,
+          user_id: account.user.id,
+          member_role: row.member_role,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(["organisation_id", "user_id"]).doNothing())
+        .returning("user_id")
+        .executeTakeFirst();
+      await trx
+        .updateTable("organisation_invitations")
+        .set({ accepted_at: now, accepted_by: account.user.id })
+        .where("id", "=", row.id)
+        .execute();
+      const actor = { id: account.user.id, role: "organisation" };
+      await logChange(trx, {
+        actor,
+        entity: "organisation-invitation",
+        entityId: row.id,
+        action: "accept",
+        before: { acceptedAt: null },
+        after: { acceptedAt: now, alreadyMember: !joined },
+      });
+      if (joined) {
+        await logChange(trx, {
+          actor,
+          entity: "organisation-member",
+          entityId: `${row.organisation_id}/${account.user.id}`,
+          action: "join",
+          after: { role: row.member_role, invitationId: row.id },
+        });
+      }
+      return {
+        ok: true,
+        slug: row.slug,
+        organisationName: row.name,
+        role: row.member_role,
+        alreadyMember: !joined,
+      };
+    }),
+  );
+}

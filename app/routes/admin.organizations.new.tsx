@@ -1,0 +1,90 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { OrganisationForm } from "~/components/org-admin/organisation-form";
+import { DEFAULT_RESPONSE_TARGETS, DEFAULT_SPEND_LIMIT_PENCE } from "~/lib/organisations";
+import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { createOrganisation } from "~/.server/orgs/office-organisations.server";
+
+export const meta: MetaFunction = () => [
+  { title: "New organisation | Admin | We Fix Coventry" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = routeHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  return data(null, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ["admin"]);
+  const { formData } = await readForm(request, { schema: organisationSchema });
+  const submission = parseWithZod(formData, { schema: organisationSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400, headers });
+  }
+  const { db } = await app();
+  const saved = await createOrganisation(
+    db,
+    { id: account.user.id, role: "admin" },
+    submission.value,
+  );
+  if (!saved.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [saved.field]: [saved.message] } }) },
+      { status: 400, headers },
+    );
+  }
+  return redirectWithToast(
+    `/admin/organizations/${saved.slug}`,
+    {
+      type: "success",
+      title: "Organisation created",
+      description: `${submission.value.name} is ready: invite its first owner from its members page.`,
+    },
+    { headers },
+  );
+}
+
+export default function NewOrganisationPage() {
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <p className="text-sm font-semibold">
+        <Link to="/admin">Dispatch board</Link> ·{" "}
+        <Link to="/admin/organizations">Organisations</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">New organisation</h1>
+      <p className="mt-2 text-slate-700">
+        A letting agent or landlord with its own portal at /org/&hellip;. After creating it, invite
+        its first owner from its members page.
+      </p>
+      <div className="card mt-6">
+        <OrganisationForm
+          lastResult={answer?.result}
+          submitLabel="Create the organisation"
+          pendingLabel="Creating…"
+          slugHint="Its portal's address, /org/your-slug: lower-case letters, digits and hyphens."
+          defaultValue={{
+            name: "",
+            slug: "",
+            contactEmail: "",
+            contactPhone: "",
+            spendLimit: poundsForInput(DEFAULT_SPEND_LIMIT_PENCE),
+            emergencyHours: String(DEFAULT_RESPONSE_TARGETS.emergencyHours),
+            urgentDays: String(DEFAULT_RESPONSE_TARGETS.urgentDays),
+            routineWorkingDays: String(DEFAULT_RESPONSE_TARGETS.routineWorkingDays),
+          }}
+        />
+      </div>
+    </div>
+  );
+}
