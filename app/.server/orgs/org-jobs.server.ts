@@ -72,9 +72,7 @@ export type OrgJobRefusal = Exclude<OrgJobResult, { ok: true } | { reason: "wind
  * alternatives: they are looked up after the transaction has rolled back.
  */
 export type RaisedOrgJob =
-  | Extract<OrgJobResult, { ok: true }>
-  | OrgJobRefusal
-  | { ok: false; reason: "window-full" };
+  Extract<OrgJobResult, { ok: true }> | OrgJobRefusal | { ok: false; reason: "window-full" };
 
 export interface OrgJobOptions {
   now?: Date;
