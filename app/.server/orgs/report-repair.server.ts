@@ -61,8 +61,21 @@ export async function reportRepair(
     if (outside)
       return { ok: false, reason: "field", field: "newPostcode", message: outside.message };
   }
+  const property = adding
+    ? null
+    : await db
+        .selectFrom("organisation_properties")
+        .select("tenant_phone")
+        .where("organisation_id", "=", scope.organisationId)
+        .where("id", "=", input.propertyId)
+        .executeTakeFirst();
+  if (!adding && !property) {
+    return { ok: false, reason: "field", field: "propertyId", message: NOT_OURS };
+  }
   const contactPhone =
-    input.contactPhone ?? (await fallbackPhone(db, scope, adding ? null : input.propertyId, input));
+    input.contactPhone ??
+    (adding ? input.newTenantPhone : property?.tenant_phone) ??
+    (await memberPhone(db, scope));
   if (!contactPhone) {
     return {
       ok: false,
@@ -132,26 +145,6 @@ export async function reportRepair(
     }
   }
   return { ok: true, reference: result.reference, windowLabel: result.windowLabel };
-}
-
-/** The tenant's number from the property (existing or typed in), else the member's own. */
-async function fallbackPhone(
-  db: Kysely<Database>,
-  scope: OrgScope,
-  propertyId: string | null,
-  input: ReportRepairInput,
-): Promise<string | null> {
-  if (propertyId === null && input.newTenantPhone) return input.newTenantPhone;
-  if (propertyId !== null) {
-    const property = await db
-      .selectFrom("organisation_properties")
-      .select("tenant_phone")
-      .where("organisation_id", "=", scope.organisationId)
-      .where("id", "=", propertyId)
-      .executeTakeFirst();
-    if (property?.tenant_phone) return property.tenant_phone;
-  }
-  return memberPhone(db, scope);
 }
 
 async function memberPhone(db: Kysely<Database>, scope: OrgScope): Promise<string | null> {
