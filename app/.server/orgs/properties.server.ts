@@ -141,7 +141,7 @@ export async function addProperty(
   scope: OrgScope,
   input: PropertyInput,
   options: { now?: Date } = {},
-): Promise<{ ok: true; id: string } | PropertyRefusal> {
+): Promise<{ ok: true; id: string } | Extract<PropertyRefusal, { reason: "field" }>> {
   const outside = await postcodeRefusal(db, input.postcode);
   if (outside) return { ok: false, reason: "field", field: "postcode", message: outside.message };
   const id = await db

@@ -34,7 +34,10 @@ export const ORG_WRITE_MESSAGES = {
 export const NEW_PROPERTY = "new";
 
 // A checkbox posts "on" when ticked and nothing when not.
-const checkbox = z.preprocess((value) => value === "on" || value === true, z.boolean());
+const checkbox = z
+  .enum(["on"], { errorMap: () => ({ message: "Tick the box, or leave it empty" }) })
+  .optional()
+  .transform((value) => value === "on");
 
 function optionalText(max: number, message: string) {
   return text().max(max, message).optional();

@@ -137,6 +137,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Staff only; an unknown key is a 404 for them.
   "media.$.tsx": account("/media/jobs/unknown.webp", { admin: 404, engineer: 404, others: 403 }),
   "mobile.tsx": open("/mobile"),
+  // Organisation pages: members of the organisation and the office; anyone else gets the same
+  // 404 as for an organisation that does not exist.
+  "org.$slug.properties._index.tsx": account("/org/moathouse/properties", {
+    organisationMember: 200,
+    admin: 200,
+    others: 404,
+  }),
+  "org.$slug.properties.$propertyId.tsx": account(`/org/moathouse/properties/${UNKNOWN_ID}`, {
+    others: 404,
+  }),
+  "org.$slug.report.tsx": account("/org/moathouse/report", {
+    organisationMember: 200,
+    admin: 200,
+    others: 404,
+  }),
   // A token link is its own key: the same 404 for an unknown token whoever asks.
   "portal.$token.tsx": open(`/portal/${UNKNOWN_TOKEN}`, 404),
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
