@@ -225,6 +225,25 @@ test("bad input to the report form answers with messages and keeps what was type
     intent: "archive",
   });
   expect(property.status()).toBe(400);
+  // The add-property form: long text, control characters, missing fields.
+  for (const fields of [
+    { label: "x".repeat(500), address: "1 Spon Street, Coventry", postcode: "CV1 3BA" },
+    { label: "Flat\u0000", address: "1 Spon Street, Coventry", postcode: "CV1 3BA" },
+    {
+      label: "Flat 1",
+      address: "1 Spon Street, Coventry",
+      postcode: "CV1 3BA",
+      tenantPhone: "999",
+    },
+    { address: "1 Spon Street, Coventry" },
+  ]) {
+    const answer = await page.request.post("/org/moathouse/properties?index", {
+      form: { ...fields, intent: "add" },
+      headers: { Origin: BASE_URL },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), JSON.stringify(fields).slice(0, 60)).toBe(400);
+  }
   // The other organisation's property page, as this owner: the one 404.
   for (const action of ["archive", "edit", "add-planned"]) {
     const answer = await page.request.post(
@@ -238,9 +257,9 @@ test("bad input to the report form answers with messages and keeps what was type
     { form: { intent: "archive" }, headers: { Origin: BASE_URL } },
   );
   expect(archive.status()).toBe(404);
-  expect((await page.goto(`/org/moathouse/properties/${otherOrganisationsProperty}`))?.status()).toBe(
-    404,
-  );
+  expect(
+    (await page.goto(`/org/moathouse/properties/${otherOrganisationsProperty}`))?.status(),
+  ).toBe(404);
 });
 
 test("a member of another organisation gets the same 404 on the moathouse property pages", async ({

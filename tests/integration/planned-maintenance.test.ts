@@ -105,6 +105,25 @@ describe("the planned-maintenance sweep", () => {
     });
   });
 
+  it("makes the first owner the contact when the organisation has no contact e-mail", async () => {
+    await handle.db
+      .updateTable("organisations")
+      .set({ contact_email: null })
+      .where("id", "=", acme.id)
+      .execute();
+    try {
+      const id = await plan("2026-07-06");
+      await sweepPlannedMaintenance(handle.db, { now: NOW, siteOrigin: SITE });
+      expect(await jobsOf(id)).toMatchObject([{ customer_email: "owner@acme.example.com" }]);
+    } finally {
+      await handle.db
+        .updateTable("organisations")
+        .set({ contact_email: "office@acme.example.com" })
+        .where("id", "=", acme.id)
+        .execute();
+    }
+  });
+
   it("leaves work that is not due yet (London date), archived work and archived properties", async () => {
     const tomorrow = await plan("2026-07-07");
     // 23:30 on 6 July in London (22:30 UTC): 7 July has not come yet.

@@ -114,8 +114,8 @@ type Requested = { ok: true; jobId: string; reference: string } | { ok: false; m
 
 /**
  * The routine request of one planned item. The contact is the organisation: its contact
- * e-mail and phone, or else its first owner's; the phone falls back to the tenant's, whom
- * the engineer would ring to get in.
+ * e-mail and phone, or else its first owner's; the phone falls back to another member's,
+ * then to the tenant's, whom the engineer would ring to get in.
  */
 async function requestFor(
   trx: Transaction<Database>,
@@ -134,10 +134,18 @@ async function requestFor(
     ])
     .where("id", "=", item.organisation_id)
     .executeTakeFirstOrThrow();
+  // auth.users, not profiles: a profile is made at the first sign-in.
   const owner = await trx
     .selectFrom("organisation_members as membership")
-    .innerJoin("profiles", "profiles.id", "membership.user_id")
-    .select(["profiles.email", "profiles.full_name", "profiles.phone"])
+    .innerJoin("auth.users as account", "account.id", "membership.user_id")
+    .leftJoin("profiles", "profiles.id", "membership.user_id")
+    .select([
+      "account.email",
+      sql<string | null>`coalesce(profiles.full_name, account.raw_user_meta_data->>'full_name')`.as(
+        "full_name",
+      ),
+      "profiles.phone",
+    ])
     .where("membership.organisation_id", "=", item.organisation_id)
     .where("membership.member_role", "=", "owner")
     .orderBy("membership.created_at")
@@ -150,8 +158,24 @@ async function requestFor(
     .where("organisation_id", "=", item.organisation_id)
     .where("id", "=", item.property_id)
     .executeTakeFirstOrThrow();
+  // Any member's phone, owners first, before the tenant's: the organisation answers for it.
+  const memberWithPhone = await trx
+    .selectFrom("organisation_members as membership")
+    .innerJoin("profiles", "profiles.id", "membership.user_id")
+    .select("profiles.phone")
+    .where("membership.organisation_id", "=", item.organisation_id)
+    .where("profiles.phone", "is not", null)
+    .orderBy(sql`case membership.member_role when 'owner' then 0 when 'manager' then 1 else 2 end`)
+    .orderBy("membership.created_at")
+    .limit(1)
+    .executeTakeFirst();
   const email = organisation.contact_email ?? owner?.email ?? null;
-  const phone = organisation.contact_phone ?? owner?.phone ?? property.tenant_phone ?? null;
+  const phone =
+    organisation.contact_phone ??
+    owner?.phone ??
+    memberWithPhone?.phone ??
+    property.tenant_phone ??
+    null;
   if (!email || !phone) {
     return {
       ok: false,
