@@ -226,7 +226,7 @@ test("bad input to the report form answers with messages and keeps what was type
   });
   expect(property.status()).toBe(400);
   // The add-property form: long text, control characters, missing fields.
-  for (const fields of [
+  const hostileProperties: Record<string, string>[] = [
     { label: "x".repeat(500), address: "1 Spon Street, Coventry", postcode: "CV1 3BA" },
     { label: "Flat\u0000", address: "1 Spon Street, Coventry", postcode: "CV1 3BA" },
     {
@@ -236,7 +236,8 @@ test("bad input to the report form answers with messages and keeps what was type
       tenantPhone: "999",
     },
     { address: "1 Spon Street, Coventry" },
-  ]) {
+  ];
+  for (const fields of hostileProperties) {
     const answer = await page.request.post("/org/moathouse/properties?index", {
       form: { ...fields, intent: "add" },
       headers: { Origin: BASE_URL },
