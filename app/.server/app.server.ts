@@ -10,6 +10,7 @@ import { startEmailSender } from "./email/sender.server";
 import { env } from "./env.server";
 import { startReminderSweep } from "./jobs/reminders.server";
 import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
+import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 
 export interface AppServices {
   db: Kysely<Database>;
@@ -65,11 +66,16 @@ async function start(): Promise<AppServices> {
     log,
   });
   const stopReminders = startReminderSweep(handle.db, { siteOrigin: config.SITE_URL, log });
+  const stopPlanned = startPlannedMaintenanceSweep(handle.db, {
+    siteOrigin: config.SITE_URL,
+    log,
+  });
   stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
     stopTexts();
     stopReminders();
+    stopPlanned();
     handle.close().then(
       () => process.exit(0),
       (error: unknown) => {

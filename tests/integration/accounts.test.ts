@@ -348,9 +348,9 @@ describe("seedBaseData and seedDemoAccounts", () => {
     );
     expect(first.organisations).toHaveLength(3);
     expect(first.members).toEqual([
-      { slug: "empire", email: "empire@example.com", member_role: "manager" },
-      { slug: "handylot", email: "handylot@example.com", member_role: "manager" },
-      { slug: "moathouse", email: "moathouse@example.com", member_role: "manager" },
+      { slug: "empire", email: "empire@example.com", member_role: "owner" },
+      { slug: "handylot", email: "handylot@example.com", member_role: "owner" },
+      { slug: "moathouse", email: "moathouse@example.com", member_role: "owner" },
     ]);
   });
 

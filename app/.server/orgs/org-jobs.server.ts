@@ -1,20 +1,17 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { findService } from "~/content/services";
 import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
 import { dueAt, type JobPriority, type ResponseTargets } from "~/lib/organisations";
 import { servedArea } from "~/lib/postcode";
 import { isUuid } from "~/lib/uuid";
 import { logChange } from "../audit/change-log.server";
 import { hashToken, newToken } from "../auth/crypto.server";
-import { getBusiness, type Business } from "../business/business.server";
+import { getBusiness } from "../business/business.server";
 import type { Database, JobActorRole } from "../db/schema.server";
-import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "../jobs/availability.server";
-import { bookingConfirmationEmail } from "../jobs/booking-emails.server";
 import { isWindowFullError, windowHasRoom } from "../jobs/capacity.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { BOOKED_STATUS, bookedJobEvents } from "../jobs/status.server";
-import { repairRequestedEmail } from "./org-emails.server";
+import { saveContact, tellTheTenant } from "./org-job-contact.server";
 import type { OrgScope } from "./scope.server";
 
 /** Who raises an organisation's job: a member (or the office) in the portal, or the sweep. */
@@ -67,7 +64,21 @@ export type OrgJobResult =
     }
   | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] };
 
-const WINDOW_FULL = Symbol("window-full");
+/** A refusal decided before anything was written. */
+export type OrgJobRefusal = Exclude<OrgJobResult, { ok: true } | { reason: "window-full" }>;
+
+/**
+ * What raising a job inside a caller's transaction comes to. A full window carries no
+ * alternatives: they are looked up after the transaction has rolled back.
+ */
+export type RaisedOrgJob =
+  Extract<OrgJobResult, { ok: true }> | OrgJobRefusal | { ok: false; reason: "window-full" };
+
+export interface OrgJobOptions {
+  now?: Date;
+  siteOrigin: string;
+  plannedMaintenanceId?: string;
+}
 
 interface PropertyRow {
   id: string;
@@ -77,6 +88,13 @@ interface PropertyRow {
   tenant_name: string | null;
   tenant_email: string | null;
   archived_at: Date | null;
+}
+
+/** Carries a refusal out of a transaction, so that whatever it wrote before is rolled back. */
+class RolledBack extends Error {
+  constructor(readonly refusal: Exclude<RaisedOrgJob, { ok: true }>) {
+    super("organisation job refused");
+  }
 }
 
 /**
@@ -92,12 +110,67 @@ export async function createOrganisationJob(
   db: Kysely<Database>,
   actor: OrgJobActor,
   input: OrgJobInput,
-  options: { now?: Date; siteOrigin: string; plannedMaintenanceId?: string },
+  options: OrgJobOptions,
 ): Promise<OrgJobResult> {
+  return inOrgJobTransaction(db, input, options, (trx) =>
+    raiseOrganisationJob(trx, actor, input, options),
+  );
+}
+
+/**
+ * Runs `raise` in one transaction and answers as createOrganisationJob does: a refusal rolls
+ * back whatever the transaction wrote before it (a property added in the same form), and a
+ * full window — found by our check or refused by the database — comes back with the nearest
+ * free windows.
+ */
+export async function inOrgJobTransaction(
+  db: Kysely<Database>,
+  input: Pick<OrgJobInput, "priority" | "window">,
+  options: Pick<OrgJobOptions, "now">,
+  raise: (trx: Transaction<Database>) => Promise<RaisedOrgJob>,
+): Promise<OrgJobResult> {
+  let outcome: RaisedOrgJob;
+  try {
+    outcome = await db.transaction().execute(async (trx) => {
+      const raised = await raise(trx);
+      if (!raised.ok) throw new RolledBack(raised);
+      return raised;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) outcome = error.refusal;
+    else if (isWindowFullError(error)) outcome = { ok: false, reason: "window-full" };
+    else throw error;
+  }
+  if (outcome.ok || outcome.reason !== "window-full") return outcome;
+  const start = input.window ? new Date(input.window.windowStart) : null;
+  return {
+    ok: false,
+    reason: "window-full",
+    alternatives: start
+      ? await nearestFreeWindows(db, start, 3, {
+          now: options.now ?? new Date(),
+          emergency: input.priority === "emergency",
+        })
+      : [],
+  };
+}
+
+/**
+ * The checks and the writes of createOrganisationJob inside the caller's transaction: for
+ * the sweep, which claims its planned row in the same transaction, and for a repair reported
+ * with a new property. A refusal is returned before anything is written; the database's own
+ * refusal of an over-full window is thrown, as by any booking.
+ */
+export async function raiseOrganisationJob(
+  trx: Transaction<Database>,
+  actor: OrgJobActor,
+  input: OrgJobInput,
+  options: OrgJobOptions,
+): Promise<RaisedOrgJob> {
   const now = options.now ?? new Date();
   const siteOrigin = options.siteOrigin.replace(/\/+$/, "");
   const property: PropertyRow | undefined = isUuid(input.propertyId)
-    ? await db
+    ? await trx
         .selectFrom("organisation_properties")
         .select([
           "id",
@@ -121,8 +194,8 @@ export async function createOrganisationJob(
       message: "This property is archived. Restore it first, or choose another property.",
     };
   }
-  const rules = await getBookingSettings(db);
-  const business = await getBusiness(db);
+  const rules = await getBookingSettings(trx);
+  const business = await getBusiness(trx);
   if (!servedArea(property.postcode, rules.servedOutwardCodes)) {
     return {
       ok: false,
@@ -161,222 +234,110 @@ export async function createOrganisationJob(
         "That arrival window can no longer be booked. Choose another, or leave the time to us.",
     };
   }
+  if (window && !(await windowHasRoom(trx, window))) return { ok: false, reason: "window-full" };
 
   const contact = input.tellTenant
     ? { name: property.tenant_name || "Tenant", email: property.tenant_email ?? "" }
     : { name: actor.name, email: actor.email ?? "" };
   const trackingToken = newToken();
   const portalToken = newToken();
-  let created: { id: string; reference: string } | typeof WINDOW_FULL;
-  try {
-    created = await db.transaction().execute(async (trx) => {
-      if (window && !(await windowHasRoom(trx, window))) return WINDOW_FULL;
-      const customer = await saveContact(trx, {
-        ...contact,
-        phone: input.contactPhone,
-        portalTokenHash: hashToken(portalToken),
-        rotatePortalLink: input.tellTenant,
-        at: now,
-      });
-      const job = await trx
-        .insertInto("jobs")
-        .values({
-          reference: sql<string>`public.next_job_reference(${now})`,
-          service_slug: input.service,
-          description: input.description,
-          emergency,
-          address: property.address,
-          postcode: property.postcode,
-          customer_id: customer,
-          customer_name: contact.name,
-          customer_email: contact.email,
-          customer_phone: input.contactPhone,
-          // The tenant's texts are theirs to refuse; a member reporting gets none.
-          texts_allowed: input.tellTenant,
-          user_id: null,
-          requested_date: window ? input.window?.date : null,
-          window_start: window?.start ?? null,
-          window_end: window?.end ?? null,
-          status: window ? BOOKED_STATUS : "requested",
-          source: actor.role === "admin" ? "admin" : "organisation",
-          tracking_token_hash: hashToken(trackingToken),
-          organisation_id: actor.organisationId,
-          property_id: property.id,
-          priority: input.priority,
-          due_at: dueAt(input.priority, now, actor.targets),
-          tenant_availability: input.tenantAvailability,
-          tenant_told: input.tellTenant,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(["id", "reference"])
-        .executeTakeFirstOrThrow();
-      if (window) {
-        await trx
-          .insertInto("window_bookings")
-          .values({ job_id: job.id, window_start: window.start, window_end: window.end })
-          .execute();
-      }
-      const events = window
-        ? bookedJobEvents({ bookedBy: actor.role, actorId: actor.userId, at: now })
-        : [
-            {
-              at: now,
-              kind: "created",
-              from_status: null,
-              to_status: "requested" as const,
-              actor_role: actor.role,
-              actor_id: actor.userId,
-              note: null,
-            },
-          ];
-      await trx
-        .insertInto("job_events")
-        .values(events.map((event) => ({ ...event, job_id: job.id })))
-        .execute();
-      await logChange(trx, {
-        actor: { id: actor.userId, role: actor.role },
-        entity: "job",
-        entityId: job.id,
-        action: options.plannedMaintenanceId ? "planned-maintenance-due" : "report-repair",
-        after: {
-          reference: job.reference,
-          organisationId: actor.organisationId,
-          propertyId: property.id,
-          priority: input.priority,
-          tellTenant: input.tellTenant,
-          plannedMaintenanceId: options.plannedMaintenanceId ?? null,
-        },
-      });
-      if (input.tellTenant) {
-        await tellTheTenant(trx, {
-          job: { id: job.id, reference: job.reference },
-          contact,
-          property,
-          window: window ?? null,
-          input,
-          actor,
-          business,
-          siteOrigin,
-          trackingUrl: `${siteOrigin}/track/${trackingToken}`,
-          portalUrl: `${siteOrigin}/portal/${portalToken}`,
-          changeDeadline: window ? changeDeadline(window.start, rules) : null,
-          now,
-        });
-      }
-      return job;
-    });
-  } catch (error) {
-    if (!isWindowFullError(error)) throw error;
-    created = WINDOW_FULL;
+  const customer = await saveContact(trx, {
+    ...contact,
+    phone: input.contactPhone,
+    portalTokenHash: hashToken(portalToken),
+    rotatePortalLink: input.tellTenant,
+    at: now,
+  });
+  const job = await trx
+    .insertInto("jobs")
+    .values({
+      reference: sql<string>`public.next_job_reference(${now})`,
+      service_slug: input.service,
+      description: input.description,
+      emergency,
+      address: property.address,
+      postcode: property.postcode,
+      customer_id: customer,
+      customer_name: contact.name,
+      customer_email: contact.email,
+      customer_phone: input.contactPhone,
+      // The tenant's texts are theirs to refuse; a member reporting gets none.
+      texts_allowed: input.tellTenant,
+      user_id: null,
+      requested_date: window ? input.window?.date : null,
+      window_start: window?.start ?? null,
+      window_end: window?.end ?? null,
+      status: window ? BOOKED_STATUS : "requested",
+      source: actor.role === "admin" ? "admin" : "organisation",
+      tracking_token_hash: hashToken(trackingToken),
+      organisation_id: actor.organisationId,
+      property_id: property.id,
+      priority: input.priority,
+      due_at: dueAt(input.priority, now, actor.targets),
+      tenant_availability: input.tenantAvailability,
+      tenant_told: input.tellTenant,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(["id", "reference"])
+    .executeTakeFirstOrThrow();
+  if (window) {
+    await trx
+      .insertInto("window_bookings")
+      .values({ job_id: job.id, window_start: window.start, window_end: window.end })
+      .execute();
   }
-  if (created === WINDOW_FULL) {
-    return {
-      ok: false,
-      reason: "window-full",
-      alternatives: window ? await nearestFreeWindows(db, window.start, 3, { now, emergency }) : [],
-    };
+  const events = window
+    ? bookedJobEvents({ bookedBy: actor.role, actorId: actor.userId, at: now })
+    : [
+        {
+          at: now,
+          kind: "created",
+          from_status: null,
+          to_status: "requested" as const,
+          actor_role: actor.role,
+          actor_id: actor.userId,
+          note: null,
+        },
+      ];
+  await trx
+    .insertInto("job_events")
+    .values(events.map((event) => ({ ...event, job_id: job.id })))
+    .execute();
+  await logChange(trx, {
+    actor: { id: actor.userId, role: actor.role },
+    entity: "job",
+    entityId: job.id,
+    action: options.plannedMaintenanceId ? "planned-maintenance-due" : "report-repair",
+    after: {
+      reference: job.reference,
+      organisationId: actor.organisationId,
+      propertyId: property.id,
+      priority: input.priority,
+      tellTenant: input.tellTenant,
+      plannedMaintenanceId: options.plannedMaintenanceId ?? null,
+    },
+  });
+  if (input.tellTenant) {
+    await tellTheTenant(trx, {
+      job: { id: job.id, reference: job.reference },
+      contact,
+      property,
+      window: window ?? null,
+      input,
+      actor,
+      business,
+      siteOrigin,
+      trackingUrl: `${siteOrigin}/track/${trackingToken}`,
+      portalUrl: `${siteOrigin}/portal/${portalToken}`,
+      changeDeadline: window ? changeDeadline(window.start, rules) : null,
+      now,
+    });
   }
   return {
     ok: true,
-    jobId: created.id,
-    reference: created.reference,
+    jobId: job.id,
+    reference: job.reference,
     windowLabel: window ? formatWindow(window.start, window.end) : null,
   };
-}
-
-/**
- * The job's customer row. The tenant told gets a new portal link (sent in their e-mail); a
- * member reporting keeps any portal link of their own, and their name and phone as they were.
- */
-async function saveContact(
-  trx: Transaction<Database>,
-  contact: {
-    name: string;
-    email: string;
-    phone: string;
-    portalTokenHash: string;
-    rotatePortalLink: boolean;
-    at: Date;
-  },
-): Promise<string> {
-  const row = await trx
-    .insertInto("customers")
-    .values({
-      email: contact.email.toLowerCase(),
-      name: contact.name,
-      phone: contact.phone,
-      portal_token_hash: contact.portalTokenHash,
-      created_at: contact.at,
-      updated_at: contact.at,
-    })
-    .onConflict((conflict) =>
-      conflict.expression(sql`lower(email)`).doUpdateSet(
-        contact.rotatePortalLink
-          ? {
-              name: (eb) => eb.ref("excluded.name"),
-              phone: (eb) => eb.ref("excluded.phone"),
-              portal_token_hash: (eb) => eb.ref("excluded.portal_token_hash"),
-              updated_at: contact.at,
-            }
-          : { updated_at: contact.at },
-      ),
-    )
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function tellTheTenant(
-  trx: Transaction<Database>,
-  told: {
-    job: { id: string; reference: string };
-    contact: { name: string; email: string };
-    property: PropertyRow;
-    window: { start: Date; end: Date } | null;
-    input: OrgJobInput;
-    actor: OrgJobActor;
-    business: Business;
-    siteOrigin: string;
-    trackingUrl: string;
-    portalUrl: string;
-    changeDeadline: Date | null;
-    now: Date;
-  },
-): Promise<void> {
-  const serviceName = findService(told.input.service)?.name ?? told.input.service;
-  const email =
-    told.window && told.changeDeadline
-      ? bookingConfirmationEmail({
-          job: {
-            id: told.job.id,
-            reference: told.job.reference,
-            serviceName,
-            emergency: told.input.priority === "emergency",
-            address: told.property.address,
-            postcode: told.property.postcode,
-            customerName: told.contact.name,
-            customerEmail: told.contact.email,
-            windowStart: told.window.start,
-            windowEnd: told.window.end,
-          },
-          business: told.business,
-          siteOrigin: told.siteOrigin,
-          trackingUrl: told.trackingUrl,
-          portalUrl: told.portalUrl,
-          changeDeadline: told.changeDeadline,
-          now: told.now,
-        })
-      : repairRequestedEmail({
-          reference: told.job.reference,
-          serviceName,
-          address: `${told.property.address}, ${told.property.postcode}`,
-          tenantName: told.contact.name,
-          tenantEmail: told.contact.email,
-          organisationName: told.actor.organisationName,
-          business: told.business,
-          siteOrigin: told.siteOrigin,
-          trackingUrl: told.trackingUrl,
-        });
-  await enqueueEmail(trx, email, { jobId: told.job.id });
 }

@@ -171,17 +171,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "org.$slug.photos.$photoId.tsx": account(`/org/moathouse/photos/${UNKNOWN_ID}`, {
     others: 404,
   }),
+  "org.$slug.properties._index.tsx": ownOrganisation("/org/moathouse/properties"),
+  "org.$slug.properties.$propertyId.tsx": account(`/org/moathouse/properties/${UNKNOWN_ID}`, {
+    others: 404,
+  }),
+  "org.$slug.report.tsx": ownOrganisation("/org/moathouse/report"),
   // A token link is its own key: the same 404 for an unknown token whoever asks.
   "portal.$token.tsx": open(`/portal/${UNKNOWN_TOKEN}`, 404),
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
   "portal.new-link.tsx": open("/portal/new-link"),
   "portfolio.tsx": open("/portfolio"),
-  // An organisation's members: its members and the office; anyone else the one 404.
-  "org.$slug.members.tsx": account("/org/moathouse/members", {
-    organisationMember: 200,
-    admin: 200,
-    others: 404,
-  }),
+  "org.$slug.members.tsx": ownOrganisation("/org/moathouse/members"),
   // An invitation link is its own key: the same 404 for an unknown token whoever asks.
   "org-invite.$token.tsx": open(`/org-invite/${UNKNOWN_TOKEN}`, 404),
   // A review link is its own key, like the customer links.

@@ -1,0 +1,195 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/submit-button";
+import { TextareaField } from "~/components/textarea-field";
+import { formatCalendarDate } from "~/lib/booking-rules";
+import { describeInterval } from "~/lib/planned-maintenance";
+import { addPlannedSchema, editPlannedSchema } from "~/lib/schemas/organisations-write";
+import { SelectField } from "./org-form-parts";
+
+export interface PlannedRow {
+  id: string;
+  serviceSlug: string;
+  serviceName: string;
+  description: string;
+  everyMonths: number;
+  nextDue: string;
+  lastJobReference: string | null;
+}
+
+type Option = { value: string; label: string };
+
+/** The fields of planned work: the service, what it is, how often and when next. */
+function PlannedForm({
+  id,
+  planned,
+  services,
+  minDate,
+  lastResult,
+}: {
+  id: string;
+  planned?: PlannedRow;
+  services: readonly Option[];
+  minDate: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  // The edit schema's plannedId is the only difference; a new item's form has none to check.
+  const schema = planned
+    ? editPlannedSchema
+    : addPlannedSchema.extend({ plannedId: z.string().optional() });
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: planned
+      ? {
+          plannedId: planned.id,
+          service: planned.serviceSlug,
+          description: planned.description,
+          everyMonths: String(planned.everyMonths),
+          nextDue: planned.nextDue,
+        }
+      : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const everyMonths = getInputProps(fields.everyMonths, { type: "number" });
+  const nextDue = getInputProps(fields.nextDue, { type: "date" });
+  const intent = planned ? "edit-planned" : "add-planned";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      {planned ? <input type="hidden" name="plannedId" value={planned.id} /> : null}
+      <SelectField
+        field={fields.service}
+        label="Service"
+        placeholder="Choose a service"
+        options={services}
+      />
+      <TextareaField
+        field={fields.description}
+        label="What the work is"
+        hint="For example: clear the gutters and downpipes front and back."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.everyMonths.id} className="field-label">
+            Every how many months
+          </label>
+          <input
+            {...everyMonths}
+            key={everyMonths.key}
+            inputMode="numeric"
+            min={1}
+            max={120}
+            className="field-input min-h-11"
+          />
+          <div id={fields.everyMonths.errorId} className="field-error" aria-live="polite">
+            {fields.everyMonths.errors?.join(" ")}
+          </div>
+        </div>
+        <div>
+          <label htmlFor={fields.nextDue.id} className="field-label">
+            Next due
+          </label>
+          <input {...nextDue} key={nextDue.key} min={minDate} className="field-input min-h-11" />
+          <div id={fields.nextDue.errorId} className="field-error" aria-live="polite">
+            {fields.nextDue.errors?.join(" ")}
+          </div>
+        </div>
+      </div>
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton intent={intent} pendingLabel="Saving…">
+        {planned ? "Save the planned work" : "Add the planned work"}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export interface PlannedReply {
+  form: string;
+  plannedId?: string;
+  result: SubmissionResult<string[]>;
+}
+
+/**
+ * The property's planned maintenance: each item with its interval and next due date, and for
+ * managers and owners a form to change or stop it, and one to add another.
+ */
+export function PlannedMaintenance({
+  items,
+  services,
+  minDate,
+  mayEdit,
+  reply,
+}: {
+  items: readonly PlannedRow[];
+  services: readonly Option[];
+  minDate: string;
+  mayEdit: boolean;
+  reply?: PlannedReply;
+}) {
+  return (
+    <div className="space-y-4">
+      {items.length === 0 ? (
+        <p className="text-slate-700">No planned maintenance for this property.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {items.map((item) => {
+            const replied = reply?.plannedId === item.id ? reply : undefined;
+            return (
+              <li key={item.id} className="py-3">
+                <p className="font-semibold text-slate-900">{item.serviceName}</p>
+                <p className="text-slate-800">{item.description}</p>
+                <p className="text-sm text-slate-700">
+                  {describeInterval(item.everyMonths)} · next due {formatCalendarDate(item.nextDue)}
+                  {item.lastJobReference ? ` · last request ${item.lastJobReference}` : ""}
+                </p>
+                {mayEdit ? (
+                  <details open={Boolean(replied)} className="mt-2">
+                    <summary className="cursor-pointer font-semibold text-brand-800">
+                      Change or stop “{item.serviceName}”
+                    </summary>
+                    <div className="mt-3 space-y-4">
+                      <PlannedForm
+                        id={`planned-${item.id}`}
+                        planned={item}
+                        services={services}
+                        minDate={minDate}
+                        lastResult={replied?.form === "edit-planned" ? replied.result : undefined}
+                      />
+                      <Form method="post">
+                        <input type="hidden" name="plannedId" value={item.id} />
+                        <input type="hidden" name="intent" value="archive-planned" />
+                        <button type="submit" className="btn-secondary">
+                          Stop this planned work
+                        </button>
+                      </Form>
+                    </div>
+                  </details>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {mayEdit ? (
+        <details open={reply?.form === "add-planned"} className="border-t border-slate-200 pt-3">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            Add planned maintenance
+          </summary>
+          <div className="mt-3">
+            <PlannedForm
+              id="add-planned"
+              services={services}
+              minDate={minDate}
+              lastResult={reply?.form === "add-planned" ? reply.result : undefined}
+            />
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
