@@ -129,6 +129,13 @@ export async function seedDemoOrganisations(db: Kysely<Database>, now = new Date
       .limit(1)
       .executeTakeFirst();
     if (hasProperties) continue;
+    // The office's contact for planned work that has no tenant to ring.
+    await db
+      .updateTable("organisations")
+      .set({ contact_email: account.email, contact_phone: "+447400123459" })
+      .where("id", "=", member.organisationId)
+      .where("contact_phone", "is", null)
+      .execute();
     await db
       .updateTable("organisation_members")
       .set({ member_role: "owner" })
