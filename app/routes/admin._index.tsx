@@ -117,6 +117,7 @@ export default function DispatchBoardPage() {
           >
             <Link to="/admin/jobs">All jobs</Link>
             <Link to="/admin/jobs/new">Book for a caller</Link>
+            <Link to="/admin/jobs/new-organisation">Raise an organisation&apos;s job</Link>
             <Link to="/admin/engineers">Engineers&apos; hours</Link>
           </nav>
           <p className="mt-1 text-lg font-semibold text-slate-800">

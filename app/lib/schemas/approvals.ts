@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { JOB_PRIORITIES } from "../organisations";
 import { MAX_PRICE_PENCE, parsePounds } from "./admin-jobs";
+import { contactStepSchema, detailsStepSchema } from "./booking";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
 
@@ -91,3 +93,12 @@ export const approvalDecisionSchema = z
   });
 
 export type ApprovalDecisionInput = z.output<typeof approvalDecisionSchema>;
+
+/** The office raises a job for one of an organisation's properties (/admin/jobs/new-organisation). */
+export const officeOrganisationJobSchema = z.object({
+  propertyId: text({ required_error: "Choose the property" }).uuid("Choose the property"),
+  service: detailsStepSchema.shape.service,
+  description: detailsStepSchema.shape.description,
+  priority: z.enum(JOB_PRIORITIES, { errorMap: () => ({ message: "Choose the priority" }) }),
+  contactPhone: contactStepSchema.shape.phone,
+});
