@@ -46,12 +46,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const { db } = await app();
-  const result = await decideApproval(
-    db,
-    { via: "portal", scope, reference },
-    submission.value,
-    { siteOrigin: siteOrigin(request) },
-  );
+  const result = await decideApproval(db, { via: "portal", scope, reference }, submission.value, {
+    siteOrigin: siteOrigin(request),
+  });
   if (!result.ok && result.reason === "not-found") notFound();
   if (!result.ok) {
     throw await redirectWithToast(

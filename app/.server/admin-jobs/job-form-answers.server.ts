@@ -233,7 +233,8 @@ export async function answerAdminJobForm(
 }
 
 function estimateToast(outcome: EstimateOutcome): string {
-  if (outcome.approval === "not-needed") return `${formatPence(outcome.estimatePence)} is on the job.`;
+  if (outcome.approval === "not-needed")
+    return `${formatPence(outcome.estimatePence)} is on the job.`;
   const asked = `${outcome.recipients} manager${outcome.recipients === 1 ? "" : "s"} or owner${outcome.recipients === 1 ? " was" : "s were"} asked by e-mail`;
   return `Above the organisation's spend limit: the job waits for their approval (${asked}).${outcome.engineerTakenOff ? " Its engineer was taken off; it keeps its window." : ""}`;
 }

@@ -202,9 +202,7 @@ export function organisationCardFacts(
 ): OrganisationCardFacts {
   return {
     priorityLabel: job.priority ? PRIORITY_LABELS[job.priority] : null,
-    dueLabel: job.due_at
-      ? `Due ${format(job.due_at, "EEE d MMM, HH:mm", { in: inLondon })}`
-      : null,
+    dueLabel: job.due_at ? `Due ${format(job.due_at, "EEE d MMM, HH:mm", { in: inLondon })}` : null,
     overdue: isOverdue({ dueAt: job.due_at, status: job.status }, now),
     awaitingApproval: job.approval === "pending",
     estimate: job.estimate_pence === null ? null : formatPence(job.estimate_pence),

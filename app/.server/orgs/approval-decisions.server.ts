@@ -17,7 +17,7 @@ import {
   type DeadLink,
 } from "./approval-links.server";
 import { findOrgJob } from "./org-job-lookup.server";
-import type { OrgScope } from "./scope.server";
+import { scopeMay, type OrgScope } from "./scope.server";
 
 /** Who decides: the holder of an e-mailed link (no sign-in), or a manager in the portal. */
 export type Decider =
@@ -84,7 +84,9 @@ async function decideByLink(
     return refusal;
   }
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
-    const link = isWellFormedToken(decider.token) ? await findLink(trx, tokenHash, true) : undefined;
+    const link = isWellFormedToken(decider.token)
+      ? await findLink(trx, tokenHash, true)
+      : undefined;
     if (!link) {
       await recordUse(trx, tokenHash, "decide: unknown", decider.ip);
       return { ok: false, reason: "not-found" };
@@ -120,7 +122,12 @@ async function decideByLink(
       .set({ used_at: now })
       .where("token_hash", "=", tokenHash)
       .execute();
-    await recordUse(trx, tokenHash, input.decision === "approve" ? "approved" : "declined", decider.ip);
+    await recordUse(
+      trx,
+      tokenHash,
+      input.decision === "approve" ? "approved" : "declined",
+      decider.ip,
+    );
     return decided;
   });
 }
@@ -149,6 +156,13 @@ async function decideInPortal(
         ok: false,
         reason: "refused",
         message: `${job.reference} is not waiting for a decision on spend.`,
+      };
+    }
+    if (!scopeMay(scope, "manager")) {
+      return {
+        ok: false,
+        reason: "refused",
+        message: `Only managers and owners of ${scope.name} decide on its spend.`,
       };
     }
     if (scope.isOffice) {

@@ -213,7 +213,12 @@ export async function recordEstimate(
       recipients: recipients.map((recipient) => recipient.userId),
     },
   });
-  return { approval: "pending", approvalId: approval.id, recipients: recipients.length, engineerTakenOff };
+  return {
+    approval: "pending",
+    approvalId: approval.id,
+    recipients: recipients.length,
+    engineerTakenOff,
+  };
 }
 
 export type OfficeEstimateResult =
@@ -274,7 +279,10 @@ export async function recordOfficeEstimate(
           "The engineer is already on the way or on site. They record the estimate on a follow-up when they finish, and the organisation approves that.",
       };
     }
-    const outcome = await recordEstimate(trx, actor, input, { now, siteOrigin: options.siteOrigin });
+    const outcome = await recordEstimate(trx, actor, input, {
+      now,
+      siteOrigin: options.siteOrigin,
+    });
     return { ok: true, reference: job.reference, outcome };
   });
 }

@@ -112,8 +112,8 @@ export function AwaitingApproval({ board }: { board: Board }) {
         Awaiting approval <span className="font-semibold text-slate-700">({total})</span>
       </h2>
       <p className="text-sm text-slate-700">
-        The estimate is above the organisation&apos;s spend limit. Approved, a job comes back to
-        the queue; declined, it is cancelled.
+        The estimate is above the organisation&apos;s spend limit. Approved, a job comes back to the
+        queue; declined, it is cancelled.
       </p>
       {jobs.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No job is waiting for approval.</p>
