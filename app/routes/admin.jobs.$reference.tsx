@@ -115,6 +115,8 @@ export default function AdminJobPage() {
             <>
               <ApprovalHistory organisation={detail.organisation} />
               <OrganisationComments
+                // A new comment starts the form again, empty.
+                key={detail.organisation.comments.length}
                 detail={detail}
                 organisation={detail.organisation}
                 reply={reply}

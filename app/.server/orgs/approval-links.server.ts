@@ -67,9 +67,15 @@ export async function deadReason(
   now: Date,
 ): Promise<{ why: DeadLink; message: string } | null> {
   if (link.used_at) {
+    const decided = await db
+      .selectFrom("job_approvals")
+      .select("state")
+      .where("id", "=", link.approval_id)
+      .executeTakeFirst();
+    const what = decided?.state === "declined" ? "decline" : "approve";
     return {
       why: "used",
-      message: `This link was used on ${formatLondonDateTime(link.used_at)}. Each link works once.`,
+      message: `This link was used on ${formatLondonDateTime(link.used_at)} to ${what} the estimate. Each link works once.`,
     };
   }
   if (link.expires_at.getTime() <= now.getTime()) {
