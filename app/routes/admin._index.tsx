@@ -9,7 +9,7 @@ import { BoardDragProvider, usePlacements } from "~/components/dispatch/board-dr
 import { BoardGrid } from "~/components/dispatch/board-grid";
 import { DayNav, WeekStrip } from "~/components/dispatch/day-nav";
 import { LeaveRequests } from "~/components/dispatch/leave-requests";
-import { UnassignedQueue } from "~/components/dispatch/unassigned-queue";
+import { AwaitingApproval, UnassignedQueue } from "~/components/dispatch/unassigned-queue";
 import { useLiveVersion } from "~/components/live-updates";
 import { FormError } from "~/components/form-field";
 import { londonDate } from "~/lib/booking-rules";
@@ -117,6 +117,7 @@ export default function DispatchBoardPage() {
           >
             <Link to="/admin/jobs">All jobs</Link>
             <Link to="/admin/jobs/new">Book for a caller</Link>
+            <Link to="/admin/jobs/new-organisation">Raise an organisation&apos;s job</Link>
             <Link to="/admin/engineers">Engineers&apos; hours</Link>
             <Link to="/admin/organizations">Organisations</Link>
           </nav>
@@ -143,6 +144,7 @@ export default function DispatchBoardPage() {
           placements={placements}
           replyFor={replyFor}
         />
+        <AwaitingApproval board={board} />
         <section aria-labelledby="grid-heading" className="mt-6">
           <h2 id="grid-heading" className="text-xl font-bold text-slate-900">
             Engineers and windows

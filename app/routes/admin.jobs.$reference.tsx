@@ -8,6 +8,12 @@ import {
   PriceForm,
 } from "~/components/admin-jobs/job-office-forms";
 import {
+  ApprovalHistory,
+  EstimateForm,
+  OrganisationComments,
+  OrganisationFacts,
+} from "~/components/admin-jobs/job-organisation";
+import {
   AdminTimeline,
   JobFacts,
   JobOutcome,
@@ -15,6 +21,7 @@ import {
 } from "~/components/admin-jobs/job-record";
 import { EmergencyBadge, StatusBadge } from "~/components/admin-jobs/status-badge";
 import { ADMIN_JOB_FORM_SCHEMAS } from "~/lib/schemas/admin-jobs";
+import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import { app } from "~/.server/app.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import { answerAdminJobForm } from "~/.server/admin-jobs/job-form-answers.server";
@@ -42,13 +49,14 @@ export const headers = routeHeaders;
 export async function action({ request, params }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(request, ["admin"]);
   const { formData } = await readForm(request, {
-    schema: ADMIN_JOB_FORM_SCHEMAS,
+    schema: [...ADMIN_JOB_FORM_SCHEMAS, estimateSchema, officeCommentSchema],
     fields: ["intent"],
   });
   const { db } = await app();
   return answerAdminJobForm(db, formData, {
     reference: params.reference ?? "",
     actor: { id: account.user.id, role: "admin" },
+    actorName: account.profile?.full_name || account.user.fullName || account.user.email,
     siteOrigin: siteOrigin(request),
     headers,
   });
@@ -91,6 +99,7 @@ export default function AdminJobPage() {
             </h2>
             <JobFacts job={job} />
           </section>
+          {detail.organisation ? <OrganisationFacts organisation={detail.organisation} /> : null}
           <JobOutcome job={job} />
           <PhotoGallery
             id="customer-photos"
@@ -102,6 +111,18 @@ export default function AdminJobPage() {
             title="Engineer's photos"
             photos={detail.engineerPhotos}
           />
+          {detail.organisation ? (
+            <>
+              <ApprovalHistory organisation={detail.organisation} />
+              <OrganisationComments
+                // A new comment starts the form again, empty.
+                key={detail.organisation.comments.length}
+                detail={detail}
+                organisation={detail.organisation}
+                reply={reply}
+              />
+            </>
+          ) : null}
           <AdminTimeline entries={detail.timeline} />
         </div>
         {/* Keyed by the job's version: after a change every form shows the job as it is now. */}
@@ -109,6 +130,17 @@ export default function AdminJobPage() {
           {actions.dispatch ? (
             <Panel id="dispatch-heading" title="Engineer and window">
               <DispatchForm detail={detail} reply={reply} />
+            </Panel>
+          ) : null}
+          {detail.organisation?.awaitingApproval ? (
+            <p className="rounded-lg border-l-4 border-violet-600 bg-violet-50 px-4 py-3 text-violet-950">
+              Waiting for {detail.organisation.name} to approve the estimate of{" "}
+              {detail.organisation.estimate}: no engineer or new window until they do.
+            </p>
+          ) : null}
+          {actions.estimate ? (
+            <Panel id="estimate-heading" title="Estimate">
+              <EstimateForm detail={detail} reply={reply} />
             </Panel>
           ) : null}
           <Panel id="note-heading" title="Add a note">

@@ -171,6 +171,30 @@ export default function EngineerJobPage() {
             {job.customerName} · {job.phoneDisplay}
           </dd>
         </div>
+        {job.property ? (
+          <>
+            <div>
+              <dt className="font-semibold">Property</dt>
+              <dd>
+                {job.property.label} ({job.property.organisationName})
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Getting in</dt>
+              <dd className="whitespace-pre-line break-words">
+                {job.property.accessNotes ?? "No access notes"}
+              </dd>
+            </div>
+            {job.property.keySafeCode ? (
+              <div>
+                <dt className="font-semibold">Key-safe code</dt>
+                <dd className="font-mono text-lg font-bold tracking-widest">
+                  {job.property.keySafeCode}
+                </dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
         <div>
           <dt className="font-semibold">What needs doing</dt>
           <dd className="whitespace-pre-line break-words">{job.description}</dd>

@@ -503,7 +503,7 @@ describe("the job's page", () => {
     expect(detail?.job.mapUrl).toBe(
       "https://www.google.com/maps/search/?api=1&query=12%20Spon%20Street%2C%20Coventry%2C%20CV1%205DZ",
     );
-    expect(detail?.actions).toEqual({ dispatch: true, cancel: true });
+    expect(detail?.actions).toEqual({ dispatch: true, cancel: true, estimate: true });
     const photo = (takenBy: "customer" | "engineer", stage: "before" | "after" | null) => ({
       job_id: job.id,
       storage_key: `jobs/${job.id}/${randomBytes(16).toString("hex")}.webp`,

@@ -126,6 +126,7 @@ const finished = (
   summary: "Replaced the washer and the seal; no more drips.",
   internalNote: null,
   signedOffBy: null,
+  estimate: null,
   photos: { before: [], after: [] },
   ...overrides,
 });

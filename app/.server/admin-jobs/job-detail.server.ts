@@ -14,6 +14,7 @@ import { canTransition, JOB_STATUS_LABELS } from "../jobs/status.server";
 import { formatClockTime } from "../tracking/timeline.server";
 import { JOB_SOURCE_LABELS } from "./job-filters.server";
 import { formatPence } from "~/lib/money";
+import { adminJobOrganisation } from "./job-organisation.server";
 
 /** One entry of the office's timeline: every event, internal notes marked, and who made it. */
 export interface AdminTimelineEntry {
@@ -97,11 +98,6 @@ function eventTitle(event: {
   }
 }
 
-/** Jobs have no organisation yet; the organisations issue fills this in. */
-function organisationName(): string | null {
-  return null;
-}
-
 /** Which of the office's forms the job's status still allows. */
 export interface AdminJobActions {
   dispatch: boolean;
@@ -124,7 +120,7 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
     .where("reference", "=", reference)
     .executeTakeFirst();
   if (!job) return null;
-  const [events, photos, related, engineers, rules] = await Promise.all([
+  const [events, photos, related, engineers, rules, organisation] = await Promise.all([
     db
       .selectFrom("job_events")
       .select(["id", "at", "kind", "to_status", "actor_role", "actor_id", "note", "internal"])
@@ -151,6 +147,7 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
       .execute(),
     listEngineers(db),
     getBookingSettings(db),
+    adminJobOrganisation(db, job, now),
   ]);
   const names = await accountNames(
     db,
@@ -190,7 +187,7 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
       description: job.description,
       emergency: job.emergency,
       sourceLabel: JOB_SOURCE_LABELS[job.source],
-      organisationName: organisationName(),
+      organisationName: organisation?.name ?? null,
       customerName: job.customer_name,
       email: job.customer_email,
       phone: job.customer_phone,
@@ -208,6 +205,8 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
       engineerName: job.engineer_id ? (names.get(job.engineer_id) ?? "An engineer") : null,
       price: job.price_pence === null ? null : formatPence(job.price_pence),
       priceInput: job.price_pence === null ? "" : (job.price_pence / 100).toFixed(2),
+      estimate: job.estimate_pence === null ? null : formatPence(job.estimate_pence),
+      estimateInput: job.estimate_pence === null ? "" : (job.estimate_pence / 100).toFixed(2),
       outcome: job.outcome ? OUTCOME_LABELS[job.outcome] : null,
       summary: job.summary,
       signedOffBy: job.signed_off_by,
@@ -217,7 +216,13 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
         .filter((other) => other.id !== job.follows_job_id)
         .map((other) => other.reference),
     },
-    actions: actionsFor(job.status),
+    actions: {
+      ...actionsFor(job.status),
+      // Nobody gives a job waiting for its organisation's approval an engineer or a window.
+      dispatch: actionsFor(job.status).dispatch && job.approval !== "pending",
+      estimate: job.status !== "completed" && job.status !== "cancelled",
+    },
+    organisation,
     timeline,
     customerPhotos: customerPhotos.map((photo, index) =>
       photoOf(photo, index, customerPhotos.length),

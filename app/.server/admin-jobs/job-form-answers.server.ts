@@ -15,12 +15,16 @@ import {
 } from "~/lib/schemas/admin-jobs";
 import { addCalendarDays, londonDate, windowsForDate } from "~/lib/booking-rules";
 import type { StaffActor } from "../audit/change-log.server";
+import { formatPence } from "~/lib/money";
 import type { Database } from "../db/schema.server";
 import { addJobNote, cancelJobByOffice, dispatchJob } from "../dispatch/dispatch.server";
 import { redirectWithToast } from "../http/toast.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { notFound } from "../pages/not-found.server";
 import { formatClockTime } from "../tracking/timeline.server";
+import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
+import { addOfficeJobComment } from "../orgs/comments.server";
+import { recordOfficeEstimate, type EstimateOutcome } from "../orgs/approvals.server";
 import { setJobPrice } from "./job-price.server";
 
 export interface AdminJobFormReply {
@@ -31,6 +35,8 @@ export interface AdminJobFormReply {
 export interface AdminJobPage {
   reference: string;
   actor: StaffActor;
+  /** The office's name, shown on its comments to the organisation. */
+  actorName: string;
   siteOrigin: string;
   headers: Headers;
   now?: Date;
@@ -158,6 +164,46 @@ export async function answerAdminJobForm(
         { headers },
       );
     }
+    case "estimate": {
+      const submission = parseWithZod(formData, { schema: estimateSchema });
+      if (submission.status !== "success") return answer(submission.reply());
+      if (submission.value.jobId !== job.id) notFound();
+      const result = await recordOfficeEstimate(
+        db,
+        actor,
+        { jobId: job.id, estimatePence: submission.value.estimate },
+        options,
+      );
+      if (!result.ok && result.reason === "not-found") notFound();
+      if (!result.ok) {
+        return answer(submission.reply({ fieldErrors: { estimate: [result.message] } }));
+      }
+      throw await redirectWithToast(
+        back,
+        { type: "success", title: "Estimate recorded", description: estimateToast(result.outcome) },
+        { headers },
+      );
+    }
+    case "comment": {
+      const submission = parseWithZod(formData, { schema: officeCommentSchema });
+      if (submission.status !== "success") return answer(submission.reply());
+      if (submission.value.jobId !== job.id) notFound();
+      const result = await addOfficeJobComment(
+        db,
+        { ...actor, name: page.actorName },
+        { jobId: job.id, body: submission.value.body, now: page.now },
+      );
+      if (!result.ok) notFound();
+      throw await redirectWithToast(
+        back,
+        {
+          type: "success",
+          title: "Comment sent",
+          description: "The organisation sees it on the job in their portal.",
+        },
+        { headers },
+      );
+    }
     case "price": {
       const submission = parseWithZod(formData, { schema: priceSchema });
       if (submission.status !== "success") return answer(submission.reply());
@@ -184,4 +230,11 @@ export async function answerAdminJobForm(
       );
     }
   }
+}
+
+function estimateToast(outcome: EstimateOutcome): string {
+  if (outcome.approval === "not-needed")
+    return `${formatPence(outcome.estimatePence)} is on the job.`;
+  const asked = `${outcome.recipients} manager${outcome.recipients === 1 ? "" : "s"} or owner${outcome.recipients === 1 ? " was" : "s were"} asked by e-mail`;
+  return `Above the organisation's spend limit: the job waits for their approval (${asked}).${outcome.engineerTakenOff ? " Its engineer was taken off; it keeps its window." : ""}`;
 }

@@ -7,6 +7,7 @@ import {
   leaveApprovedToast,
   leaveDaysLabel,
   londonDayBounds,
+  organisationCardFacts,
   waitingLabel,
   type ClashEngineer,
   type ClashJob,
@@ -126,5 +127,44 @@ describe("jobClashes", () => {
     for (const status of ["en_route", "on_site", "completed"] as const) {
       expect(jobClashes([job("j", { engineerId: "eve", status })], engineers, 1).size).toBe(0);
     }
+  });
+});
+
+describe("organisationCardFacts", () => {
+  const now = new Date("2026-07-06T09:00:00Z");
+  it("names the priority, the due time, overdue and a pending approval", () => {
+    expect(
+      organisationCardFacts(
+        {
+          status: "requested",
+          priority: "urgent",
+          due_at: new Date("2026-07-06T08:00:00Z"),
+          approval: "pending",
+          estimate_pence: 40_000,
+        },
+        now,
+      ),
+    ).toEqual({
+      priorityLabel: "Urgent",
+      dueLabel: "Due Mon 6 Jul, 09:00",
+      overdue: true,
+      awaitingApproval: true,
+      estimate: "£400.00",
+    });
+  });
+
+  it("says nothing for a household's job, and a finished job is never overdue", () => {
+    expect(
+      organisationCardFacts(
+        { status: "completed", priority: null, due_at: null, approval: null, estimate_pence: null },
+        now,
+      ),
+    ).toEqual({
+      priorityLabel: null,
+      dueLabel: null,
+      overdue: false,
+      awaitingApproval: false,
+      estimate: null,
+    });
   });
 });

@@ -3,7 +3,9 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { addCalendarDays, formatTimeRange, LONDON, type ArrivalWindow } from "~/lib/booking-rules";
-import type { JobStatus } from "../db/schema.server";
+import { formatPence } from "~/lib/money";
+import { isOverdue, PRIORITY_LABELS } from "~/lib/organisations";
+import type { ApprovalState, JobPriority, JobStatus } from "../db/schema.server";
 
 const inLondon = tz(LONDON);
 
@@ -174,5 +176,35 @@ export function leaveApprovedToast(references: readonly string[]): {
     type: "info",
     title: "Leave approved",
     description: `${count} job${count === 1 ? " clashes" : "s clash"} with it: ${named}${more}. Move or reassign ${count === 1 ? "it" : "them"} on the board.`,
+  };
+}
+
+export interface OrganisationCardFacts {
+  priorityLabel: string | null;
+  /** "Due Mon 30 Nov, 17:00" for an organisation's job with a response target. */
+  dueLabel: string | null;
+  overdue: boolean;
+  awaitingApproval: boolean;
+  /** "£400.00", when an estimate was recorded. */
+  estimate: string | null;
+}
+
+/** What an organisation's job adds to its card: priority, due time, overdue, approval. */
+export function organisationCardFacts(
+  job: {
+    status: JobStatus;
+    priority: JobPriority | null;
+    due_at: Date | null;
+    approval: ApprovalState | null;
+    estimate_pence: number | null;
+  },
+  now: Date,
+): OrganisationCardFacts {
+  return {
+    priorityLabel: job.priority ? PRIORITY_LABELS[job.priority] : null,
+    dueLabel: job.due_at ? `Due ${format(job.due_at, "EEE d MMM, HH:mm", { in: inLondon })}` : null,
+    overdue: isOverdue({ dueAt: job.due_at, status: job.status }, now),
+    awaitingApproval: job.approval === "pending",
+    estimate: job.estimate_pence === null ? null : formatPence(job.estimate_pence),
   };
 }

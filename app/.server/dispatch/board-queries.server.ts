@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { addCalendarDays } from "~/lib/booking-rules";
 import { memo } from "../cache/memo.server";
-import type { Database, JobStatus } from "../db/schema.server";
+import type { ApprovalState, Database, JobPriority, JobStatus } from "../db/schema.server";
 import { windowCapacities, type WindowSpan } from "../jobs/capacity.server";
 import { londonDayBounds } from "./board-model.server";
 
@@ -28,21 +28,39 @@ export interface JobRow {
   window_start: Date | null;
   window_end: Date | null;
   created_at: Date;
+  priority: JobPriority | null;
+  due_at: Date | null;
+  approval: ApprovalState | null;
+  estimate_pence: number | null;
+  organisation_name: string | null;
 }
 
 const JOB_COLUMNS = [
-  "id",
-  "reference",
-  "service_slug",
-  "postcode",
-  "customer_name",
-  "status",
-  "emergency",
-  "engineer_id",
-  "window_start",
-  "window_end",
-  "created_at",
+  "jobs.id",
+  "jobs.reference",
+  "jobs.service_slug",
+  "jobs.postcode",
+  "jobs.customer_name",
+  "jobs.status",
+  "jobs.emergency",
+  "jobs.engineer_id",
+  "jobs.window_start",
+  "jobs.window_end",
+  "jobs.created_at",
+  "jobs.priority",
+  "jobs.due_at",
+  "jobs.approval",
+  "jobs.estimate_pence",
+  "org.name as organisation_name",
 ] as const;
+
+/** Jobs with their organisation's name (null for a household's job). */
+function jobsWithOrganisation(db: Kysely<Database>) {
+  return db
+    .selectFrom("jobs")
+    .leftJoin("organisations as org", "org.id", "jobs.organisation_id")
+    .select(JOB_COLUMNS);
+}
 
 /** The seven days of the week strip, the board's day in the middle. */
 export function weekAround(day: string): string[] {
@@ -51,41 +69,54 @@ export function weekAround(day: string): string[] {
 
 /** The jobs of the day's windows (all but cancelled), in window order (jobs_window_start_idx). */
 export function readDayJobs(db: Kysely<Database>, from: Date, to: Date): Promise<JobRow[]> {
-  return db
-    .selectFrom("jobs")
-    .select(JOB_COLUMNS)
-    .where("window_start", ">=", from)
-    .where("window_start", "<", to)
-    .where("status", "<>", "cancelled")
-    .orderBy("window_start")
-    .orderBy("created_at")
+  return jobsWithOrganisation(db)
+    .where("jobs.window_start", ">=", from)
+    .where("jobs.window_start", "<", to)
+    .where("jobs.status", "<>", "cancelled")
+    .orderBy("jobs.window_start")
+    .orderBy("jobs.created_at")
     .execute();
 }
 
 /**
  * The oldest jobs waiting for an engineer outside the day (other days, or no window yet) and
  * how many there are. The predicate is the partial index jobs_unassigned_idx's, written out so
- * the planner matches it, and the index's order is the queue's.
+ * the planner matches it, and the index's order is the queue's. A job waiting for its
+ * organisation's approval is not in the queue but in the board's "Awaiting approval" list.
  */
 export async function readOtherDaysQueue(
   db: Kysely<Database>,
   from: Date,
   to: Date,
 ): Promise<{ rows: JobRow[]; total: number }> {
-  const rows = await db
-    .selectFrom("jobs")
-    .select(JOB_COLUMNS)
+  const rows = await jobsWithOrganisation(db)
     .select(sql<string>`count(*) over ()`.as("total"))
-    .where(sql<boolean>`status in ('requested', 'confirmed') and engineer_id is null`)
+    .where(sql<boolean>`jobs.status in ('requested', 'confirmed') and jobs.engineer_id is null`)
+    .where(sql<boolean>`jobs.approval is distinct from 'pending'`)
     .where((eb) =>
       eb.or([
-        eb("window_start", "is", null),
-        eb("window_start", "<", from),
-        eb("window_start", ">=", to),
+        eb("jobs.window_start", "is", null),
+        eb("jobs.window_start", "<", from),
+        eb("jobs.window_start", ">=", to),
       ]),
     )
-    .orderBy("created_at")
-    .orderBy("id")
+    .orderBy("jobs.created_at")
+    .orderBy("jobs.id")
+    .limit(QUEUE_OTHER_DAYS_LIMIT)
+    .execute();
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Open jobs waiting for their organisation's approval of an estimate, oldest first. */
+export async function readAwaitingApproval(
+  db: Kysely<Database>,
+): Promise<{ rows: JobRow[]; total: number }> {
+  const rows = await jobsWithOrganisation(db)
+    .select(sql<string>`count(*) over ()`.as("total"))
+    .where("jobs.approval", "=", "pending")
+    .where("jobs.status", "not in", ["completed", "cancelled"])
+    .orderBy("jobs.created_at")
+    .orderBy("jobs.id")
     .limit(QUEUE_OTHER_DAYS_LIMIT)
     .execute();
   return { rows, total: Number(rows[0]?.total ?? 0) };

@@ -19,14 +19,17 @@ import {
   leaveDaysLabel,
   londonClock,
   londonDayBounds,
+  organisationCardFacts,
   shortDayLabel,
   waitingLabel,
   windowOnDayLabel,
   type ClashEngineer,
+  type OrganisationCardFacts,
 } from "./board-model.server";
 import {
   cachedCapacities,
   cachedWorkingWindows,
+  readAwaitingApproval,
   readBoardState,
   readDayJobs,
   readEngineers,
@@ -69,8 +72,9 @@ export interface BoardJob {
   status: JobStatus;
   statusLabel: string;
   emergency: boolean;
-  /** Jobs have no organisation yet; the organisations issue fills this in. */
+  /** The organisation whose job it is, with its priority, due time and approval. */
   organisationName: string | null;
+  organisation: OrganisationCardFacts;
   engineerId: string | null;
   windowStart: string | null;
   /** "08:00–10:00" on the board's day; with the day otherwise; "No time yet" without one. */
@@ -123,8 +127,12 @@ export interface Board {
   /** The day's jobs, on the grid or (without an engineer) in the queue. */
   jobs: BoardJob[];
   queue: { onDay: BoardJob[]; otherDays: BoardJob[]; otherDaysTotal: number };
+  /** Organisations' jobs waiting for a decision on an estimate: no engineer, no new window. */
+  awaitingApproval: { jobs: BoardJob[]; total: number };
   clashes: BoardProblem[];
   atRisk: BoardProblem[];
+  /** Organisations' jobs past their response target, among those the board shows. */
+  overdue: BoardProblem[];
   leave: PendingLeave[];
 }
 
@@ -174,9 +182,10 @@ export async function loadBoard(
     windows: windowsForDate(weekDay, rules),
   }));
 
-  const [dayJobs, queue, booked, leave, capacity, engineerRows] = await Promise.all([
+  const [dayJobs, queue, awaiting, booked, leave, capacity, engineerRows] = await Promise.all([
     readDayJobs(db, dayStart, dayEnd),
     readOtherDaysQueue(db, dayStart, dayEnd),
+    readAwaitingApproval(db),
     // Places taken in every window of the week, in one grouped count.
     bookedCounts(db, weekFrom, weekTo),
     listLeave(db, { statuses: ["requested"] }),
@@ -255,7 +264,8 @@ export async function loadBoard(
     status: job.status,
     statusLabel: BOARD_STATUS_LABELS[job.status],
     emergency: job.emergency,
-    organisationName: null,
+    organisationName: job.organisation_name,
+    organisation: organisationCardFacts(job, now),
     engineerId: job.engineer_id,
     windowStart: job.window_start?.toISOString() ?? null,
     windowLabel: windowLabelOf(job, onDay),
@@ -271,11 +281,12 @@ export async function loadBoard(
       now,
     ),
     clash: clashes.get(job.id) ?? null,
-    canDispatch: DISPATCHABLE_STATUSES.includes(job.status),
+    canDispatch: DISPATCHABLE_STATUSES.includes(job.status) && job.approval !== "pending",
   });
 
   const jobs = dayJobs.map((job) => toCard(job, true));
   const otherDays = queue.rows.map((job) => toCard(job, false));
+  const awaitingCards = awaiting.rows.map((job) => toCard(job, false));
   // The queue is oldest first; the day's jobs were read in window order.
   const onDay = jobs
     .map((job, index) => ({ job, createdAt: dayJobs[index]?.created_at.getTime() ?? 0 }))
@@ -349,6 +360,7 @@ export async function loadBoard(
       })),
     jobs,
     queue: { onDay, otherDays, otherDaysTotal: queue.total },
+    awaitingApproval: { jobs: awaitingCards, total: awaiting.total },
     clashes: [
       ...windows.flatMap((window) =>
         window.overFull && !window.over
@@ -364,6 +376,15 @@ export async function loadBoard(
       ...problems(jobs, (job) => job.clash),
     ],
     atRisk: problems(jobs, (job) => job.lateRisk?.message ?? null),
+    overdue: problems(
+      [...jobs, ...otherDays, ...awaitingCards].filter(
+        (job, index, all) => all.findIndex((other) => other.id === job.id) === index,
+      ),
+      (job) =>
+        job.organisation.overdue
+          ? `${job.organisationName ?? "Organisation"}'s ${job.organisation.priorityLabel?.toLowerCase() ?? ""} job is overdue (${job.organisation.dueLabel?.replace(/^Due /, "was due ") ?? ""}).`
+          : null,
+    ),
     leave: leave.map((request) => ({
       id: request.id,
       engineerName: request.engineerName,

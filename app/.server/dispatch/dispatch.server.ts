@@ -66,7 +66,7 @@ const CLOSED_MESSAGES: Partial<Record<JobStatus, string>> = {
 async function lockStaffJob(trx: Transaction<Database>, jobId: string) {
   return trx
     .selectFrom("jobs")
-    .select(["id", "reference", "status", "window_start", "window_end", "engineer_id"])
+    .select(["id", "reference", "status", "window_start", "window_end", "engineer_id", "approval"])
     .where("id", "=", jobId)
     .forUpdate()
     .executeTakeFirst();
@@ -147,6 +147,13 @@ export async function dispatchJob(
       if (!job) return { ok: false, reason: "not-found" };
       if (!DISPATCHABLE.includes(job.status)) {
         refuse(CLOSED_MESSAGES[job.status] ?? "This job can no longer be changed.");
+      }
+      const moving = target !== null && target.start.getTime() !== job.window_start?.getTime();
+      if (job.approval === "pending" && (moving || input.engineerId !== null)) {
+        refuse(
+          "This job is waiting for the organisation to approve its estimate: it gets an engineer or a new window once they approve.",
+          input.engineerId !== null ? "engineerId" : "windowStart",
+        );
       }
       const before = {
         engineerId: job.engineer_id,

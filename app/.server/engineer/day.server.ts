@@ -76,7 +76,22 @@ export interface EngineerJob {
   outcome: JobOutcome | null;
   summary: string | null;
   signedOffBy: string | null;
+  /**
+   * An organisation's property: its label, access notes and, while the visit is still to
+   * come or under way, the key-safe code — only ever on a job given to this engineer.
+   */
+  property: EngineerProperty | null;
 }
+
+export interface EngineerProperty {
+  organisationName: string;
+  label: string;
+  accessNotes: string | null;
+  keySafeCode: string | null;
+}
+
+/** The visit is over: the key-safe code is no longer the engineer's to know. */
+const KEY_SAFE_HIDDEN: readonly JobStatus[] = ["completed", "cancelled"];
 
 export function mapLink(address: string, postcode: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${postcode}`)}`;
@@ -188,7 +203,7 @@ async function engineerJobs(
 ): Promise<EngineerJob[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [photos, notes, changes] = await Promise.all([
+  const [photos, notes, changes, properties] = await Promise.all([
     db
       .selectFrom("job_photos")
       .select(["id", "job_id", "width", "height", "taken_by", "stage"])
@@ -211,6 +226,25 @@ async function engineerJobs(
       .where("job_events.job_id", "in", ids)
       .whereRef("job_events.to_status", "=", "jobs.status")
       .groupBy("job_events.job_id")
+      .execute(),
+    db
+      .selectFrom("jobs")
+      .innerJoin("organisation_properties as property", (join) =>
+        join
+          .onRef("property.id", "=", "jobs.property_id")
+          .onRef("property.organisation_id", "=", "jobs.organisation_id"),
+      )
+      .innerJoin("organisations as org", "org.id", "jobs.organisation_id")
+      .select([
+        "jobs.id as job_id",
+        "org.name as organisation_name",
+        "property.label",
+        "property.access_notes",
+        "property.key_safe_code",
+      ])
+      .where("jobs.id", "in", ids)
+      // Only the engineer the job is given to sees how to get in.
+      .where("jobs.engineer_id", "=", engineerId)
       .execute(),
   ]);
   const since = new Map(changes.map((change) => [change.job_id, new Date(change.at)]));
@@ -253,8 +287,32 @@ async function engineerJobs(
       outcome: row.outcome,
       summary: row.summary,
       signedOffBy: row.signed_off_by,
+      property: propertyOf(
+        row.status,
+        properties.find((property) => property.job_id === row.id),
+      ),
     };
   });
+}
+
+function propertyOf(
+  status: JobStatus,
+  row:
+    | {
+        organisation_name: string;
+        label: string;
+        access_notes: string | null;
+        key_safe_code: string | null;
+      }
+    | undefined,
+): EngineerProperty | null {
+  if (!row) return null;
+  return {
+    organisationName: row.organisation_name,
+    label: row.label,
+    accessNotes: row.access_notes,
+    keySafeCode: KEY_SAFE_HIDDEN.includes(status) ? null : row.key_safe_code,
+  };
 }
 
 /** A London day's start as an instant, in SQL, so the engineer's index answers the range. */

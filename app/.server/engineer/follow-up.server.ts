@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { dueAt } from "~/lib/organisations";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { hashToken, newToken } from "../auth/crypto.server";
 import type { Database } from "../db/schema.server";
@@ -11,40 +12,70 @@ function truncated(text: string, max: number): string {
 }
 
 /**
- * A return visit for a finished job: a new job for the same customer, address and service,
- * linked to the visit it follows, waiting in the board's unassigned queue with no window and
- * no engineer until the office books it. Its tracking link is made and thrown away: the
- * customer follows it through their portal, and the office's booking of a window tells them.
+ * A follow-up of a finished job (a return visit, or the work the engineer quoted for): a new
+ * job for the same customer, address and service, linked to the visit it follows, waiting in
+ * the board's unassigned queue with no window and no engineer until the office books it. The
+ * follow-up of an organisation's job is the organisation's too: same property, whether the
+ * tenant is told, a routine priority with its due time from the organisation's targets
+ * (decision 0033). Its tracking link is made and thrown away: the customer follows it through
+ * their portal, and the office's booking of a window tells them.
  */
 export async function createReturnVisit(
   trx: Transaction<Database>,
   actor: StaffActor,
-  input: { jobId: string; summary: string; at: Date },
+  input: { jobId: string; summary: string; kind?: "return-visit" | "quote"; at: Date },
 ): Promise<{ id: string; reference: string }> {
   const original = await trx
     .selectFrom("jobs")
+    .leftJoin("organisations as org", "org.id", "jobs.organisation_id")
     .select([
-      "id",
-      "reference",
-      "service_slug",
-      "address",
-      "postcode",
-      "customer_id",
-      "customer_name",
-      "customer_email",
-      "customer_phone",
-      "user_id",
-      "source",
-      "texts_allowed",
+      "jobs.id",
+      "jobs.reference",
+      "jobs.service_slug",
+      "jobs.address",
+      "jobs.postcode",
+      "jobs.customer_id",
+      "jobs.customer_name",
+      "jobs.customer_email",
+      "jobs.customer_phone",
+      "jobs.user_id",
+      "jobs.source",
+      "jobs.texts_allowed",
+      "jobs.organisation_id",
+      "jobs.property_id",
+      "jobs.tenant_told",
+      "jobs.tenant_availability",
+      "org.target_emergency_hours",
+      "org.target_urgent_days",
+      "org.target_routine_working_days",
     ])
-    .where("id", "=", input.jobId)
+    .where("jobs.id", "=", input.jobId)
     .executeTakeFirstOrThrow();
+  const quoted = input.kind === "quote";
+  const organisation =
+    original.organisation_id !== null &&
+    original.target_emergency_hours !== null &&
+    original.target_urgent_days !== null &&
+    original.target_routine_working_days !== null
+      ? {
+          organisation_id: original.organisation_id,
+          property_id: original.property_id,
+          priority: "routine" as const,
+          due_at: dueAt("routine", input.at, {
+            emergencyHours: original.target_emergency_hours,
+            urgentDays: original.target_urgent_days,
+            routineWorkingDays: original.target_routine_working_days,
+          }),
+          tenant_told: original.tenant_told,
+          tenant_availability: original.tenant_availability,
+        }
+      : {};
   const followUp = await trx
     .insertInto("jobs")
     .values({
       service_slug: original.service_slug,
       description: truncated(
-        `Return visit for ${original.reference}: ${input.summary}`,
+        `${quoted ? "Quoted work after" : "Return visit for"} ${original.reference}: ${input.summary}`,
         DESCRIPTION_MAX_LENGTH,
       ),
       emergency: false,
@@ -64,6 +95,7 @@ export async function createReturnVisit(
       tracking_token_hash: hashToken(newToken()),
       texts_allowed: original.texts_allowed,
       follows_job_id: original.id,
+      ...organisation,
       created_at: input.at,
       updated_at: input.at,
     })
@@ -79,7 +111,7 @@ export async function createReturnVisit(
       to_status: "requested",
       actor_role: actor.role,
       actor_id: actor.id,
-      note: `Return visit after ${original.reference}`,
+      note: `${quoted ? "Quoted work" : "Return visit"} after ${original.reference}`,
     })
     .execute();
   await logChange(trx, {
@@ -87,7 +119,12 @@ export async function createReturnVisit(
     entity: "job",
     entityId: followUp.id,
     action: "create-return-visit",
-    after: { followsJobId: original.id, reference: followUp.reference },
+    after: {
+      followsJobId: original.id,
+      reference: followUp.reference,
+      organisationId: original.organisation_id,
+      kind: input.kind ?? "return-visit",
+    },
   });
   return followUp;
 }

@@ -12,6 +12,8 @@ import type { FileStorage } from "../storage/storage.server";
 import { writeStaffEvent } from "../jobs/staff-events.server";
 import { firstName, formatClockTime } from "../tracking/timeline.server";
 import { arrivalInstant } from "./arrival.server";
+import { queueOrganisationFinishedEmails } from "../orgs/approval-emails.server";
+import { recordEstimate } from "../orgs/approvals.server";
 import { createReturnVisit } from "./follow-up.server";
 
 export type { StaffActor };
@@ -31,6 +33,8 @@ export type StepInput =
       summary: string;
       internalNote: string | null;
       signedOffBy: string | null;
+      /** Pence, for the follow-up of a return visit or a quote; null: none given. */
+      estimate: number | null;
       photos: { before: readonly PreparedPhoto[]; after: readonly PreparedPhoto[] };
     });
 
@@ -222,7 +226,10 @@ const FINISHED_MESSAGES: Record<JobOutcome, (reference: string, followUp?: strin
   completed: (reference) => `${reference} is finished. The customer gets your summary by e-mail.`,
   "return-visit": (reference, followUp) =>
     `${reference} is finished. The return visit ${followUp ?? ""} waits for the office to book it.`,
-  quote: (reference) => `${reference} is finished. The office has been asked for a quote.`,
+  quote: (reference, followUp) =>
+    followUp
+      ? `${reference} is finished. The quoted work ${followUp} waits for the office to book it.`
+      : `${reference} is finished. The office has been asked for a quote.`,
 };
 
 /**
@@ -315,14 +322,32 @@ async function recordFinish(
   if (input.internalNote) await event("note", input.internalNote, true);
   let followUp: { id: string; reference: string } | undefined;
   if (input.outcome === "quote") await event("note", "Quote needed", true);
-  if (input.outcome === "return-visit") {
+  // A quote with the engineer's estimate is the quoted work, waiting to be booked like a
+  // return visit (decision 0033); without one, the office writes the quote.
+  if (input.outcome === "return-visit" || (input.outcome === "quote" && input.estimate !== null)) {
     followUp = await createReturnVisit(trx, actor, {
       jobId: job.id,
       summary: input.summary,
+      kind: input.outcome,
       at: now,
     });
-    await event("note", `Return visit needed: ${followUp.reference} waits to be booked.`, true);
+    await event(
+      "note",
+      `${input.outcome === "quote" ? "Quoted work" : "Return visit needed"}: ${followUp.reference} waits to be booked.`,
+      true,
+    );
   }
+  const estimate =
+    followUp && input.estimate !== null
+      ? await recordEstimate(
+          trx,
+          actor,
+          { jobId: followUp.id, estimatePence: input.estimate },
+          { now, siteOrigin: options.siteOrigin },
+        )
+      : null;
+  // An organisation's members who opted in hear of every finished visit (none for a household).
+  await queueOrganisationFinishedEmails(trx, job.id, { siteOrigin: options.siteOrigin });
   await queueFinishedMessages(
     trx,
     job.id,
@@ -342,6 +367,7 @@ async function recordFinish(
       signedOffBy: input.signedOffBy,
       photos: photoCount,
       returnVisit: followUp?.reference ?? null,
+      estimatePence: input.estimate,
     },
   });
   return {
@@ -349,6 +375,10 @@ async function recordFinish(
     step: "finished",
     reference: job.reference,
     title: "Job finished",
-    message: FINISHED_MESSAGES[input.outcome](job.reference, followUp?.reference),
+    message:
+      FINISHED_MESSAGES[input.outcome](job.reference, followUp?.reference) +
+      (estimate?.approval === "pending"
+        ? ` The estimate is above the organisation's spend limit: ${followUp?.reference ?? "the follow-up"} waits for their approval.`
+        : ""),
   };
 }

@@ -33,19 +33,20 @@ export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
 const STATUS_MOVES: Readonly<
   Partial<Record<JobStatus, Partial<Record<JobStatus, readonly JobActorRole[]>>>>
 > = {
+  // An organisation declining the estimate of its job cancels it (decision 0033).
   requested: {
     confirmed: ["admin", "system"],
-    cancelled: ["admin", "client", "customer-link"],
+    cancelled: ["admin", "client", "customer-link", "organisation"],
   },
   confirmed: {
     scheduled: ["admin"],
-    cancelled: ["admin", "client", "customer-link"],
+    cancelled: ["admin", "client", "customer-link", "organisation"],
   },
   scheduled: {
     // Unassigned by the office, or by a move to a window the engineer cannot take.
     confirmed: ["admin", "system"],
     en_route: ["admin", "engineer"],
-    cancelled: ["admin", "client", "customer-link"],
+    cancelled: ["admin", "client", "customer-link", "organisation"],
   },
   // Once an engineer has set off only the office may call the visit off.
   en_route: { on_site: ["admin", "engineer"], cancelled: ["admin"] },

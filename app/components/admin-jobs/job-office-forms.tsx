@@ -23,10 +23,10 @@ import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import type { AdminJobFormReply } from "~/.server/admin-jobs/job-form-answers.server";
 
-type Reply = AdminJobFormReply | undefined;
+export type Reply = AdminJobFormReply | undefined;
 
 /** Conform for one of the page's forms; the server's answer only reaches the form it was for. */
-function useOfficeForm<Schema extends z.ZodTypeAny>(
+export function useOfficeForm<Schema extends z.ZodTypeAny>(
   intent: AdminJobIntent,
   schema: Schema,
   reply: Reply,
@@ -43,7 +43,7 @@ function useOfficeForm<Schema extends z.ZodTypeAny>(
   });
 }
 
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   return (
     <div id={field.errorId} className="field-error" aria-live="polite">
       {field.errors?.join(" ")}
@@ -51,7 +51,7 @@ function FieldError({ field }: { field: FieldMetadata<unknown> }) {
   );
 }
 
-function Hidden({ jobId, intent }: { jobId: string; intent: AdminJobIntent }) {
+export function Hidden({ jobId, intent }: { jobId: string; intent: AdminJobIntent }) {
   return (
     <>
       <input type="hidden" name="jobId" value={jobId} />

@@ -39,11 +39,11 @@ function LeaveWaiting({ count }: { count: number }) {
 
 /** What needs the office first: clashes (leave, hours, over-full windows) and late risks. */
 export function Attention({ board }: { board: Board }) {
-  if (board.clashes.length === 0 && board.atRisk.length === 0) {
+  if (board.clashes.length === 0 && board.atRisk.length === 0 && board.overdue.length === 0) {
     return (
       <>
         <p className="mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-2 text-green-950">
-          No clashes and nothing at risk of running late on this day.
+          No clashes, nothing overdue and nothing at risk of running late on this day.
         </p>
         <LeaveWaiting count={board.leave.length} />
       </>
@@ -61,6 +61,17 @@ export function Attention({ board }: { board: Board }) {
               {plural(board.clashes.length, "clash", "clashes")} to sort out
             </h2>
             <ProblemList problems={board.clashes} />
+          </section>
+        ) : null}
+        {board.overdue.length > 0 ? (
+          <section
+            aria-labelledby="overdue-heading"
+            className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-950"
+          >
+            <h2 id="overdue-heading" className="text-lg font-bold">
+              {plural(board.overdue.length, "organisation job", "organisation jobs")} overdue
+            </h2>
+            <ProblemList problems={board.overdue} />
           </section>
         ) : null}
         {board.atRisk.length > 0 ? (

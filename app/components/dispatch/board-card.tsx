@@ -89,7 +89,7 @@ export function BoardCard({
       <p className="text-slate-700">
         {job.postcode} · {job.customerFirstName}
       </p>
-      {job.organisationName ? <p className="text-slate-700">{job.organisationName}</p> : null}
+      {job.organisationName ? <OrganisationLine job={job} /> : null}
       {showWindow ? (
         <p className="text-slate-700">
           {job.windowLabel} · {job.waiting}
@@ -134,6 +134,44 @@ export function BoardCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** An organisation's job: whose, its priority and due time, and an overdue flag in words. */
+function OrganisationLine({ job }: { job: BoardJob }) {
+  const facts = job.organisation;
+  return (
+    <>
+      <p className="font-medium text-slate-800">
+        {job.organisationName}
+        {facts.priorityLabel ? (
+          <span
+            className={`ml-1 rounded px-1 text-xs font-semibold ${
+              job.emergency || facts.priorityLabel === "Emergency"
+                ? "bg-red-100 text-red-900"
+                : facts.priorityLabel === "Urgent"
+                  ? "bg-amber-100 text-amber-950"
+                  : "bg-slate-100 text-slate-800"
+            }`}
+          >
+            <span className="sr-only">Priority: </span>
+            {facts.priorityLabel}
+          </span>
+        ) : null}
+      </p>
+      {facts.overdue ? (
+        <p className="mt-0.5 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+          Overdue: {facts.dueLabel?.replace(/^Due /, "was due ")}
+        </p>
+      ) : facts.dueLabel ? (
+        <p className="text-xs text-slate-700">{facts.dueLabel}</p>
+      ) : null}
+      {facts.awaitingApproval ? (
+        <p className="mt-0.5 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-950">
+          Awaiting approval{facts.estimate ? ` of ${facts.estimate}` : ""}
+        </p>
+      ) : null}
+    </>
   );
 }
 

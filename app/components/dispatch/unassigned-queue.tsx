@@ -96,3 +96,41 @@ export function UnassignedQueue({
     </section>
   );
 }
+
+/**
+ * Organisations' jobs waiting for a decision on an estimate above their spend limit: not in
+ * the queue, since nobody may give them an engineer or a window until the organisation approves.
+ */
+export function AwaitingApproval({ board }: { board: Board }) {
+  const { jobs, total } = board.awaitingApproval;
+  return (
+    <section
+      aria-labelledby="awaiting-approval-heading"
+      className="mt-6 rounded-xl border border-violet-300 bg-violet-50 p-3 sm:p-4"
+    >
+      <h2 id="awaiting-approval-heading" className="text-xl font-bold text-slate-900">
+        Awaiting approval <span className="font-semibold text-slate-700">({total})</span>
+      </h2>
+      <p className="text-sm text-slate-700">
+        The estimate is above the organisation&apos;s spend limit. Approved, a job comes back to the
+        queue; declined, it is cancelled.
+      </p>
+      {jobs.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No job is waiting for approval.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6 2xl:grid-cols-8">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <BoardCard job={job} board={board} pending={false} showWindow />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > jobs.length ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Showing the {jobs.length} oldest of {total}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -115,6 +115,34 @@ function TextArea({
   );
 }
 
+/** The estimate for the follow-up, in pounds: the return visit or the quoted work. */
+function EstimateField({ field }: { field: FieldMetadata<string | null | undefined> }) {
+  const hintId = `${field.id}-hint`;
+  const props = getInputProps(field, { type: "text", ariaDescribedBy: hintId });
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label text-base">
+        Estimate for the follow-up (£){" "}
+        <span className="font-normal text-slate-700">(optional)</span>
+      </label>
+      <p id={hintId} className="text-sm text-slate-700">
+        Only with a return visit or a quote, for example 400 or 399.50. Above an organisation&apos;s
+        spend limit, the follow-up waits for their approval.
+      </p>
+      <input
+        {...props}
+        key={props.key}
+        inputMode="decimal"
+        autoComplete="off"
+        className="field-input min-h-12 max-w-xs"
+      />
+      <div id={field.errorId} className="field-error" aria-live="polite">
+        {field.errors?.join(" ")}
+      </div>
+    </div>
+  );
+}
+
 /**
  * "Finished": how the visit ended, a summary for the customer, photos before and after, a note
  * for the office and the customer's name as sign-off. The summary is checked in the browser
@@ -187,6 +215,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         maxLength={STAFF_NOTE_MAX_LENGTH}
         rows={4}
       />
+      <EstimateField field={fields.estimate} />
       <PhotoField
         id={`${form.id}-before`}
         name={FINISH_PHOTO_FIELDS.before}

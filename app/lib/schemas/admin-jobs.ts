@@ -96,7 +96,15 @@ export const jobDispatchFormSchema = z
 export { jobNoteSchema, officeCancelSchema };
 
 /** The forms of /admin/jobs/{reference}, by the `intent` each posts. */
-export const ADMIN_JOB_INTENTS = ["dispatch", "cancel", "note", "price"] as const;
+// "estimate" and "comment" post the schemas of ./approvals (estimateSchema, officeCommentSchema).
+export const ADMIN_JOB_INTENTS = [
+  "dispatch",
+  "cancel",
+  "note",
+  "price",
+  "estimate",
+  "comment",
+] as const;
 export type AdminJobIntent = (typeof ADMIN_JOB_INTENTS)[number];
 
 export const ADMIN_JOB_FORM_SCHEMAS = [

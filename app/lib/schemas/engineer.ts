@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalEstimate } from "./approvals";
 import { STAFF_NOTE_MAX_LENGTH } from "./dispatch";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
@@ -25,6 +26,8 @@ export const ENGINEER_MESSAGES = {
   long: `Keep it to ${STAFF_NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters or fewer`,
   signOff: `Keep the name to ${SIGN_OFF_MAX_LENGTH} characters or fewer`,
   photos: "Choose the photos again",
+  estimateNeedsFollowUp:
+    "An estimate is for the follow-up: choose “Needs a return visit” or “Needs a quote”, or leave it empty",
 } as const;
 
 /**
@@ -61,21 +64,36 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || null);
 
-/** The finish form's text fields; its photos are checked on the server when they arrive. */
-export const finishSchema = z.object({
-  jobId: jobIdSchema,
-  expectedStatus,
-  outcome: z.enum(JOB_OUTCOMES, { errorMap: () => ({ message: ENGINEER_MESSAGES.outcome }) }),
-  summary: multilineText({ required_error: ENGINEER_MESSAGES.summary })
-    .trim()
-    .min(1, ENGINEER_MESSAGES.summary)
-    .max(STAFF_NOTE_MAX_LENGTH, ENGINEER_MESSAGES.long),
-  internalNote: optionalText(STAFF_NOTE_MAX_LENGTH, ENGINEER_MESSAGES.long),
-  signedOffBy: text()
-    .max(SIGN_OFF_MAX_LENGTH, ENGINEER_MESSAGES.signOff)
-    .optional()
-    .transform((value) => value || null),
-});
+/**
+ * The finish form's text fields; its photos are checked on the server when they arrive. An
+ * estimate (pounds and pence) goes with a visit that needs a follow-up: the follow-up job
+ * carries it, and an organisation's job above its spend limit waits for approval.
+ */
+export const finishSchema = z
+  .object({
+    jobId: jobIdSchema,
+    expectedStatus,
+    outcome: z.enum(JOB_OUTCOMES, { errorMap: () => ({ message: ENGINEER_MESSAGES.outcome }) }),
+    summary: multilineText({ required_error: ENGINEER_MESSAGES.summary })
+      .trim()
+      .min(1, ENGINEER_MESSAGES.summary)
+      .max(STAFF_NOTE_MAX_LENGTH, ENGINEER_MESSAGES.long),
+    internalNote: optionalText(STAFF_NOTE_MAX_LENGTH, ENGINEER_MESSAGES.long),
+    signedOffBy: text()
+      .max(SIGN_OFF_MAX_LENGTH, ENGINEER_MESSAGES.signOff)
+      .optional()
+      .transform((value) => value || null),
+    estimate: optionalEstimate,
+  })
+  .superRefine((value, context) => {
+    if (value.estimate !== null && value.outcome === "completed") {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["estimate"],
+        message: ENGINEER_MESSAGES.estimateNeedsFollowUp,
+      });
+    }
+  });
 
 /** The finish form's two file fields: photos before the work and after it. */
 export const FINISH_PHOTO_FIELDS = { before: "photosBefore", after: "photosAfter" } as const;

@@ -96,6 +96,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // An unknown reference is the one 404, for the office only.
   "admin.jobs.$reference.tsx": account("/admin/jobs/CV-2026-999999", { admin: 404, others: 403 }),
   "admin.jobs.new.tsx": account("/admin/jobs/new", { admin: 200, others: 403 }),
+  "admin.jobs.new-organisation.tsx": account("/admin/jobs/new-organisation", {
+    admin: 200,
+    others: 403,
+  }),
   "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
   // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
   // wait for a stream that never ends).
@@ -186,6 +190,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "org-invite.$token.tsx": open(`/org-invite/${UNKNOWN_TOKEN}`, 404),
   // A review link is its own key, like the customer links.
   "review.$token.tsx": open(`/review/${UNKNOWN_TOKEN}`, 404),
+  // An e-mailed approve/decline link is its own key; an unknown one is the site's 404.
+  "approval.$token.tsx": open(`/approval/${UNKNOWN_TOKEN}`, 404),
+  // Action only: a GET goes to the job's page, whose own guard decides who sees it.
+  "org.$slug.jobs.$reference_.approval.tsx": open("/org/moathouse/jobs/CV-2026-000001/approval", {
+    redirect: "/org/moathouse/jobs/CV-2026-000001",
+  }),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
   "reset-app.tsx": open("/reset-app", { redirect: "/" }),

@@ -1,0 +1,206 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { COMMENT_MAX_LENGTH, estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
+import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
+import type { AdminJobOrganisation } from "~/.server/admin-jobs/job-organisation.server";
+import { FieldError, Hidden, useOfficeForm, type Reply } from "./job-office-forms";
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-900">{term}</dt>
+      <dd className="whitespace-pre-line break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+/** The organisation's side of the job: whose, where, how to get in, how urgent, by when. */
+export function OrganisationFacts({ organisation }: { organisation: AdminJobOrganisation }) {
+  return (
+    <section aria-labelledby="organisation-heading" className="card">
+      <h2 id="organisation-heading" className="text-xl font-bold text-slate-900">
+        Organisation
+      </h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Fact term="Organisation">
+          {organisation.name} (spend limit {organisation.spendLimit}) ·{" "}
+          <Link to={organisation.portalPath}>their jobs</Link>
+        </Fact>
+        <Fact term="Property">{organisation.propertyLabel ?? "None named"}</Fact>
+        <Fact term="Priority">{organisation.priorityLabel ?? "None"}</Fact>
+        <Fact term="Due">
+          {organisation.dueLabel ?? "No target"}
+          {organisation.overdue ? (
+            <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-sm font-bold text-white">
+              Overdue
+            </span>
+          ) : null}
+        </Fact>
+        <Fact term="Access notes">{organisation.accessNotes ?? "None"}</Fact>
+        <Fact term="Key-safe code">{organisation.keySafeCode ?? "None"}</Fact>
+        <Fact term="Tenant's availability">{organisation.tenantAvailability ?? "Not given"}</Fact>
+        <Fact term="Tenant told">
+          {organisation.tenantTold
+            ? "Yes: the tenant gets the booking e-mails"
+            : "No: the member who reported it is the contact"}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The estimate, in pounds and pence. For an organisation's job above its spend limit the job
+ * then waits for the organisation's approval.
+ */
+export function EstimateForm({ detail, reply }: { detail: AdminJobDetail; reply: Reply }) {
+  const { job, organisation } = detail;
+  const [form, fields] = useOfficeForm("estimate", estimateSchema, reply, {
+    estimate: job.estimateInput,
+  });
+  const estimate = getInputProps(fields.estimate, { type: "text" });
+  const hintId = `${fields.estimate.id}-hint`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormError
+        id={form.errorId}
+        title="We could not record the estimate"
+        message={form.errors?.join(" ")}
+      />
+      {organisation?.approvalLabel ? (
+        <p className="font-semibold text-slate-900">{organisation.approvalLabel}.</p>
+      ) : null}
+      <div>
+        <label htmlFor={fields.estimate.id} className="field-label">
+          Estimate (£)
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          {organisation
+            ? `Above ${organisation.spendLimit}, ${organisation.name}'s managers are asked to approve it by e-mail, and the job waits.`
+            : "For example 400 or 399.50."}
+        </p>
+        <input
+          {...estimate}
+          key={estimate.key}
+          aria-describedby={`${hintId} ${fields.estimate.errorId}`}
+          inputMode="decimal"
+          autoComplete="off"
+          className="field-input min-h-11 max-w-xs"
+        />
+        <FieldError field={fields.estimate} />
+      </div>
+      <Hidden jobId={job.id} intent="estimate" />
+      <JobSubmitButton
+        jobId={job.id}
+        intent="estimate"
+        pendingLabel="Recording…"
+        className="btn-secondary"
+      >
+        Record the estimate
+      </JobSubmitButton>
+    </Form>
+  );
+}
+
+const STATE_WORDS = { pending: "Waiting", approved: "Approved", declined: "Declined" } as const;
+
+/** Every approval asked for: the estimate, who asked, who decided, how and why. */
+export function ApprovalHistory({ organisation }: { organisation: AdminJobOrganisation }) {
+  if (organisation.approvals.length === 0) return null;
+  return (
+    <section aria-labelledby="approvals-heading" className="card">
+      <h2 id="approvals-heading" className="text-xl font-bold text-slate-900">
+        Approval history
+      </h2>
+      <ol className="mt-3 space-y-3">
+        {organisation.approvals.map((approval) => (
+          <li key={approval.id} className="border-l-4 border-violet-400 pl-3">
+            <p className="font-semibold text-slate-900">
+              {STATE_WORDS[approval.state]}: {approval.estimate} (limit {approval.limit})
+            </p>
+            <p className="text-sm text-slate-700">
+              Asked {approval.requestedLabel} by {approval.requestedBy}.
+              {approval.decidedLabel
+                ? ` Decided ${approval.decidedLabel} by ${approval.decidedBy ?? "a member"} (${approval.via ?? ""}).`
+                : ""}
+            </p>
+            {approval.reason ? (
+              <p className="whitespace-pre-line break-words text-slate-800">
+                Reason: {approval.reason}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The comments the organisation and the office write on the job, and the office's answer. */
+export function OrganisationComments({
+  detail,
+  organisation,
+  reply,
+}: {
+  detail: AdminJobDetail;
+  organisation: AdminJobOrganisation;
+  reply: Reply;
+}) {
+  const { job } = detail;
+  const [form, fields] = useOfficeForm("comment", officeCommentSchema, reply);
+  const body = getTextareaProps(fields.body);
+  return (
+    <section aria-labelledby="comments-heading" className="card">
+      <h2 id="comments-heading" className="text-xl font-bold text-slate-900">
+        Comments with {organisation.name}
+      </h2>
+      {organisation.comments.length === 0 ? (
+        <p className="mt-2 text-slate-700">No comments yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {organisation.comments.map((comment) => (
+            <li key={comment.id}>
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{comment.authorName}</span> (
+                {comment.side === "office" ? "office" : organisation.name}),{" "}
+                <time dateTime={comment.at}>{comment.atLabel}</time>
+              </p>
+              <p className="whitespace-pre-line break-words text-slate-800">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <FormError
+          id={form.errorId}
+          title="We could not send the comment"
+          message={form.errors?.join(" ")}
+        />
+        <div>
+          <label htmlFor={fields.body.id} className="field-label">
+            Answer {organisation.name}
+          </label>
+          <textarea
+            {...body}
+            key={body.key}
+            rows={3}
+            maxLength={COMMENT_MAX_LENGTH}
+            className="field-input"
+          />
+          <FieldError field={fields.body} />
+        </div>
+        <Hidden jobId={job.id} intent="comment" />
+        <JobSubmitButton
+          jobId={job.id}
+          intent="comment"
+          pendingLabel="Sending…"
+          className="btn-secondary"
+        >
+          Send the comment
+        </JobSubmitButton>
+      </Form>
+    </section>
+  );
+}

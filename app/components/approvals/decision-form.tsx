@@ -1,0 +1,120 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import {
+  approvalDecisionSchema,
+  DECLINE_REASON_MAX_LENGTH,
+  type ApprovalDecisionChoice,
+} from "~/lib/schemas/approvals";
+
+const CHOICES: readonly { value: ApprovalDecisionChoice; label: string; hint: string }[] = [
+  {
+    value: "approve",
+    label: "Approve the estimate",
+    hint: "The job goes back to the office to book an engineer and a time.",
+  },
+  {
+    value: "decline",
+    label: "Decline the estimate",
+    hint: "The job is cancelled and the office is told your reason.",
+  },
+];
+
+/**
+ * Approve, or decline with a reason: the one form of a decision on spend, posted to the
+ * e-mailed link's page or to the portal's approval route (`action`). Works without JavaScript;
+ * with it, a decline without a reason is caught before it is sent.
+ */
+export function ApprovalDecisionForm({
+  id,
+  action,
+  lastResult,
+  preselected,
+  estimate,
+}: {
+  id: string;
+  action?: string;
+  lastResult?: SubmissionResult<string[]>;
+  preselected: ApprovalDecisionChoice | null;
+  estimate: string;
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: preselected ? { decision: preselected } : undefined,
+    constraint: getZodConstraint(approvalDecisionSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: approvalDecisionSchema }),
+  });
+  const chosen = fields.decision.value ?? fields.decision.initialValue ?? preselected ?? "";
+  const reasonHintId = `${fields.reason.id}-hint`;
+  const reason = getTextareaProps(fields.reason, { ariaDescribedBy: reasonHintId });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-5">
+      <FormError
+        id={form.errorId}
+        title="Your decision was not sent"
+        message={form.errors?.join(" ")}
+      />
+      <fieldset aria-describedby={fields.decision.errorId}>
+        <legend className="field-label text-base">Your decision on {estimate}</legend>
+        <div className="mt-2 space-y-2">
+          {CHOICES.map((choice) => {
+            const inputId = `${fields.decision.id}-${choice.value}`;
+            return (
+              <div
+                key={choice.value}
+                className="flex items-start gap-3 rounded-lg border border-slate-300 p-3"
+              >
+                <input
+                  type="radio"
+                  id={inputId}
+                  name={fields.decision.name}
+                  value={choice.value}
+                  defaultChecked={chosen === choice.value}
+                  aria-describedby={`${inputId}-hint`}
+                  className="mt-1 h-6 w-6 shrink-0"
+                />
+                <div>
+                  <label htmlFor={inputId} className="font-semibold text-slate-900">
+                    {choice.label}
+                  </label>
+                  <p id={`${inputId}-hint`} className="text-sm text-slate-700">
+                    {choice.hint}
+                  </p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+        <div id={fields.decision.errorId} className="field-error" aria-live="polite">
+          {fields.decision.errors?.join(" ")}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={fields.reason.id} className="field-label">
+          Reason for declining{" "}
+          <span className="font-normal text-slate-600">(needed only to decline)</span>
+        </label>
+        <p id={reasonHintId} className="text-sm text-slate-600">
+          At most {DECLINE_REASON_MAX_LENGTH} characters. The office and the job&apos;s contact see
+          it.
+        </p>
+        <textarea
+          {...reason}
+          key={reason.key}
+          rows={3}
+          maxLength={DECLINE_REASON_MAX_LENGTH}
+          className="field-input"
+        />
+        <div id={fields.reason.errorId} className="field-error" aria-live="polite">
+          {fields.reason.errors?.join(" ")}
+        </div>
+      </div>
+      <SubmitButton pendingLabel="Sending…">Send my decision</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { approvalDecisionSchema } from "~/lib/schemas/approvals";
+import { organisationPath } from "~/lib/organisations";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { decideApproval } from "~/.server/orgs/approval-decisions.server";
+import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { notFound } from "~/.server/pages/not-found.server";
+
+export const headers = routeHeaders;
+
+function jobPath(slug: string, reference: string): string {
+  return organisationPath(encodeURIComponent(slug), `/jobs/${encodeURIComponent(reference)}`);
+}
+
+/** Nothing to show here: the decision form is on the job's page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(jobPath(params.slug ?? "", params.reference ?? ""));
+}
+
+/**
+ * A manager's or owner's decision on spend in the portal (decision 0033): the same domain
+ * function as the e-mailed links. Every answer goes back to the job's page with a toast — a
+ * success, or the refusal with its message (the only field is the reason, limited in the form;
+ * an empty one on a decline is the toast's message). Another organisation's job is the 404.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(request, params.slug, { needs: "manager" });
+  const { formData } = await readForm(request, { schema: approvalDecisionSchema });
+  const reference = params.reference ?? "";
+  const back = jobPath(scope.slug, reference);
+  const submission = parseWithZod(formData, { schema: approvalDecisionSchema });
+  if (submission.status !== "success") {
+    const messages = Object.values(submission.error ?? {})
+      .flat()
+      .filter((message): message is string => typeof message === "string");
+    throw await redirectWithToast(
+      back,
+      { type: "error", title: "Decision not sent", description: messages.join(" ") },
+      { headers },
+    );
+  }
+  const { db } = await app();
+  const result = await decideApproval(db, { via: "portal", scope, reference }, submission.value, {
+    siteOrigin: siteOrigin(request),
+  });
+  if (!result.ok && result.reason === "not-found") notFound();
+  if (!result.ok) {
+    throw await redirectWithToast(
+      back,
+      { type: "error", title: "Nothing changed", description: result.message },
+      { headers },
+    );
+  }
+  throw await redirectWithToast(
+    back,
+    result.decision === "approve"
+      ? {
+          type: "success",
+          title: "Estimate approved",
+          description: `${result.reference} (${result.estimate}) goes back to our office to book an engineer and a time.`,
+        }
+      : {
+          type: "success",
+          title: "Estimate declined",
+          description: `${result.reference} is cancelled; our office has your reason.`,
+        },
+    { headers },
+  );
+}
