@@ -45,8 +45,8 @@ describe("ApprovalBox", () => {
     expect(html).toContain("£400.00");
     expect(html).toContain("£250.00");
     expect(html).toContain('action="/org/moathouse/jobs/CV-2026-000123/approval"');
-    expect(html).toContain('name="decision" value="approve"');
-    expect(html).toContain('name="decision" value="decline"');
+    expect(html).toMatch(/<input type="radio"[^>]*name="decision"[^>]*value="approve"/);
+    expect(html).toMatch(/<input type="radio"[^>]*name="decision"[^>]*value="decline"/);
     expect(html).toMatch(
       /<textarea[^>]*name="reason"[^>]*maxLength="500"|<textarea[^>]*maxLength="500"[^>]*name="reason"/,
     );

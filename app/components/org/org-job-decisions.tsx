@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { ApprovalDecisionForm } from "~/components/approvals/decision-form";
 import type { OrgJobDetail } from "~/.server/orgs/org-job-detail.server";
 import { organisationPath } from "~/lib/organisations";
 import { SubmitButton } from "../submit-button";
@@ -41,36 +42,14 @@ export function ApprovalBox({
         goes back to our queue to be booked; declined work is cancelled with your reason.
       </p>
       {mayDecide ? (
-        <Form
-          method="post"
-          action={organisationPath(slug, `/jobs/${job.reference}/approval`)}
-          className="mt-4 space-y-4"
-        >
-          <div>
-            <label htmlFor="approval-reason" className="field-label">
-              Reason <span className="font-normal">(needed if you decline)</span>
-            </label>
-            <textarea
-              id="approval-reason"
-              name="reason"
-              rows={3}
-              maxLength={500}
-              className="field-input"
-              aria-describedby="approval-reason-hint"
-            />
-            <p id="approval-reason-hint" className="text-sm text-slate-600">
-              Up to 500 characters. The office sees it on the job.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" name="decision" value="approve" className="btn-primary">
-              Approve the estimate
-            </button>
-            <button type="submit" name="decision" value="decline" className="btn-secondary">
-              Decline
-            </button>
-          </div>
-        </Form>
+        <div className="mt-4">
+          <ApprovalDecisionForm
+            id="portal-approval"
+            action={organisationPath(slug, `/jobs/${job.reference}/approval`)}
+            preselected={null}
+            estimate={pending.estimate}
+          />
+        </div>
       ) : (
         <p className="mt-4 font-semibold text-slate-900">Waiting for a manager&rsquo;s approval.</p>
       )}
