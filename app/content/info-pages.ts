@@ -328,7 +328,7 @@ The booking form only offers arrival windows in the postcodes above. If you are 
     path: "/property-services",
     title: "Property Maintenance for Landlords & Agents | Coventry",
     metaDescription:
-      "Maintenance for Coventry landlords and letting agents: a portal for every job by property, response targets, spend approval, tenant tracking links and monthly CSV exports.",
+      "Maintenance for Coventry landlords and letting agents: every job by property in a portal, response targets, spend approval, tenant tracking links, CSV exports.",
     h1: "Property maintenance for landlords, letting agents and managers",
     intro:
       "One maintenance team for your whole Coventry and Warwickshire portfolio, with every job, photo and decision in a portal built for agents and landlords.",
