@@ -3,12 +3,11 @@ import { findService } from "~/content/services";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
-import { env } from "../env.server";
 import { bookingReminderEmail } from "./booking-emails.server";
+import { startPeriodicSweep, sweepSiteOrigin, type SweepOptions } from "./periodic-sweep.server";
 
 const REMINDER_LEAD_MS = 24 * 3_600_000;
 const BATCH_SIZE = 50;
-const DEFAULT_SITE_ORIGIN = "http://localhost:3000";
 
 /**
  * Puts the reminder e-mail in the outbox for every confirmed or scheduled job whose window
@@ -91,43 +90,16 @@ export async function sendDueReminders(
   }
 }
 
-export interface ReminderSweepOptions {
-  intervalMs?: number;
-  /** Defaults to SITE_URL, or http://localhost:3000. */
-  siteOrigin?: string;
-  log?: (message: string) => void;
-}
-
 /** Sweeps for due reminders every minute inside the server process; returns a stop function. */
-export function startReminderSweep(
-  db: Kysely<Database>,
-  options: ReminderSweepOptions = {},
-): () => void {
-  const siteOrigin = (options.siteOrigin ?? env().SITE_URL ?? DEFAULT_SITE_ORIGIN).replace(
-    /\/+$/,
-    "",
-  );
-  let running = false;
-  let stopped = false;
-  const sweep = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+export function startReminderSweep(db: Kysely<Database>, options: SweepOptions = {}): () => void {
+  const siteOrigin = sweepSiteOrigin(options.siteOrigin);
+  return startPeriodicSweep(
+    "Reminder sweep",
+    options.intervalMs ?? 60_000,
+    async () => {
       const { sent } = await sendDueReminders(db, { siteOrigin });
-      if (sent > 0) options.log?.(`Queued ${sent} booking reminder${sent === 1 ? "" : "s"}`);
-    } catch (error) {
-      options.log?.(
-        `Reminder sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(sweep, options.intervalMs ?? 60_000);
-  timer.unref();
-  void sweep();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+      return sent > 0 ? `Queued ${sent} booking reminder${sent === 1 ? "" : "s"}` : null;
+    },
+    options.log,
+  );
 }

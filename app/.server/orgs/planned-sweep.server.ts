@@ -3,10 +3,13 @@ import { londonDate } from "~/lib/booking-rules";
 import { nextDueAfter } from "~/lib/planned-maintenance";
 import { logChange } from "../audit/change-log.server";
 import type { Database } from "../db/schema.server";
-import { env } from "../env.server";
+import {
+  startPeriodicSweep,
+  sweepSiteOrigin,
+  type SweepOptions,
+} from "../jobs/periodic-sweep.server";
 import { raiseOrganisationJob, type OrgJobActor } from "./org-jobs.server";
 
-const DEFAULT_SITE_ORIGIN = "http://localhost:3000";
 /** One planned item per transaction: a slow one never holds the others' locks. */
 const MAX_PER_SWEEP = 500;
 
@@ -217,50 +220,24 @@ async function requestFor(
   };
 }
 
-export interface PlannedSweepOptions {
-  intervalMs?: number;
-  /** Defaults to SITE_URL, or http://localhost:3000. */
-  siteOrigin?: string;
-  log?: (message: string) => void;
-}
-
 /** Sweeps every five minutes (and at start) inside the server process; returns a stop function. */
 export function startPlannedMaintenanceSweep(
   db: Kysely<Database>,
-  options: PlannedSweepOptions = {},
+  options: SweepOptions = {},
 ): () => void {
-  const siteOrigin = (options.siteOrigin ?? env().SITE_URL ?? DEFAULT_SITE_ORIGIN).replace(
-    /\/+$/,
-    "",
-  );
-  let running = false;
-  let stopped = false;
-  const sweep = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
+  const siteOrigin = sweepSiteOrigin(options.siteOrigin);
+  return startPeriodicSweep(
+    "Planned maintenance sweep",
+    options.intervalMs ?? 5 * 60_000,
+    async () => {
       const { requested, skipped } = await sweepPlannedMaintenance(db, {
         siteOrigin,
         log: options.log,
       });
-      if (requested + skipped > 0) {
-        options.log?.(
-          `Planned maintenance: ${requested} request${requested === 1 ? "" : "s"} made, ${skipped} skipped`,
-        );
-      }
-    } catch (error) {
-      options.log?.(
-        `Planned maintenance sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(sweep, options.intervalMs ?? 5 * 60_000);
-  timer.unref();
-  void sweep();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+      return requested + skipped > 0
+        ? `Planned maintenance: ${requested} request${requested === 1 ? "" : "s"} made, ${skipped} skipped`
+        : null;
+    },
+    options.log,
+  );
 }
