@@ -17,7 +17,7 @@ import { officeOrganisationJobSchema } from "~/lib/schemas/approvals";
 import { app } from "~/.server/app.server";
 import {
   organisationJobFacts,
-  raiseOrganisationJob,
+  raiseJobForOrganisation,
 } from "~/.server/admin-jobs/organisation-job.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/auth/guards.server";
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply() }, { status: 400, headers });
   }
   const { db } = await app();
-  const raised = await raiseOrganisationJob(db, account, submission.value, {
+  const raised = await raiseJobForOrganisation(db, account, submission.value, {
     siteOrigin: siteOrigin(request),
   });
   if (!raised.ok) {

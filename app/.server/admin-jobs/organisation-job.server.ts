@@ -34,7 +34,7 @@ export async function organisationJobFacts(db: Kysely<Database>) {
  * organisation (the same path as the portal's report form): routine, urgent or emergency,
  * into the board's queue, the reporter's contact on it and the tenant not told.
  */
-export async function raiseOrganisationJob(
+export async function raiseJobForOrganisation(
   db: Kysely<Database>,
   account: Account,
   input: {

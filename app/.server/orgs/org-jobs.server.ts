@@ -33,8 +33,10 @@ export function orgJobActor(scope: OrgScope): OrgJobActor {
     organisationName: scope.name,
     targets: scope.targets,
     userId: scope.userId,
-    name: scope.actorName,
-    email: scope.email,
+    // The office raising a job for an organisation puts the organisation's contact on it,
+    // not the admin's own address, which would get the organisation's booking e-mails.
+    name: scope.isOffice ? scope.name : scope.actorName,
+    email: scope.isOffice ? (scope.contactEmail ?? scope.email) : scope.email,
     role: scope.isOffice ? "admin" : "organisation",
   };
 }

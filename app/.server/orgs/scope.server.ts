@@ -23,6 +23,8 @@ export interface OrgScope {
   isOffice: boolean;
   spendLimitPence: number;
   targets: ResponseTargets;
+  /** The organisation's own contact address, for jobs the office raises on its behalf. */
+  contactEmail: string | null;
 }
 
 /** The organisation's scope for this account, or null when it is not theirs to see. */
@@ -46,6 +48,7 @@ export async function findOrgScope(
       "org.target_emergency_hours",
       "org.target_urgent_days",
       "org.target_routine_working_days",
+      "org.contact_email",
       "membership.member_role",
     ])
     .where("org.slug", "=", slug)
@@ -63,6 +66,7 @@ export async function findOrgScope(
     memberRole: row.member_role ?? "owner",
     isOffice: !row.member_role,
     spendLimitPence: row.spend_limit_pence,
+    contactEmail: row.contact_email,
     targets: {
       emergencyHours: row.target_emergency_hours,
       urgentDays: row.target_urgent_days,
