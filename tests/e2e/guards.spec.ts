@@ -35,7 +35,7 @@ test("an admin lands on the dispatch board, with the organisations and the outbo
     "Empire Property Management",
     "Handylot Student Homes",
   ]) {
-    await expect(page.getByText(organisation)).toBeVisible();
+    await expect(page.getByRole("link", { name: organisation, exact: true })).toBeVisible();
   }
   await page.locator("summary", { hasText: /^At a glance/ }).click();
   await expect(page.getByText("E-mails waiting")).toBeVisible();

@@ -108,7 +108,7 @@ test("the office creates an organisation, is refused a reserved or taken slug, a
   await expect(
     page.getByText("Fixed: /moathouse is one of the site's own addresses."),
   ).toBeVisible();
-  await expect(page.getByText("moathouse@example.com")).toBeVisible();
+  await expect(page.getByText("moathouse@example.com", { exact: true })).toBeVisible();
   await expect(page.getByText("Flat 3, 12 Moat Street")).toBeVisible();
   await expect(page.getByRole("link", { name: "Members and invitations" })).toHaveAttribute(
     "href",
