@@ -76,7 +76,12 @@ test("the moathouse owner follows the organisation's jobs from the overview to o
   await expect(page).toHaveURL(/\/org\/moathouse\/jobs\?status=requested$/);
   await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("requested");
-  const repairRow = page.getByRole("row").filter({ hasText: "Flat 3, 12 Moat Street" }).first();
+  // Other specs raise jobs at Flat 3 too (urgent ones); the demo's own repair is the routine one.
+  const repairRow = page
+    .getByRole("row")
+    .filter({ hasText: "Flat 3, 12 Moat Street" })
+    .filter({ hasText: "Routine" })
+    .first();
   await expect(repairRow).toContainText("Plumbing repairs");
   await expect(repairRow).toContainText("Routine");
   await expectAccessibleAtBothWidths(page);
