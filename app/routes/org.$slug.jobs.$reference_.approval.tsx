@@ -10,6 +10,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { decideApproval } from "~/.server/orgs/approval-decisions.server";
 import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { findOrgJob } from "~/.server/orgs/org-job-lookup.server";
 import { notFound } from "~/.server/pages/not-found.server";
 
 export const headers = routeHeaders;
@@ -19,8 +20,13 @@ function jobPath(slug: string, reference: string): string {
 }
 
 /** Nothing to show here: the decision form is on the job's page. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return redirect(jobPath(params.slug ?? "", params.reference ?? ""));
+/** Only the job's page answers a GET; for another organisation's job, the same 404 as there. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(request, params.slug);
+  const { db } = await app();
+  const job = await findOrgJob(db, scope, params.reference ?? "");
+  if (!job) notFound();
+  return redirect(jobPath(scope.slug, job.reference), { headers });
 }
 
 /**

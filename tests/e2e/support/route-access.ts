@@ -193,9 +193,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // An e-mailed approve/decline link is its own key; an unknown one is the site's 404.
   "approval.$token.tsx": open(`/approval/${UNKNOWN_TOKEN}`, 404),
   // Action only: a GET goes to the job's page, whose own guard decides who sees it.
-  "org.$slug.jobs.$reference_.approval.tsx": open("/org/moathouse/jobs/CV-2026-000001/approval", {
-    redirect: "/org/moathouse/jobs/CV-2026-000001",
-  }),
+  // Answers only POST; a GET of its own organisation's job goes to the job's page.
+  "org.$slug.jobs.$reference_.approval.tsx": account(
+    "/org/moathouse/jobs/CV-2026-999999/approval",
+    { others: 404 },
+  ),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
   "reset-app.tsx": open("/reset-app", { redirect: "/" }),
