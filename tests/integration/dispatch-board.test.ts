@@ -148,7 +148,7 @@ describe("loadBoard", () => {
     expect(board.clashes).toEqual([]);
   });
 
-  it("lists the unassigned queue oldest first with each job's age", async () => {
+  it("lists the day's unassigned jobs oldest first and the others most pressing first, with each job's age", async () => {
     const day = "2026-07-21";
     const now = new Date("2026-07-16T12:00:00Z");
     const newer = await book(day, 10, "Newer Job", new Date("2026-07-16T09:00:00Z"));
@@ -197,17 +197,18 @@ describe("loadBoard", () => {
       [newer.reference, "waiting 3 h"],
     ]);
     const others = board.queue.otherDays.map((job) => job.id);
-    // Oldest first: the return visit, then the first test's job of the 14th, then the 22nd's.
-    expect(others[0]).toBe(noWindow.id);
-    expect(others.at(-1)).toBe(otherDay.id);
+    // The most pressing first: the first test's job of the 14th, the 22nd's, then the return
+    // visit, which has neither a window nor a due time.
+    expect(others.at(-2)).toBe(otherDay.id);
+    expect(others.at(-1)).toBe(noWindow.id);
     expect(others).not.toContain(newer.id);
     expect(board.queue.otherDaysTotal).toBe(others.length);
-    expect(board.queue.otherDays[0]).toMatchObject({
+    expect(board.queue.otherDays.at(-1)).toMatchObject({
       windowLabel: "No time yet",
       status: "requested",
       waiting: "waiting 15 days",
     });
-    expect(board.queue.otherDays.at(-1)).toMatchObject({
+    expect(board.queue.otherDays.at(-2)).toMatchObject({
       windowLabel: "Wed 22 Jul, 10:00–12:00",
       waiting: "waiting 25 min",
     });

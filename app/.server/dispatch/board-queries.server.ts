@@ -9,7 +9,7 @@ import type { ApprovalState, Database, JobPriority, JobStatus } from "../db/sche
 import { windowCapacities, type WindowSpan } from "../jobs/capacity.server";
 import { londonDayBounds } from "./board-model.server";
 
-/** How many of the oldest jobs waiting on other days (or for a time) the queue lists. */
+/** How many of the most pressing jobs waiting on other days (or for a time) the queue lists. */
 export const QUEUE_OTHER_DAYS_LIMIT = 30;
 /** The board's version changes at least this often, so ages and late-risk flags move on. */
 const VERSION_TICK_MS = 5 * 60_000;
@@ -79,9 +79,9 @@ export function readDayJobs(db: Kysely<Database>, from: Date, to: Date): Promise
 }
 
 /**
- * The oldest jobs waiting for an engineer outside the day (other days, or no window yet) and
- * how many there are. The predicate is the partial index jobs_unassigned_idx's, written out so
- * the planner matches it, and the index's order is the queue's. A job waiting for its
+ * The most pressing jobs waiting for an engineer outside the day (other days, or no window
+ * yet) and how many there are. The predicate is the partial index jobs_unassigned_idx's,
+ * written out so the planner matches it. A job waiting for its
  * organisation's approval is not in the queue but in the board's "Awaiting approval" list.
  */
 export async function readOtherDaysQueue(
@@ -100,6 +100,10 @@ export async function readOtherDaysQueue(
         eb("jobs.window_start", ">=", to),
       ]),
     )
+    // The most pressing first: an organisation's due time, else the booked window's start,
+    // so an emergency reported now is never hidden behind next month's bookings; jobs with
+    // neither (return visits) after them, oldest first.
+    .orderBy(sql`coalesce(jobs.due_at, jobs.window_start) asc nulls last`)
     .orderBy("jobs.created_at")
     .orderBy("jobs.id")
     .limit(QUEUE_OTHER_DAYS_LIMIT)

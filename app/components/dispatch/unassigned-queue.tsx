@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
 import type { Board, BoardJob } from "~/.server/dispatch/board.server";
 import { BoardCard } from "./board-card";
@@ -36,8 +37,8 @@ function CardList({
 }
 
 /**
- * Jobs waiting for an engineer, oldest first with how long they have waited: the day's, then
- * those of other days and those still without a time (return visits). Dropping a card here
+ * Jobs waiting for an engineer with how long they have waited: the day's, oldest first, then
+ * those of other days and those still without a time, the most pressing first. Dropping a card here
  * takes its engineer off.
  */
 export function UnassignedQueue({
@@ -67,8 +68,8 @@ export function UnassignedQueue({
         Unassigned <span className="font-semibold text-slate-700">({waiting} waiting)</span>
       </h2>
       <p className="text-sm text-slate-700">
-        Oldest first. Give each an engineer with its form, or drag it onto an engineer&apos;s
-        window; drop a card here to take its engineer off.
+        Give each an engineer with its form, or drag it onto an engineer&apos;s window; drop a card
+        here to take its engineer off.
       </p>
       <h3 className="mt-3 font-semibold text-slate-900">On this day</h3>
       <CardList
@@ -79,7 +80,8 @@ export function UnassignedQueue({
         empty="Every job of the day has an engineer."
       />
       <h3 className="mt-4 font-semibold text-slate-900">
-        Other days and jobs still without a time
+        Other days and jobs still without a time{" "}
+        <span className="font-normal text-slate-700">(soonest due first)</span>
       </h3>
       <CardList
         jobs={otherDays}
@@ -90,7 +92,8 @@ export function UnassignedQueue({
       />
       {board.queue.otherDaysTotal > board.queue.otherDays.length ? (
         <p className="mt-2 text-sm text-slate-700">
-          Showing the {board.queue.otherDays.length} oldest of {board.queue.otherDaysTotal}.
+          Showing the {board.queue.otherDays.length} due soonest of {board.queue.otherDaysTotal}.
+          The rest are in the <Link to="/admin/jobs?engineer=none">jobs list</Link>.
         </p>
       ) : null}
     </section>
