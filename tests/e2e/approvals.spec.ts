@@ -197,9 +197,17 @@ test("hostile input to the approval routes is refused with a 4xx or a redirect, 
     );
     expect(response.status()).toBeLessThan(500);
   }
-  const get = await page.request.get("/org/moathouse/jobs/CV-2026-000001/approval", {
+  // A GET goes to the job's page, for Moat House's own job only; anyone else's is the 404.
+  const notOurs = await page.request.get("/org/moathouse/jobs/CV-2026-000001/approval", {
+    maxRedirects: 0,
+  });
+  expect(notOurs.status()).toBe(404);
+  const list = await (await page.request.get("/org/moathouse/jobs")).text();
+  const reference = /\/org\/moathouse\/jobs\/(CV-\d{4}-\d{6,})/.exec(list)?.[1] ?? "";
+  expect(reference).not.toBe("");
+  const get = await page.request.get(`/org/moathouse/jobs/${reference}/approval`, {
     maxRedirects: 0,
   });
   expect(get.status()).toBe(302);
-  expect(get.headers().location).toBe("/org/moathouse/jobs/CV-2026-000001");
+  expect(get.headers().location).toBe(`/org/moathouse/jobs/${reference}`);
 });
