@@ -29,7 +29,7 @@ const DEMO_PROPERTIES: Record<
       postcode: "CV1 2LZ",
       accessNotes: "Communal door buzzer 3; parking behind the building.",
       keySafe: "4821",
-      tenant: { name: "Priya Shah", phone: "+447400123456", email: "demo-tenant-1@example.com" },
+      tenant: { name: "Hannah Lewis", phone: "+447400123456", email: "demo-tenant-1@example.com" },
       planned: {
         service: "gutter-cleaning",
         description: "Clear the gutters and downpipes front and back.",
