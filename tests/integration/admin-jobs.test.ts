@@ -504,8 +504,15 @@ describe("the job's page", () => {
       "https://www.google.com/maps/search/?api=1&query=12%20Spon%20Street%2C%20Coventry%2C%20CV1%205DZ",
     );
     expect(detail?.actions).toEqual({ dispatch: true, cancel: true, estimate: true });
-    const photo = (takenBy: "customer" | "engineer", stage: "before" | "after" | null) => ({
+    const photo = (
+      takenBy: "customer" | "engineer",
+      stage: "before" | "after" | null,
+      second: number,
+    ) => ({
       job_id: job.id,
+      // Their own times: two inserts can share the embedded database's clock tick, and the
+      // photos' order is their times'.
+      created_at: new Date(Date.UTC(2026, 6, 1, 9, 0, second)),
       storage_key: `jobs/${job.id}/${randomBytes(16).toString("hex")}.webp`,
       content_type: "image/webp",
       width: 40,
@@ -514,11 +521,10 @@ describe("the job's page", () => {
       taken_by: takenBy,
       stage,
     });
-    // One at a time, so they are taken in this order.
     for (const each of [
-      photo("customer", null),
-      photo("engineer", "before"),
-      photo("engineer", "after"),
+      photo("customer", null, 1),
+      photo("engineer", "before", 2),
+      photo("engineer", "after", 3),
     ]) {
       await handle.db.insertInto("job_photos").values(each).execute();
     }
