@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import type { MemberForm } from "~/lib/schemas/organisations";
 import { formatPence } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, type MemberRole } from "~/lib/organisations";
 import { isUuid } from "~/lib/uuid";
 import { logChange } from "../audit/change-log.server";
-import type { Database } from "../db/schema.server";
+import type { Database, OrganisationMembersTable } from "../db/schema.server";
 import {
   actorOf,
   asOwner,
@@ -122,16 +122,8 @@ export function changeMemberRole(
     if (member.member_role === "owner" && (await ownerCount(trx, scope.organisationId)) <= 1) {
       return { ok: false, reason: "refused", field: "role", message: MEMBER_MESSAGES.lastOwner };
     }
-    await trx
-      .updateTable("organisation_members")
-      .set({ member_role: input.role })
-      .where("organisation_id", "=", scope.organisationId)
-      .where("user_id", "=", member.user_id)
-      .execute();
-    await logChange(trx, {
-      actor: actorOf(scope),
-      entity: "organisation-member",
-      entityId: membershipId(scope, member.user_id),
+    await updateMembership(trx, scope, member.user_id, {
+      set: { member_role: input.role },
       action: "change-role",
       before: { role: member.member_role },
       after: { role: input.role },
@@ -197,16 +189,8 @@ export async function setOwnNotifications(
       .forUpdate()
       .executeTakeFirst();
     if (!before) return NOT_FOUND;
-    await trx
-      .updateTable("organisation_members")
-      .set({ notify_by_email: input.notify })
-      .where("organisation_id", "=", scope.organisationId)
-      .where("user_id", "=", scope.userId)
-      .execute();
-    await logChange(trx, {
-      actor: actorOf(scope),
-      entity: "organisation-member",
-      entityId: membershipId(scope, scope.userId),
+    await updateMembership(trx, scope, scope.userId, {
+      set: { notify_by_email: input.notify },
       action: "notify-by-email",
       before: { notifyByEmail: before.notify_by_email },
       after: { notifyByEmail: input.notify },
@@ -277,4 +261,32 @@ export function applyMemberForm(
     case "spend-limit":
       return changeSpendLimit(db, scope, { spendLimitPence: form.spendLimit });
   }
+}
+
+/** Changes one membership of the scope's organisation and logs it, in the caller's transaction. */
+async function updateMembership(
+  trx: Transaction<Database>,
+  scope: OrgScope,
+  userId: string,
+  change: {
+    set: Updateable<OrganisationMembersTable>;
+    action: string;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await trx
+    .updateTable("organisation_members")
+    .set(change.set)
+    .where("organisation_id", "=", scope.organisationId)
+    .where("user_id", "=", userId)
+    .execute();
+  await logChange(trx, {
+    actor: actorOf(scope),
+    entity: "organisation-member",
+    entityId: membershipId(scope, userId),
+    action: change.action,
+    before: change.before,
+    after: change.after,
+  });
 }
