@@ -1,109 +1,56 @@
-import { Link } from "@remix-run/react";
 import type { JobListItem } from "~/.server/admin-jobs/job-list-page.server";
+import { JobCell, JobTable, JobTableRow, ReferenceCell } from "~/components/jobs/job-table";
 import { EmergencyBadge, StatusBadge } from "./status-badge";
 
-const CELL = "block px-3 py-1 md:table-cell md:py-3 md:align-top";
-const HEAD = "px-3 py-2 text-left text-sm font-semibold text-slate-800";
+const HEADINGS = [
+  { label: "Reference" },
+  { label: "Window" },
+  { label: "Status" },
+  { label: "Customer" },
+  { label: "Service" },
+  { label: "Engineer" },
+  { label: "Source" },
+  { label: "Price", end: true },
+] as const;
 
-/** A label a phone shows before a cell's value, where the table's heading row is hidden. */
-function Label({ children }: { children: string }) {
-  return <span className="font-semibold text-slate-700 md:hidden">{children}: </span>;
-}
-
-/**
- * The jobs of one page: a table on a wide screen; on a phone each row stands as a block
- * with its labels, so nothing scrolls sideways.
- */
+/** The office's jobs of one page. */
 export function JobListTable({ jobs }: { jobs: JobListItem[] }) {
   return (
-    <table className="mt-4 block w-full md:table md:rounded-xl md:border md:border-slate-200 md:bg-white">
-      <caption className="sr-only">Jobs, newest arrival window first</caption>
-      <thead className="hidden bg-slate-50 md:table-header-group">
-        <tr>
-          <th scope="col" className={HEAD}>
-            Reference
-          </th>
-          <th scope="col" className={HEAD}>
-            Window
-          </th>
-          <th scope="col" className={HEAD}>
-            Status
-          </th>
-          <th scope="col" className={HEAD}>
-            Customer
-          </th>
-          <th scope="col" className={HEAD}>
-            Service
-          </th>
-          <th scope="col" className={HEAD}>
-            Engineer
-          </th>
-          <th scope="col" className={HEAD}>
-            Source
-          </th>
-          <th scope="col" className={`${HEAD} text-right`}>
-            Price
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-        {jobs.map((job) => (
-          <tr
-            key={job.reference}
-            className="block rounded-xl border border-slate-200 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-t"
-          >
-            <th scope="row" className={`${CELL} text-left font-semibold`}>
-              <Link
-                to={`/admin/jobs/${job.reference}`}
-                className="inline-flex min-h-11 items-center whitespace-nowrap md:min-h-0"
-              >
-                {job.reference}
-              </Link>
-              {job.emergency ? (
-                <span className="ml-2 md:ml-0 md:mt-1 md:block">
-                  <EmergencyBadge />
-                </span>
-              ) : null}
-            </th>
-            <td className={CELL}>
-              <Label>Window</Label>
-              {job.day ? (
-                <>
-                  <span className="whitespace-nowrap">{job.day}</span>{" "}
-                  <span className="whitespace-nowrap text-slate-700">{job.time}</span>
-                </>
-              ) : (
-                <span className="font-semibold text-violet-900">Waiting for a window</span>
-              )}
-            </td>
-            <td className={CELL}>
-              <Label>Status</Label>
-              <StatusBadge status={job.status} label={job.statusLabel} />
-            </td>
-            <td className={CELL}>
-              <Label>Customer</Label>
-              {job.customerName}{" "}
-              <span className="whitespace-nowrap text-slate-700 md:block">{job.postcode}</span>
-            </td>
-            <td className={CELL}>
-              <Label>Service</Label>
-              {job.serviceName}
-            </td>
-            <td className={CELL}>
-              <Label>Engineer</Label>
-              {job.engineerName ?? <span className="text-slate-700">Unassigned</span>}
-            </td>
-            <td className={CELL}>
-              <Label>Source</Label>
-              {job.sourceLabel}
-            </td>
-            <td className={`${CELL} whitespace-nowrap md:text-right`}>
-              <Label>Price</Label>
-              {job.price ?? <span className="text-slate-700">Not set</span>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <JobTable caption="Jobs, newest arrival window first" headings={HEADINGS}>
+      {jobs.map((job) => (
+        <JobTableRow key={job.reference}>
+          <ReferenceCell
+            to={`/admin/jobs/${job.reference}`}
+            reference={job.reference}
+            badge={job.emergency ? <EmergencyBadge /> : null}
+          />
+          <JobCell label="Window">
+            {job.day ? (
+              <>
+                <span className="whitespace-nowrap">{job.day}</span>{" "}
+                <span className="whitespace-nowrap text-slate-700">{job.time}</span>
+              </>
+            ) : (
+              <span className="font-semibold text-violet-900">Waiting for a window</span>
+            )}
+          </JobCell>
+          <JobCell label="Status">
+            <StatusBadge status={job.status} label={job.statusLabel} />
+          </JobCell>
+          <JobCell label="Customer">
+            {job.customerName}{" "}
+            <span className="whitespace-nowrap text-slate-700 md:block">{job.postcode}</span>
+          </JobCell>
+          <JobCell label="Service">{job.serviceName}</JobCell>
+          <JobCell label="Engineer">
+            {job.engineerName ?? <span className="text-slate-700">Unassigned</span>}
+          </JobCell>
+          <JobCell label="Source">{job.sourceLabel}</JobCell>
+          <JobCell label="Price" className="whitespace-nowrap md:text-right">
+            {job.price ?? <span className="text-slate-700">Not set</span>}
+          </JobCell>
+        </JobTableRow>
+      ))}
+    </JobTable>
   );
 }
