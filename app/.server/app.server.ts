@@ -11,6 +11,7 @@ import { env } from "./env.server";
 import { startReminderSweep } from "./jobs/reminders.server";
 import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
 import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
+import { startSettingsWatch } from "./cache/settings-version.server";
 
 export interface AppServices {
   db: Kysely<Database>;
@@ -70,12 +71,14 @@ async function start(): Promise<AppServices> {
     siteOrigin: config.SITE_URL,
     log,
   });
+  const settingsWatch = startSettingsWatch(handle.db, { log });
   stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
     stopTexts();
     stopReminders();
     stopPlanned();
+    settingsWatch.stop();
     handle.close().then(
       () => process.exit(0),
       (error: unknown) => {

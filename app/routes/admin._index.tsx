@@ -111,16 +111,10 @@ export default function DispatchBoardPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold text-slate-900">Dispatch board</h1>
-          <nav
-            aria-label="Back office"
-            className="mt-1 flex flex-wrap gap-x-4 text-sm font-semibold"
-          >
-            <Link to="/admin/jobs">All jobs</Link>
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm font-semibold">
             <Link to="/admin/jobs/new">Book for a caller</Link>
             <Link to="/admin/jobs/new-organisation">Raise an organisation&apos;s job</Link>
-            <Link to="/admin/engineers">Engineers&apos; hours</Link>
-            <Link to="/admin/organizations">Organisations</Link>
-          </nav>
+          </p>
           <p className="mt-1 text-lg font-semibold text-slate-800">
             {board.dayLabel}
             {board.day === board.today ? " (today)" : ""}

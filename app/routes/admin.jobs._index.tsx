@@ -31,9 +31,14 @@ export default function AdminJobsPage() {
           </p>
           <h1 className="text-3xl font-extrabold text-slate-900">All jobs</h1>
         </div>
-        <Link to="/admin/jobs/new" className="btn-accent">
-          Book a job for a caller
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/jobs/new" className="btn-accent">
+            Book a job for a caller
+          </Link>
+          <Link to="/admin/jobs/new-organisation" className="btn-secondary">
+            Raise an organisation&apos;s job
+          </Link>
+        </div>
       </div>
       <div className="mt-6">
         <JobFiltersForm facts={facts} />

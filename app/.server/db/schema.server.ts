@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { JobPriority, MemberRole } from "~/lib/organisations";
+import type { OfficeClientsTables } from "./schema-clients.server";
+import type { OfficeContactsTables } from "./schema-contacts.server";
+import type { OfficeSettingsTables } from "./schema-settings.server";
+import type { OfficeUsersTables } from "./schema-users.server";
 
 export type { JobPriority, MemberRole };
 
@@ -471,6 +475,12 @@ export interface ChangeLogTable {
   after: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+export interface SettingsVersionTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  version: ColumnType<string, string | number | undefined, string | number>;
+  changed_at: Timestamp;
+}
+
 export interface JobPhotosTable {
   id: Generated<string>;
   job_id: string;
@@ -485,7 +495,11 @@ export interface JobPhotosTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database
+  extends OfficeUsersTables,
+    OfficeClientsTables,
+    OfficeContactsTables,
+    OfficeSettingsTables {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
   "auth.refresh_tokens": AuthRefreshTokensTable;
@@ -518,6 +532,7 @@ export interface Database {
   engineer_working_hours: EngineerWorkingHoursTable;
   engineer_leave: EngineerLeaveTable;
   change_log: ChangeLogTable;
+  settings_version: SettingsVersionTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

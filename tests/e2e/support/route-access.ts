@@ -90,6 +90,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "$.tsx": open("/no-such-page", 404),
   "_index.tsx": open("/"),
   "about.tsx": open("/about"),
+  // The office's layout (navigation and its counts) around every /admin page.
+  "admin.tsx": account("/admin", { admin: 200, others: 403 }),
   "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
   "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
   "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),
