@@ -1,0 +1,153 @@
+import path from "node:path";
+import fc from "fast-check";
+import { expect, test } from "@playwright/test";
+import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
+import { harvestForms, type HarvestedField } from "./support/form-harvest";
+import { knownCases, randomInput, type FuzzInput } from "./support/fuzz-bodies";
+import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
+import { ROUTE_ACCESS } from "./support/route-access";
+import { actionRouteModules, actionUrl } from "./support/route-modules";
+
+/**
+ * The office's forms get the same hostile bodies as fuzz.http.spec.ts, signed in as an admin:
+ * that spec signs in as a client, whom every admin action refuses with a 403 before reading
+ * a field. Posting as an admin changes data, so this runs on the app build in this process
+ * with a database of its own (support/in-process-app.ts), never on the shared demo server.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 11_2026);
+const RANDOM_INPUTS_PER_FORM = Number(process.env.FUZZ_RUNS ?? 40);
+const MAX_RESPONSE_BYTES = 256 * 1024;
+const ADMIN = { email: "fuzz-admin@example.com", password: "fuzz-admin-password-2026" };
+
+/**
+ * Bodies from another origin are refused by server.mjs's guard before Remix sees them, and
+ * fuzz.http.spec.ts checks that on the real server; this app has no server.mjs in front, so
+ * here every body comes from the page's own origin (or names none) and reaches the action.
+ */
+function originHeaders(input: FuzzInput): Record<string, string> {
+  return input.origin === "none" ? {} : { Origin: ORIGIN };
+}
+
+let app: InProcessApp;
+
+test.beforeAll(async () => {
+  app = await startInProcessApp(path.resolve(`tests/.tmp/in-process-app-${process.pid}`));
+});
+
+/** The admin's session cookie, from the real sign-in form. */
+async function signInAsAdmin(): Promise<string> {
+  const existing = await app.db
+    .selectFrom("profiles")
+    .select("id")
+    .where("email", "=", ADMIN.email)
+    .executeTakeFirst();
+  const userId =
+    existing?.id ??
+    (await createConfirmedUser(app.db, { ...ADMIN, fullName: "Fuzz Admin", companyName: null }));
+  await app.db
+    .insertInto("user_roles")
+    .values({ user_id: userId, role: "admin" })
+    .onConflict((conflict) => conflict.columns(["user_id", "role"]).doNothing())
+    .execute();
+  const response = await app.fetch("/auth", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      "X-Forwarded-For": "2001:db8:ad::1",
+    },
+    body: new URLSearchParams({ intent: "sign-in", ...ADMIN }).toString(),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith("wfc_token="));
+  if (!cookie) throw new Error(`Signing in as the fuzz admin failed: HTTP ${response.status}`);
+  return cookie;
+}
+
+/** Fields of the forms each admin page renders, by the action they post to. */
+async function harvestAdminFields(cookie: string, paths: string[]) {
+  const byAction = new Map<string, Map<string, HarvestedField>>();
+  for (const pagePath of paths) {
+    const page = await app.fetch(pagePath, { headers: { Cookie: cookie } });
+    if (!(page.headers.get("content-type") ?? "").includes("text/html")) continue;
+    for (const form of harvestForms(await page.text(), `${ORIGIN}${pagePath}`)) {
+      const url = new URL(form.action, ORIGIN);
+      const key = `${url.pathname}${url.searchParams.has("index") ? "?index" : ""}`;
+      const fields = byAction.get(key) ?? new Map<string, HarvestedField>();
+      for (const field of form.fields) {
+        const known = fields.get(field.name);
+        fields.set(field.name, {
+          name: field.name,
+          values: [...new Set([...(known?.values ?? []), ...field.values])],
+          file: field.file || Boolean(known?.file),
+        });
+      }
+      byAction.set(key, fields);
+    }
+  }
+  return byAction;
+}
+
+test("every office form answers hostile bodies from an admin without a 5xx", async () => {
+  test.setTimeout(240_000);
+  const cookie = await signInAsAdmin();
+  const targets = actionRouteModules().flatMap((module) => {
+    const row = ROUTE_ACCESS[module.name];
+    if (!row) throw new Error(`${module.name} has no row in tests/e2e/support/route-access.ts`);
+    const officeOnly = row.expect.client === 403 && row.expect.admin !== 403;
+    return officeOnly
+      ? [{ file: module.name, path: row.path, url: actionUrl(module, row.path) }]
+      : [];
+  });
+  expect(targets.length, "admin-only actions found").toBeGreaterThan(0);
+  const fieldsByAction = await harvestAdminFields(
+    cookie,
+    targets.map((target) => target.path),
+  );
+
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  let tried = 0;
+  for (const [index, target] of targets.entries()) {
+    const url = new URL(target.url, ORIGIN);
+    const key = `${url.pathname}${url.searchParams.has("index") ? "?index" : ""}`;
+    const fields = [...(fieldsByAction.get(key)?.values() ?? [])];
+    const inputs = [
+      ...knownCases(fields),
+      ...fc.sample(randomInput(fields), { seed: SEED + index, numRuns: RANDOM_INPUTS_PER_FORM }),
+    ];
+    for (const input of inputs) {
+      tried += 1;
+      const headers: Record<string, string> = {
+        Cookie: cookie,
+        Accept: "text/html",
+        "X-Forwarded-For": `2001:db8:ad::${(tried % 0xffff).toString(16)}`,
+        ...originHeaders(input),
+        ...(input.contentType === null ? {} : { "Content-Type": input.contentType }),
+      };
+      const response = await app.fetch(`${url.pathname}${url.search}`, {
+        method: "POST",
+        headers,
+        body: new Uint8Array(input.body),
+        redirect: "manual",
+      });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 500 || bytes > MAX_RESPONSE_BYTES) {
+        failures.push(
+          `${target.file} POST ${target.url} [${input.kind}, origin ${input.origin}, ${input.body.length} bytes]: ${response.status}, ${bytes} bytes`,
+        );
+      }
+    }
+  }
+  console.log(
+    `Office fuzz: ${tried} bodies to ${targets.length} actions (${targets.map((target) => target.file).join(", ")}); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect(failures, "answers with a 5xx or over 256 KB").toEqual([]);
+  // Still signed in: no body signed the admin out or disabled the account.
+  const after = await app.fetch("/admin", { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(after.status).toBe(200);
+});
