@@ -1,87 +1,15 @@
 // npx tsx scripts/bench-admin-jobs.ts [count…] — times the /admin/jobs list queries (and the
 // whole CSV export) on an in-memory PGlite seeded with 1,000 and 100,000 jobs (or the counts
 // given), so the list can be seen to stay flat as jobs grow. Prints one table per size.
-import {
-  CompiledQuery,
-  createQueryId,
-  type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from "kysely";
-import type { Database } from "../app/.server/db/schema.server";
 import { openDatabase } from "../app/.server/db/connection.server";
 import { prepareDatabase } from "../app/.server/db/setup.server";
 import type { JobListFilters } from "../app/.server/admin-jobs/job-filters.server";
 import { listJobs } from "../app/.server/admin-jobs/job-list.server";
 import { jobsCsvChunks } from "../app/.server/admin-jobs/job-export.server";
+import { pagesRead, time } from "./lib/query-cost";
 import { seedManyJobs } from "./lib/seed-many-jobs";
 
-const RUNS = 30;
 const counts = process.argv.slice(2).map(Number).filter(Boolean);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
-}
-
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let n = 0; n < 3; n += 1) await run();
-  const samples: number[] = [];
-  for (let n = 0; n < RUNS; n += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return { median: median(samples), p95: p95(samples) };
-}
-
-/** Keeps every query a call makes, to ask Postgres afterwards how much each one read. */
-class QueryCapture implements KyselyPlugin {
-  nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
-
-interface PlanNode {
-  "Shared Hit Blocks"?: number;
-  "Shared Read Blocks"?: number;
-}
-
-/**
- * The 8 kB pages Postgres touched for everything one call asked (EXPLAIN ANALYZE BUFFERS):
- * a measure of the work that the machine's load does not blur, unlike milliseconds.
- */
-async function pagesRead(db: Kysely<Database>, call: (db: Kysely<Database>) => Promise<unknown>) {
-  const capture = new QueryCapture();
-  const traced = db.withPlugin(capture);
-  await call(traced);
-  let pages = 0;
-  for (const node of capture.nodes) {
-    const compiled = db.getExecutor().compileQuery(node, createQueryId());
-    const result = await db.executeQuery<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-      CompiledQuery.raw(`explain (analyze, buffers, format json) ${compiled.sql}`, [
-        ...compiled.parameters,
-      ]),
-    );
-    const plan = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
-    pages += (plan?.["Shared Hit Blocks"] ?? 0) + (plan?.["Shared Read Blocks"] ?? 0);
-  }
-  return pages;
-}
 
 async function benchmark(count: number) {
   const handle = await openDatabase({ kind: "pglite-memory" });
