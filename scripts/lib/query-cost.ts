@@ -57,7 +57,10 @@ interface PlanNode {
  * The 8 kB pages Postgres touched for everything one call asked (EXPLAIN ANALYZE BUFFERS):
  * a measure of the work that the machine's load does not blur, unlike milliseconds.
  */
-export async function pagesRead(db: Kysely<Database>, call: (db: Kysely<Database>) => Promise<unknown>) {
+export async function pagesRead(
+  db: Kysely<Database>,
+  call: (db: Kysely<Database>) => Promise<unknown>,
+) {
   const capture = new QueryCapture();
   const traced = db.withPlugin(capture);
   await call(traced);
@@ -74,4 +77,3 @@ export async function pagesRead(db: Kysely<Database>, call: (db: Kysely<Database
   }
   return pages;
 }
-
