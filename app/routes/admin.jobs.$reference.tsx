@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChangeHistory } from "~/components/admin/change-history";
 import {
   CancelForm,
   DispatchForm,
@@ -24,6 +25,7 @@ import { ADMIN_JOB_FORM_SCHEMAS } from "~/lib/schemas/admin-jobs";
 import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import { app } from "~/.server/app.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
+import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { answerAdminJobForm } from "~/.server/admin-jobs/job-form-answers.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/auth/guards.server";
@@ -41,7 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await app();
   const detail = await adminJobDetail(db, params.reference ?? "");
   if (!detail) notFound();
-  return data(detail, { headers });
+  const history = await listChangeHistory(db, { entity: "job", entityId: detail.job.id });
+  return data({ ...detail, history }, { headers });
 }
 
 export const headers = routeHeaders;
@@ -152,6 +155,7 @@ export default function AdminJobPage() {
           {actions.cancel ? <CancelForm jobId={job.id} reply={reply} /> : null}
         </div>
       </div>
+      <ChangeHistory entries={detail.history} heading="Changes by staff and organisations" />
     </div>
   );
 }

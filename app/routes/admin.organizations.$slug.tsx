@@ -2,11 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChangeHistory } from "~/components/admin/change-history";
 import { OrganisationForm } from "~/components/org-admin/organisation-form";
 import { formatUkPhone } from "~/lib/phone";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
 import { app } from "~/.server/app.server";
+import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { requireRole } from "~/.server/auth/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -29,7 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await app();
   const organisation = await findOfficeOrganisation(db, params.slug ?? "");
   if (!organisation) notFound();
-  return data(organisation, { headers });
+  const history = await listChangeHistory(db, {
+    entity: "organisation",
+    entityId: organisation.id,
+  });
+  return data({ ...organisation, history }, { headers });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -68,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OfficeOrganisationPage() {
-  const { settings, slugFixed, members, properties } = useLoaderData<typeof loader>();
+  const { settings, slugFixed, members, properties, history } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const portal = (rest = "") => organisationPath(settings.slug, rest);
   return (
@@ -179,6 +185,7 @@ export default function OfficeOrganisationPage() {
           </section>
         </div>
       </div>
+      <ChangeHistory entries={history} />
     </div>
   );
 }

@@ -371,6 +371,13 @@ export async function addJobNote(
     if (!internal) {
       await queueNoteToCustomerMessages(trx, job.id, { note: input.note }, options);
     }
+    await logChange(trx, {
+      actor,
+      entity: "job",
+      entityId: job.id,
+      action: internal ? "Added an internal note" : "Sent the customer a note",
+      after: { note: input.note },
+    });
     await trx.updateTable("jobs").set({ updated_at: now }).where("id", "=", job.id).execute();
     return { ok: true, reference: job.reference };
   });

@@ -135,6 +135,7 @@ export interface OrganisationSettings {
 }
 
 export interface OfficeOrganisation {
+  id: string;
   settings: OrganisationSettings;
   /** The three organisations with a fixed address keep their slug. */
   slugFixed: boolean;
@@ -191,6 +192,7 @@ export async function findOfficeOrganisation(
       .execute(),
   ]);
   return {
+    id: row.id,
     settings: settingsOf(row),
     slugFixed: isFixedAddressSlug(row.slug),
     members: members.map((member) => ({
