@@ -7,7 +7,7 @@ import { unavailable, type Refusal } from "../http/refusal.server";
 import { storage, type FileStorage } from "../storage/storage.server";
 import { CLIENT_MESSAGES } from "~/lib/schemas/clients";
 import { clientJobIds, erasedAt, findClient, isStaffAccount } from "./client-record.server";
-import { redactText, redactValue } from "./redaction.server";
+import { likeContaining, redactText, redactValue } from "./redaction.server";
 
 /** What erased personal fields read afterwards. */
 export const ERASED = {
@@ -37,11 +37,6 @@ const MESSAGES = {
     `${count} of their jobs ${count === 1 ? "is" : "are"} still to be done: cancel ${count === 1 ? "it" : "them"} first, or the engineer would be sent to an erased address.`,
 } as const;
 
-/** A LIKE pattern finding the value anywhere in a text, its wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 type Trx = Transaction<Database>;
 
 /** The change log's entries that name the person: their values and actions redacted. */
@@ -52,7 +47,7 @@ async function scrubChangeLog(trx: Trx, identifiers: string[], clientIds: string
     .where("entity", "=", "client")
     .where("entity_id", "in", clientIds)
     .execute();
-  const patterns = identifiers.map(containing);
+  const patterns = identifiers.map(likeContaining);
   const rows = await trx
     .selectFrom("change_log")
     .select(["id", "action", "before", "after"])
@@ -166,8 +161,8 @@ export async function eraseClient(
           ].flatMap((value) => (value && value.trim().length >= 3 ? [value.trim()] : [])),
         ),
       ];
-      const phonePatterns = [...phones, ...phones.map(formatUkPhone)].map(containing);
-      const emailPatterns = emails.map(containing);
+      const phonePatterns = [...phones, ...phones.map(formatUkPhone)].map(likeContaining);
+      const emailPatterns = emails.map(likeContaining);
 
       const photos = jobIds.length
         ? await trx

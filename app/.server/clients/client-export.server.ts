@@ -1,6 +1,8 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { formatUkPhone } from "~/lib/phone";
 import { csvLine } from "../admin-jobs/job-export.server";
 import type { Database } from "../db/schema.server";
+import { likeContaining } from "./redaction.server";
 import { clientJobIds, findClient, type ClientRecord } from "./client-record.server";
 
 /** A value of the export: what JSON can hold, dates already written as ISO 8601 in UTC. */
@@ -192,6 +194,7 @@ export async function exportClient(
   const siteOrigin = options.siteOrigin.replace(/\/+$/, "");
   const { emails, phones } = contactPoints(client);
   const jobIds = await clientJobIds(db, client);
+  const mentions = [...emails, ...phones, ...phones.map(formatUkPhone)].map(likeContaining);
   const [accountPart, jobs, notes, messages, reviews, enquiries, changes] = await Promise.all([
     accountFacts(db, client),
     jobFacts(db, jobIds, siteOrigin),
@@ -217,6 +220,8 @@ export async function exportClient(
           eb(eb.fn("lower", ["o.to_address"]), "in", emails),
           ...(phones.length ? [eb("o.to_address", "in", phones)] : []),
           ...(jobIds.length ? [eb("o.job_id", "in", jobIds)] : []),
+          // Messages to others that carry their address or number (the office's copy of an enquiry).
+          sql<boolean>`(o.subject || ' ' || o.text_body) ilike any (${mentions}::text[])`,
         ]),
       )
       .orderBy("o.created_at")
@@ -253,7 +258,7 @@ export async function exportClient(
           phone: client.customer.phone,
           since: iso(client.customer.createdAt),
           erasedAt: iso(client.customer.erasedAt),
-          portalLink: "active (the link itself is a secret we keep only as a hash)",
+          portalLink: "active (the link is a secret: we keep no copy of it)",
         }
       : null,
     account: accountPart.account,

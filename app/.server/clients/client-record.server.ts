@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { AppRole, Database } from "../db/schema.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -35,12 +35,31 @@ export type ClientLookup =
   | { found: "elsewhere"; key: string }
   | { found: false };
 
-async function accountByEmail(db: Executor, email: string) {
+/**
+ * The account with this address or id: the sign-in record, with its profile when it has one
+ * (a profile is made at the first sign-in, so an account never signed into has none).
+ */
+function accounts(db: Executor) {
   return db
-    .selectFrom("profiles")
-    .select(["id", "email", "full_name", "company_name", "phone", "created_at", "erased_at"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-    .orderBy("created_at")
+    .selectFrom("auth.users as u")
+    .leftJoin("profiles as p", "p.id", "u.id")
+    .select((eb) => [
+      "u.id",
+      eb.fn.coalesce("p.email", "u.email").as("email"),
+      eb.fn
+        .coalesce("p.full_name", sql<string>`u.raw_user_meta_data->>'full_name'`, sql<string>`''`)
+        .as("full_name"),
+      "p.company_name",
+      "p.phone",
+      "u.created_at",
+      "p.erased_at",
+    ]);
+}
+
+async function accountByEmail(db: Executor, email: string) {
+  return accounts(db)
+    .where(sql<string>`lower(u.email)`, "=", email)
+    .orderBy("u.created_at")
     .limit(1)
     .executeTakeFirst();
 }
@@ -68,11 +87,7 @@ export async function findClient(db: Executor, key: string): Promise<ClientLooku
     .executeTakeFirst();
   let profile = customer ? await accountByEmail(db, customer.email.toLowerCase()) : undefined;
   if (!customer) {
-    profile = await db
-      .selectFrom("profiles")
-      .select(["id", "email", "full_name", "company_name", "phone", "created_at", "erased_at"])
-      .where("id", "=", key)
-      .executeTakeFirst();
+    profile = await accounts(db).where("u.id", "=", key).executeTakeFirst();
     if (!profile) return { found: false };
     const shared = await db
       .selectFrom("customers")

@@ -23,3 +23,8 @@ export function redactValue(value: unknown, identifiers: readonly string[]): unk
   }
   return value;
 }
+
+/** A LIKE pattern finding the value anywhere in a text, its wildcards taken literally. */
+export function likeContaining(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
