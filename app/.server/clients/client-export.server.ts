@@ -67,7 +67,13 @@ async function accountFacts(db: Kysely<Database>, client: ClientRecord) {
 async function jobFacts(db: Kysely<Database>, jobIds: string[], siteOrigin: string) {
   if (jobIds.length === 0) return [];
   const [jobs, events, photos, links, comments, approvals] = await Promise.all([
-    db.selectFrom("jobs").selectAll().where("id", "in", jobIds).orderBy("created_at").execute(),
+    db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "in", jobIds)
+      .orderBy("created_at")
+      .orderBy("reference")
+      .execute(),
     db
       .selectFrom("job_events")
       .selectAll()
