@@ -91,8 +91,8 @@ test("the office finds, changes, exports and erases a client", async ({
 
   // The list finds the caller by e-mail; the row shows the job and no account.
   await page.goto("/admin/clients");
-  await page.getByLabel("Search").fill(caller.email);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(caller.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const rows = page.getByRole("row").filter({ has: page.getByRole("rowheader") });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(caller.email);

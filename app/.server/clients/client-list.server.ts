@@ -115,15 +115,22 @@ async function pageEmails(
   if (!sources) return [];
   const afterCustomer = after === null ? sql`true` : sql`${customerEmail} > ${after}`;
   const afterAccount = after === null ? sql`true` : sql`${accountEmail} > ${after}`;
+  // Without a search each side walks its list index from the cursor. A search is answered
+  // from its own index and its few matches sorted: ordered by an expression no index gives,
+  // so the planner never walks the whole list hoping to meet a match (a search matching
+  // nobody would read every client).
+  const searching = Boolean(filters.q?.trim());
+  const customerOrder = searching ? sql`${customerEmail} || ''` : customerEmail;
+  const accountOrder = searching ? sql`${accountEmail} || ''` : accountEmail;
   const result = await sql<{ email: string }>`
     select email from (
       (select ${customerEmail} as email from public.customers c
         where c.erased_at is null and ${afterCustomer} and ${sources.customers}
-        order by ${customerEmail} limit ${limit})
+        order by ${customerOrder} limit ${limit})
       union
       (select ${accountEmail} as email from public.profiles p
         where p.erased_at is null and ${afterAccount} and ${NOT_STAFF} and ${sources.accounts}
-        order by ${accountEmail} limit ${limit})
+        order by ${accountOrder} limit ${limit})
     ) as matches
     order by email collate "C"
     limit ${limit}`.execute(db);
