@@ -64,6 +64,8 @@ export interface ProfilesTable {
   phone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the office erased the account's personal data at the person's request. */
+  erased_at: NullableTimestamp;
 }
 
 export interface UserRolesTable {
@@ -355,6 +357,8 @@ export interface CustomersTable {
   portal_token_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the office erased the customer's personal data at their request. */
+  erased_at: NullableTimestamp;
 }
 
 export interface JobsTable {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { hashToken, isWellFormedToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
@@ -33,7 +33,12 @@ export async function findCustomerByPortalToken(
 export async function issueNewPortalLink(
   db: Kysely<Database>,
   email: string,
-  options: { siteOrigin: string; now?: Date },
+  options: {
+    siteOrigin: string;
+    now?: Date;
+    /** More of the same change, written in its transaction when a link is sent (the office's log). */
+    alongside?: (trx: Transaction<Database>) => Promise<void>;
+  },
 ): Promise<{ sent: boolean }> {
   const now = options.now ?? new Date();
   const siteOrigin = options.siteOrigin.replace(/\/+$/, "");
@@ -57,6 +62,7 @@ export async function issueNewPortalLink(
         siteOrigin,
       }),
     );
+    await options.alongside?.(trx);
     return { sent: true };
   });
 }

@@ -106,6 +106,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
   // wait for a stream that never ends).
   "admin.events.tsx": account("/admin/events?day=nonsense", { admin: 400, others: 403 }),
+  // The office's clients; an unknown client is a 404 for the office only.
+  "admin.clients._index.tsx": account("/admin/clients", { admin: 200, others: 403 }),
+  "admin.clients.$clientId.tsx": account(`/admin/clients/${UNKNOWN_ID}`, {
+    admin: 404,
+    others: 403,
+  }),
+  "admin.clients.$clientId.export[.]json.tsx": account(`/admin/clients/${UNKNOWN_ID}/export.json`, {
+    admin: 404,
+    others: 403,
+  }),
+  "admin.clients.$clientId.export[.]csv.tsx": account(`/admin/clients/${UNKNOWN_ID}/export.csv`, {
+    admin: 404,
+    others: 403,
+  }),
   // The office's organisations; an unknown slug is a 404 for the office only.
   "admin.organizations._index.tsx": account("/admin/organizations", { admin: 200, others: 403 }),
   "admin.organizations.new.tsx": account("/admin/organizations/new", { admin: 200, others: 403 }),

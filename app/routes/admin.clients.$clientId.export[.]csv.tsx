@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { londonDate } from "~/lib/booking-rules";
+import { isUuid } from "~/lib/uuid";
+import { app } from "~/.server/app.server";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { clientExportCsv, exportClient } from "~/.server/clients/client-export.server";
+import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
+import { combineHeaders } from "~/.server/http/headers.server";
+import { notFound } from "~/.server/pages/not-found.server";
+
+/** /admin/clients/{key}/export.csv: everything held about the client (UK GDPR, access). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  const key = params.clientId ?? "";
+  if (!isUuid(key)) notFound();
+  const { db } = await app();
+  const record = await exportClient(db, key.toLowerCase(), { siteOrigin: siteOrigin(request) });
+  if (!record) notFound();
+  return new Response(clientExportCsv(record), {
+    headers: combineHeaders(headers, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="client-${key.toLowerCase()}-${londonDate(new Date())}.csv"`,
+      "Cache-Control": PERSONAL_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+    }),
+  });
+}
