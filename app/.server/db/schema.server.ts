@@ -497,7 +497,8 @@ export interface JobPhotosTable {
 }
 
 export interface Database
-  extends OfficeUsersTables,
+  extends
+    OfficeUsersTables,
     OfficeClientsTables,
     OfficeContactsTables,
     OfficePricesTables,
