@@ -16,13 +16,12 @@ const PAGE = "/admin/settings/prices";
 const PASSWORD = "prices-admin-2026";
 
 let app: InProcessApp;
+/** The in-process app's socket: signing in and saving answer with redirects (see listen()). */
+let origin: string;
 
 test.beforeAll(async () => {
   app = await startInProcessApp(path.resolve(`tests/.tmp/in-process-app-${process.pid}`));
-});
-
-test.beforeEach(async ({ context }) => {
-  await app.serve(context);
+  origin = await app.listen();
 });
 
 /** An admin account of the in-process app's own database. */
@@ -41,12 +40,12 @@ async function createAdmin(): Promise<string> {
 
 async function signInAt(page: Page, target: string) {
   const email = await createAdmin();
-  await page.goto(`${ORIGIN}${target}`);
+  await page.goto(`${origin}${target}`);
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${ORIGIN}${target}`);
+  await expect(page).toHaveURL(`${origin}${target}`);
 }
 
 async function expectAccessibleAtBothWidths(page: Page) {
@@ -60,22 +59,45 @@ function itemForm(page: Page, label: string) {
   return page.getByRole("form", { name: `Edit ${label}` });
 }
 
-async function savePrice(page: Page, label: string, price: string) {
+/** Saves a price and waits until the page shows it stored (`shown` as the item's heading has it). */
+async function savePrice(page: Page, label: string, price: string, shown: string) {
   const form = itemForm(page, label);
   await form.getByLabel("Price (£, VAT included)").fill(price);
   await form.getByRole("button", { name: /^Save/ }).click();
+  await expect(page.getByRole("heading", { level: 3, name: `${label} · ${shown}` })).toBeVisible();
   await expect(toasts(page)).toContainText("Price saved");
 }
 
+/** The history entry of one change: its action and a price it moved from or to. */
+function historyEntry(page: Page, action: string, price: string) {
+  return page
+    .getByRole("region", { name: "Price changes" })
+    .getByRole("listitem")
+    .filter({ hasText: action })
+    .filter({ hasText: price });
+}
+
+/** Undoes the change of `label` to `price` and waits for the undo's own history entry. */
+async function undo(page: Page, label: string, price: string) {
+  const change = historyEntry(page, `Changed “${label}” on the price list`, price);
+  await change.getByRole("button", { name: /^Undo/ }).click();
+  await expect(
+    historyEntry(page, `Undid a change to “${label}” on the price list`, price),
+  ).toHaveCount(1);
+  await expect(toasts(page)).toContainText("Change undone");
+  // The change undone is no longer its item's latest: it offers no undo of its own.
+  await expect(change.getByText("Changed again later")).toBeVisible();
+}
+
 async function structuredData(page: Page, pagePath: string) {
-  await page.goto(`${ORIGIN}${pagePath}`);
+  await page.goto(`${origin}${pagePath}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((block): { "@type": string; [name: string]: unknown } => JSON.parse(block));
 }
 
 /** The booking form up to its review step, where the price line is. */
 async function bookingPriceLine(page: Page, javaScriptEnabled: boolean) {
-  await page.goto(`${ORIGIN}/book?service=plumbing-repairs`);
+  await page.goto(`${origin}/book?service=plumbing-repairs`);
   await page
     .getByLabel("What needs doing?")
     .fill("Kitchen tap drips all night; the isolating valve is under the sink.");
@@ -126,16 +148,20 @@ test("the owner changes prices, every page shows them at once, and undo puts the
   await plumbing.getByRole("button", { name: /^Save/ }).click();
   await expect(plumbing.getByText(/at most two decimal places/)).toBeVisible();
   await expectAccessibleAtBothWidths(page);
-  await page.goto(`${ORIGIN}/prices`);
+  await page.goto(`${origin}/prices`);
   await expect(page.getByRole("row", { name: /^Plumbing repairs .*from £55\.00/ })).toBeVisible();
 
-  await page.goto(`${ORIGIN}${PAGE}`);
-  await savePrice(page, "Plumbing repairs", service);
-  await savePrice(page, "Call-out including the first hour", callout);
-  await expect(page.getByRole("heading", { name: "Price changes" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Undo/ })).toHaveCount(2);
+  await page.goto(`${origin}${PAGE}`);
+  await savePrice(page, "Plumbing repairs", service, `from £${service}`);
+  await savePrice(page, "Call-out including the first hour", callout, `£${callout}`);
+  await expect(
+    historyEntry(page, "Changed “Plumbing repairs” on the price list", service).getByRole(
+      "button",
+      { name: /^Undo/ },
+    ),
+  ).toBeVisible();
 
-  await page.goto(`${ORIGIN}/prices`);
+  await page.goto(`${origin}/prices`);
   await expect(
     page.getByRole("row", { name: new RegExp(`^Plumbing repairs .*from £${service}`) }),
   ).toBeVisible();
@@ -154,22 +180,14 @@ test("the owner changes prices, every page shows them at once, and undo puts the
     `Price: from £${service}`,
   );
 
-  // Undo both (each is its item's latest change), newest first.
-  await page.goto(`${ORIGIN}${PAGE}`);
-  for (let undone = 0; undone < 2; undone += 1) {
-    await page.getByRole("button", { name: /^Undo/ }).first().click();
-    await expect(toasts(page)).toContainText("Change undone");
-  }
-  await expect(
-    page.getByText(/^Undid a change to “Call-out including the first hour”/),
-  ).toBeVisible();
+  // Undo both, each its item's latest change.
+  await page.goto(`${origin}${PAGE}`);
+  await undo(page, "Call-out including the first hour", callout);
+  await undo(page, "Plumbing repairs", service);
   await expect(
     itemForm(page, "Plumbing repairs").getByLabel("Price (£, VAT included)"),
   ).toHaveValue("55.00");
-  // The changes undone are no longer their items' latest: they offer no undo.
-  await expect(
-    page.getByText("Changed again later: undo the later change of this item first."),
-  ).toHaveCount(2);
+  await expectAccessibleAtBothWidths(page);
 
   const after = await structuredData(page, "/services/plumbing-repairs");
   await expect(page.getByRole("cell", { name: "from £55.00" }).first()).toBeVisible();
@@ -183,7 +201,7 @@ test("the owner changes prices, every page shows them at once, and undo puts the
 });
 
 async function adminCookie(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies(ORIGIN);
+  const cookies = await context.cookies(origin);
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
