@@ -98,10 +98,10 @@ export function PriceItemForm({
           <label htmlFor={fields.price.id} className="field-label">
             Price (£, VAT included)
           </label>
+          <input {...price} key={price.key} inputMode="decimal" className="field-input" />
           <p id={`${fields.price.id}-hint`} className="text-sm text-slate-600">
             Pounds and pence, e.g. 45.00
           </p>
-          <input {...price} key={price.key} inputMode="decimal" className="field-input" />
           <FieldError id={fields.price.errorId} errors={fields.price.errors} />
         </div>
         <div>
