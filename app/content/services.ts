@@ -1,8 +1,8 @@
 import type { ServicePage } from "./types";
 
 /**
- * The 15 main service pages (/services/{slug}). Prices mentioned in the copy match
- * the price-list keys listed in each page's priceKeys.
+ * The 15 main service pages (/services/{slug}). Each page's price table shows the price-list
+ * items its priceKeys name, read from the database (decision 0041).
  */
 export const services: ServicePage[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * Typed marketing content. Every page's copy is written for Coventry and the towns
- * around it and is distinct per page; prices are referenced by price-list key so the
- * one price list (seeded into the database) stays the single source.
+ * around it and is distinct per page; prices are named by price-list key, so the one price
+ * list (the `price_list` table, edited at /admin/settings/prices) stays the single source.
  */
 
 type ServiceCategory =
@@ -25,18 +25,6 @@ export interface Faq {
   question: string;
   /** Plain text, one or two short paragraphs. */
   answer: string;
-}
-
-export interface PriceListItem {
-  /** Stable key, e.g. "plumbing.leaky-tap". Referenced by pages and by booking. */
-  key: string;
-  category: ServiceCategory;
-  label: string;
-  /** Whole pence, VAT included. */
-  pricePence: number;
-  /** "fixed" = the price; "from" = starting price; "per-hour" = hourly rate. */
-  basis: "fixed" | "from" | "per-hour";
-  note?: string;
 }
 
 interface PageCopy {

@@ -81,6 +81,8 @@ interface ServiceMetaData {
   breadcrumbs: { name: string; path: string }[];
   faqs: { question: string; answer: string }[];
   parent?: { name: string };
+  /** The call-out price from the price list, "45.00": the Service's offer. */
+  offerPrice: string | null;
 }
 
 /** The meta function of a service page or a job page under it: Service with its offer, and FAQPage. */
@@ -106,6 +108,7 @@ export function servicePageMeta({
         origin: root.siteUrl,
         business: root.business,
         serviceType: data.parent?.name,
+        offerPrice: data.offerPrice,
       }),
       faqPage(data.faqs),
     ],

@@ -157,6 +157,7 @@ describe("serviceSchema", () => {
     path: "/services/plumbing-repairs",
     origin,
     business,
+    offerPrice: "45.00",
   });
 
   it("offers the service from 45.00 GBP across the four towns", () => {
@@ -185,8 +186,18 @@ describe("serviceSchema", () => {
         origin,
         business,
         serviceType: "Plumber",
+        offerPrice: "45.00",
       }).serviceType,
     ).toBe("Plumber");
+  });
+
+  it("offers what the price list's call-out costs, and no offer when the list lacks it", () => {
+    const input = { name: "n", description: "d", path: "/p", origin, business };
+    expect(serviceSchema({ ...input, offerPrice: "49.50" }).offers).toMatchObject({
+      price: "49.50",
+      priceCurrency: "GBP",
+    });
+    expect(serviceSchema({ ...input, offerPrice: null })).not.toHaveProperty("offers");
   });
 });
 

@@ -8,8 +8,6 @@ import { canonicalUrl } from "./seo";
 
 const SCHEMA_CONTEXT = "https://schema.org";
 
-/** The price every service offer starts from: the call-out, first hour included. */
-const SERVICE_OFFER_PRICE = "45.00";
 const SERVICE_OFFER_CURRENCY = "GBP";
 const MAX_HOW_TO_STEPS = 10;
 const MAX_HOW_TO_STEP_TEXT = 200;
@@ -121,6 +119,11 @@ interface ServiceSchemaInput {
   origin: string;
   business: Business;
   serviceType?: string;
+  /**
+   * What every service offer starts from: the call-out, first hour included, from the price
+   * list ("45.00"). Null when the list lacks it: the Service then states no offer.
+   */
+  offerPrice: string | null;
 }
 
 export function serviceSchema(input: ServiceSchemaInput) {
@@ -139,12 +142,16 @@ export function serviceSchema(input: ServiceSchemaInput) {
       telephone: input.business.phone,
     },
     areaServed: areasServed(),
-    offers: {
-      "@type": "Offer",
-      price: SERVICE_OFFER_PRICE,
-      priceCurrency: SERVICE_OFFER_CURRENCY,
-      url,
-    },
+    ...(input.offerPrice === null
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            price: input.offerPrice,
+            priceCurrency: SERVICE_OFFER_CURRENCY,
+            url,
+          },
+        }),
   };
 }
 

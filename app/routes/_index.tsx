@@ -4,17 +4,24 @@ import { ContentHtml } from "~/components/content-html";
 import { CallToAction, FaqList } from "~/components/page-parts";
 import { ReviewCard } from "~/components/review-card";
 import { infoPageMeta } from "~/lib/page-meta";
+import { CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { loadPriceText } from "~/.server/pages/prices.server";
 import { listServices } from "~/.server/pages/service-pages.server";
 import { listPublishedTestimonials } from "~/.server/public-content/testimonials.server";
 
 export const handle = { cache: "public" };
 
 export async function loader() {
-  const [page, testimonials] = await Promise.all([loadInfoPage("/"), listPublishedTestimonials()]);
+  const [page, testimonials, calloutPrice] = await Promise.all([
+    loadInfoPage("/"),
+    listPublishedTestimonials(),
+    loadPriceText(CALLOUT_PRICE_KEY, "/"),
+  ]);
   return {
     page,
+    calloutPrice,
     services: listServices().map(({ slug, name, summary }) => ({ slug, name, summary })),
     reviews: testimonials.slice(0, 3),
   };
@@ -23,7 +30,7 @@ export async function loader() {
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/", { faqStructuredData: true });
 
 export default function HomePage() {
-  const { page, services, reviews } = useLoaderData<typeof loader>();
+  const { page, services, reviews, calloutPrice } = useLoaderData<typeof loader>();
   const business = useBusiness();
   return (
     <>
@@ -49,8 +56,8 @@ export default function HomePage() {
             </Link>
           </div>
           <p className="mt-6 text-brand-100">
-            Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews · Call-out
-            from £45.00 · Open every day 06:00–22:00
+            Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews ·{" "}
+            {calloutPrice ? `Call-out from ${calloutPrice} · ` : null}Open every day 06:00–22:00
           </p>
         </div>
       </section>

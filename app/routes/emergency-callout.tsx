@@ -6,15 +6,16 @@ import { emergencyCalloutPriceKey } from "~/content/info-pages";
 import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
-import { priceRows } from "~/.server/pages/prices.server";
+import { loadPagePrices } from "~/.server/pages/prices.server";
 
 export const handle = { cache: "public" };
 
 export async function loader() {
-  return {
-    page: await loadInfoPage("/emergency-callout"),
-    prices: priceRows([emergencyCalloutPriceKey, "labour.hour"]),
-  };
+  const [page, prices] = await Promise.all([
+    loadInfoPage("/emergency-callout"),
+    loadPagePrices([emergencyCalloutPriceKey, "labour.hour"], "/emergency-callout"),
+  ]);
+  return { page, prices: prices.rows };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/emergency-callout", {

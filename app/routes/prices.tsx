@@ -5,12 +5,13 @@ import { PriceTable } from "~/components/page-parts";
 import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
-import { groupedPriceList } from "~/.server/pages/prices.server";
+import { loadPriceGroups } from "~/.server/pages/prices.server";
 
 export const handle = { cache: "public" };
 
 export async function loader() {
-  return { page: await loadInfoPage("/prices"), groups: groupedPriceList() };
+  const [page, groups] = await Promise.all([loadInfoPage("/prices"), loadPriceGroups()]);
+  return { page, groups };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/prices");

@@ -2,10 +2,9 @@ import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conf
 import type { SubmissionResult } from "@conform-to/react";
 import type { Kysely } from "kysely";
 import { services } from "~/content/services";
-import { findPrice } from "~/content/price-list";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { formatWindow, londonDate, type BookingRules } from "~/lib/booking-rules";
-import { describePrice } from "~/lib/money";
+import { EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { describeServedArea, normalisePostcode, servedArea } from "~/lib/postcode";
 import { contactStepSchema, detailsStepSchema, slotStepSchema } from "~/lib/schemas/booking";
 import type { Account } from "../accounts/accounts.server";
@@ -13,6 +12,7 @@ import type { Database } from "../db/schema.server";
 import type { Refusal } from "../http/refusal.server";
 import { firstFreeDate, freeWindowsAfter, listWindows } from "../jobs/availability.server";
 import { getBookingSettings } from "../jobs/settings.server";
+import { describePriceOf, getPriceList, type PriceList } from "../prices/price-list.server";
 import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
 import type { BookingConfirmation } from "./confirmation.server";
 
@@ -122,20 +122,28 @@ function notServedMessage(rules: BookingRules): string {
   return `We do not cover this postcode yet. We work in ${describeServedArea(rules.servedOutwardCodes)}.`;
 }
 
-function summarise(values: BookingValues, rules: BookingRules): BookingState["summary"] {
+function summarise(
+  values: BookingValues,
+  rules: BookingRules,
+  prices: PriceList,
+): BookingState["summary"] {
   const service = services.find((candidate) => candidate.slug === values.service);
   const start = values.windowStart ? new Date(values.windowStart) : null;
   const windowLabel =
     start && !Number.isNaN(start.getTime())
       ? formatWindow(start, new Date(start.getTime() + rules.windowHours * 60 * 60 * 1000))
       : "";
-  const price = findPrice(
-    values.emergency === "on" ? "callout.emergency" : `service.${values.service ?? ""}`,
-  );
+  const priceKey =
+    values.emergency === "on"
+      ? EMERGENCY_CALLOUT_PRICE_KEY
+      : service
+        ? `service.${service.slug}`
+        : null;
+  const price = priceKey ? describePriceOf(prices, priceKey, "the booking form") : null;
   return {
     serviceName: service?.name ?? "",
     windowLabel,
-    priceLabel: price ? describePrice(price) : "as on the price list",
+    priceLabel: price ?? "as on the price list",
   };
 }
 
@@ -144,11 +152,11 @@ export async function reviewState(
   values: BookingValues,
   extra: Pick<BookingState, "notice"> & { photoError?: string } = {},
 ): Promise<BookingState> {
-  const rules = await getBookingSettings(db);
+  const [rules, prices] = await Promise.all([getBookingSettings(db), getPriceList(db)]);
   return {
     step: "review",
     values,
-    summary: summarise(values, rules),
+    summary: summarise(values, rules, prices),
     ...(extra.notice ? { notice: extra.notice } : {}),
     photos: {
       maxFiles: JOB_PHOTO_LIMITS.maxFiles,

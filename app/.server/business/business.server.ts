@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
 import type { Business } from "~/lib/business";
+import { priceRangeOf } from "~/lib/prices";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
+import { getPriceList } from "../prices/price-list.server";
 
 export type { Business };
 
@@ -18,7 +20,10 @@ export function getBusiness(db: Kysely<Database>): Promise<Business> {
 }
 
 async function loadBusiness(db: Kysely<Database>): Promise<Business> {
-  const row = await db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow();
+  const [row, prices] = await Promise.all([
+    db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow(),
+    getPriceList(db),
+  ]);
   return {
     name: row.name,
     phone: row.phone,
@@ -33,7 +38,8 @@ async function loadBusiness(db: Kysely<Database>): Promise<Business> {
     serviceAreas: row.service_areas,
     services: row.services,
     openingHours: row.opening_hours,
-    priceRange: row.price_range,
+    // Derived from the price list, never typed (decision 0041); the column only for an empty list.
+    priceRange: priceRangeOf(prices.items) ?? row.price_range,
     ratingValue: Number(row.rating_value),
     reviewCount: row.review_count,
   };

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from "kysely";
 import type { JobPriority, MemberRole } from "~/lib/organisations";
 import type { OfficeClientsTables } from "./schema-clients.server";
 import type { OfficeContactsTables } from "./schema-contacts.server";
+import type { OfficePricesTables } from "./schema-prices.server";
 import type { OfficeSettingsTables } from "./schema-settings.server";
 import type { OfficeUsersTables } from "./schema-users.server";
 
@@ -500,9 +501,11 @@ export interface JobPhotosTable {
 }
 
 export interface Database
-  extends OfficeUsersTables,
+  extends
+    OfficeUsersTables,
     OfficeClientsTables,
     OfficeContactsTables,
+    OfficePricesTables,
     OfficeSettingsTables {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;

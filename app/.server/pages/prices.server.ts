@@ -1,55 +1,30 @@
-import { describePrice } from "~/lib/money";
-import { findPrice, priceList } from "~/content/price-list";
-import type { PriceListItem } from "~/content/types";
+import { app } from "../app.server";
+import {
+  describePriceOf,
+  getPriceList,
+  groupPriceList,
+  offerPriceOf,
+  priceRowsOf,
+} from "../prices/price-list.server";
 
-interface PriceRow {
-  key: string;
-  label: string;
-  price: string;
-  note?: string;
+/** The whole price list grouped for /prices: the same list booking and structured data read. */
+export async function loadPriceGroups() {
+  const { db } = await app();
+  return groupPriceList(await getPriceList(db));
 }
 
-function toRow(item: PriceListItem): PriceRow {
-  return { key: item.key, label: item.label, price: describePrice(item), note: item.note };
+/**
+ * The price rows a page names (services' `priceKeys`), in that order, with the call-out price
+ * its structured data offers. A key the list lacks leaves its row out (logged), never a 500.
+ */
+export async function loadPagePrices(keys: readonly string[], path: string) {
+  const { db } = await app();
+  const list = await getPriceList(db);
+  return { rows: priceRowsOf(list, keys, path), offerPrice: offerPriceOf(list) };
 }
 
-/** Price rows for the keys a page names, in that order; an unknown key is a content bug. */
-export function priceRows(keys: string[]): PriceRow[] {
-  return keys.map((key) => {
-    const item = findPrice(key);
-    if (!item) throw new Error(`Unknown price-list key "${key}"`);
-    return toRow(item);
-  });
-}
-
-const CATEGORY_HEADINGS: Record<string, string> = {
-  general: "Call-outs, labour and general repairs",
-  emergency: "Emergencies",
-  plumbing: "Plumbing",
-  electrical: "Electrical",
-  carpentry: "Carpentry and joinery",
-  painting: "Painting and decorating",
-  security: "Security and locks",
-  "home-improvements": "Home improvements",
-  appliance: "Appliances",
-  garden: "Garden",
-  "pat-testing": "PAT testing",
-  "gutter-cleaning": "Gutter cleaning",
-  "pressure-washing": "Pressure washing",
-  tiling: "Tiling",
-  insulation: "Insulation",
-};
-
-/** The whole price list grouped for /prices: the same source booking and structured data use. */
-export function groupedPriceList(): { heading: string; rows: PriceRow[] }[] {
-  const groups = new Map<string, PriceRow[]>();
-  for (const item of priceList) {
-    const rows = groups.get(item.category) ?? [];
-    rows.push(toRow(item));
-    groups.set(item.category, rows);
-  }
-  return [...groups.entries()].map(([category, rows]) => ({
-    heading: CATEGORY_HEADINGS[category] ?? category,
-    rows,
-  }));
+/** One price as copy states it ("£45.00", "from £65.00"), or null when the list lacks it. */
+export async function loadPriceText(key: string, path: string): Promise<string | null> {
+  const { db } = await app();
+  return describePriceOf(await getPriceList(db), key, path);
 }

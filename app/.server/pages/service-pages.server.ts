@@ -1,6 +1,6 @@
 import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
-import { priceRows } from "./prices.server";
+import { loadPagePrices } from "./prices.server";
 import { renderMarkdown } from "../content/markdown.server";
 
 function subServicePath(sub: { categoryPath: string; slug: string }) {
@@ -23,6 +23,7 @@ export async function loadServicePage(slug: string) {
   const service = findService(slug);
   if (!service) return null;
   const path = `/services/${service.slug}`;
+  const prices = await loadPagePrices(service.priceKeys, path);
   return {
     path,
     slug: service.slug,
@@ -33,7 +34,8 @@ export async function loadServicePage(slug: string) {
     intro: service.intro,
     html: renderMarkdown(service.body, { currentPath: path, fallbackAlt: service.h1 }).html,
     included: service.included,
-    prices: priceRows(service.priceKeys),
+    prices: prices.rows,
+    offerPrice: prices.offerPrice,
     faqs: service.faqs,
     subPages: subServices
       .filter((sub) => sub.parentSlug === service.slug)
@@ -51,6 +53,7 @@ export async function loadSubServicePage(categoryPath: string, slug: string) {
   const parent = sub ? findService(sub.parentSlug) : undefined;
   if (!sub || !parent) return null;
   const path = subServicePath(sub);
+  const prices = await loadPagePrices(sub.priceKeys, path);
   return {
     path,
     slug: sub.slug,
@@ -62,7 +65,8 @@ export async function loadSubServicePage(categoryPath: string, slug: string) {
     intro: sub.intro,
     html: renderMarkdown(sub.body, { currentPath: path, fallbackAlt: sub.h1 }).html,
     included: sub.included,
-    prices: priceRows(sub.priceKeys),
+    prices: prices.rows,
+    offerPrice: prices.offerPrice,
     faqs: sub.faqs,
     siblings: subServices
       .filter((other) => other.parentSlug === sub.parentSlug && other.slug !== sub.slug)

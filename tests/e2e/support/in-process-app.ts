@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Route } from "@playwright/test";
@@ -29,6 +30,12 @@ export interface InProcessApp {
   serve(context: BrowserContext): Promise<void>;
   /** One request straight to the app, as a client other than a browser sends it. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * The same app behind a socket on 127.0.0.1 (started once), for flows through redirects:
+   * Playwright does not route the request a fulfilled 3xx sends the browser on to (signing
+   * in, every form that answers with a redirect), so those go to this origin instead.
+   */
+  listen(): Promise<string>;
 }
 
 let started: Promise<InProcessApp> | undefined;
@@ -94,8 +101,28 @@ async function start(dataDir: string): Promise<InProcessApp> {
       body: Buffer.from(await response.arrayBuffer()),
     });
   };
+  let listening: Promise<string> | undefined;
+  const listen = () => {
+    listening ??= new Promise<string>((resolve, reject) => {
+      const server = http.createServer((incoming, outgoing) => {
+        void serveOverSocket(handler, incoming, outgoing);
+      });
+      server.on("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        server.unref();
+        const address = server.address();
+        if (address === null || typeof address === "string") {
+          reject(new Error("The in-process app's socket has no port"));
+        } else {
+          resolve(`http://127.0.0.1:${address.port}`);
+        }
+      });
+    });
+    return listening;
+  };
   return {
     db,
+    listen,
     fetch: (requestPath, init) => {
       const headers = new Headers(init?.headers);
       headers.set("host", new URL(ORIGIN).host);
@@ -105,4 +132,70 @@ async function start(dataDir: string): Promise<InProcessApp> {
       await context.route(`${ORIGIN}/**`, answer);
     },
   };
+}
+
+/** One request of the socket `listen()` opens: a public file, or the app's answer. */
+async function serveOverSocket(
+  handler: (request: Request) => Promise<Response>,
+  incoming: http.IncomingMessage,
+  outgoing: http.ServerResponse,
+) {
+  try {
+    const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? "127.0.0.1"}`);
+    const file = path.join(PUBLIC_DIR, decodeURIComponent(url.pathname));
+    if (url.pathname !== "/" && file.startsWith(`${PUBLIC_DIR}/`)) {
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile()) {
+        outgoing.writeHead(200, { "content-type": contentTypeOf(file) });
+        outgoing.end(await fs.readFile(file));
+        return;
+      }
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(Buffer.from(chunk));
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    }
+    const method = incoming.method ?? "GET";
+    const response = await handler(
+      new Request(url, {
+        method,
+        headers,
+        body:
+          method === "GET" || method === "HEAD" || chunks.length === 0
+            ? undefined
+            : Buffer.concat(chunks),
+      }),
+    );
+    const answered: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") answered[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) answered["set-cookie"] = cookies;
+    outgoing.writeHead(response.status, answered);
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    outgoing.writeHead(500, { "content-type": "text/plain" });
+    outgoing.end(String(error));
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".css": "text/css",
+  ".js": "text/javascript",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream";
 }

@@ -122,6 +122,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   }),
   // The office's organisations; an unknown slug is a 404 for the office only.
   "admin.organizations._index.tsx": account("/admin/organizations", { admin: 200, others: 403 }),
+  "admin.settings.prices.tsx": account("/admin/settings/prices", { admin: 200, others: 403 }),
   "admin.organizations.new.tsx": account("/admin/organizations/new", { admin: 200, others: 403 }),
   "admin.organizations.$slug.tsx": account("/admin/organizations/moathouse", {
     admin: 200,

@@ -1,12 +1,8 @@
-import type { PriceListItem } from "./types";
-
 /**
- * The one price list of We Fix Coventry. All prices are whole pence and include VAT.
- * Seeded into the database, which pages read by these keys.
- * Range: £45.00 (call-out including the first hour) to £320.00.
+ * The price list exactly as the pages showed it before it moved into the database (issue 11),
+ * taken from the former app/content/price-list.ts: the seed of the price_list table must equal it.
  */
-export const priceList: PriceListItem[] = [
-  // Call-outs and labour
+export const FORMER_PRICE_LIST = [
   {
     key: "callout.standard",
     category: "general",
@@ -14,6 +10,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 4500,
     basis: "fixed",
     note: "Covers travel within our area and the first hour of work. Materials at cost.",
+    shown: "£45.00",
   },
   {
     key: "callout.emergency",
@@ -22,6 +19,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 9500,
     basis: "fixed",
     note: "Same-day attendance, 06:00–22:00 every day. Further time at the hourly rate.",
+    shown: "£95.00",
   },
   {
     key: "labour.hour",
@@ -30,6 +28,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 4500,
     basis: "per-hour",
     note: "Charged after the first hour included in the call-out.",
+    shown: "£45.00 an hour",
   },
   {
     key: "labour.half-day",
@@ -38,6 +37,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 16000,
     basis: "fixed",
     note: "One engineer for a list of jobs. Materials at cost.",
+    shown: "£160.00",
   },
   {
     key: "labour.day",
@@ -46,9 +46,8 @@ export const priceList: PriceListItem[] = [
     pricePence: 29500,
     basis: "fixed",
     note: "One engineer for a list of jobs. Materials at cost.",
+    shown: "£295.00",
   },
-
-  // Main services (typical starting prices)
   {
     key: "service.general-repairs",
     category: "general",
@@ -56,6 +55,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 4500,
     basis: "from",
     note: "Small repairs are often finished within the first hour of the call-out.",
+    shown: "from £45.00",
   },
   {
     key: "service.carpentry-joinery",
@@ -63,6 +63,8 @@ export const priceList: PriceListItem[] = [
     label: "Carpentry and joinery",
     pricePence: 6500,
     basis: "from",
+    note: null,
+    shown: "from £65.00",
   },
   {
     key: "service.painting-decorating",
@@ -71,6 +73,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 14500,
     basis: "from",
     note: "Paint supplied at cost or use your own.",
+    shown: "from £145.00",
   },
   {
     key: "service.electrical-services",
@@ -79,6 +82,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 6000,
     basis: "from",
     note: "Tested and certified; notifiable work registered under Part P.",
+    shown: "from £60.00",
   },
   {
     key: "service.plumbing-repairs",
@@ -87,6 +91,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 5500,
     basis: "from",
     note: "No gas work.",
+    shown: "from £55.00",
   },
   {
     key: "service.security-locks",
@@ -94,6 +99,8 @@ export const priceList: PriceListItem[] = [
     label: "Locks and home security",
     pricePence: 6500,
     basis: "from",
+    note: null,
+    shown: "from £65.00",
   },
   {
     key: "service.home-improvements",
@@ -102,6 +109,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 16000,
     basis: "from",
     note: "Larger projects are quoted after a free survey.",
+    shown: "from £160.00",
   },
   {
     key: "service.appliance-installation",
@@ -110,6 +118,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 6500,
     basis: "from",
     note: "Electric appliances only; gas appliances need a Gas Safe engineer.",
+    shown: "from £65.00",
   },
   {
     key: "service.emergency-repairs",
@@ -118,6 +127,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 9500,
     basis: "from",
     note: "Includes the first hour on site.",
+    shown: "from £95.00",
   },
   {
     key: "service.garden-maintenance",
@@ -125,6 +135,8 @@ export const priceList: PriceListItem[] = [
     label: "Garden maintenance visit",
     pricePence: 8500,
     basis: "from",
+    note: null,
+    shown: "from £85.00",
   },
   {
     key: "service.pat-testing",
@@ -133,6 +145,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 6500,
     basis: "from",
     note: "Labels and a digital register included.",
+    shown: "from £65.00",
   },
   {
     key: "service.gutter-cleaning",
@@ -140,6 +153,8 @@ export const priceList: PriceListItem[] = [
     label: "Gutter cleaning, two-storey house front and back",
     pricePence: 8500,
     basis: "from",
+    note: null,
+    shown: "from £85.00",
   },
   {
     key: "service.pressure-washing",
@@ -147,6 +162,8 @@ export const priceList: PriceListItem[] = [
     label: "Pressure washing, patio or single driveway",
     pricePence: 12000,
     basis: "from",
+    note: null,
+    shown: "from £120.00",
   },
   {
     key: "service.tiling-services",
@@ -155,6 +172,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 14500,
     basis: "from",
     note: "Whole rooms are quoted after a look.",
+    shown: "from £145.00",
   },
   {
     key: "service.insulation-services",
@@ -162,9 +180,9 @@ export const priceList: PriceListItem[] = [
     label: "Loft insulation top-up",
     pricePence: 16500,
     basis: "from",
+    note: null,
+    shown: "from £165.00",
   },
-
-  // Plumbing
   {
     key: "sub.plumbing.leaky-tap-repairs",
     category: "plumbing",
@@ -172,6 +190,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 5500,
     basis: "from",
     note: "Washer or ceramic cartridge replacement; parts at cost.",
+    shown: "from £55.00",
   },
   {
     key: "sub.plumbing.toilet-installation",
@@ -180,6 +199,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 16500,
     basis: "from",
     note: "Like-for-like replacement of a close-coupled toilet; removal of the old one included.",
+    shown: "from £165.00",
   },
   {
     key: "sub.plumbing.drain-clearing",
@@ -187,6 +207,8 @@ export const priceList: PriceListItem[] = [
     label: "Drain clearing",
     pricePence: 8500,
     basis: "from",
+    note: null,
+    shown: "from £85.00",
   },
   {
     key: "sub.plumbing.shower-repairs",
@@ -194,6 +216,8 @@ export const priceList: PriceListItem[] = [
     label: "Shower repair",
     pricePence: 7500,
     basis: "from",
+    note: null,
+    shown: "from £75.00",
   },
   {
     key: "sub.plumbing.radiator-repairs",
@@ -202,9 +226,8 @@ export const priceList: PriceListItem[] = [
     pricePence: 6500,
     basis: "from",
     note: "Valves, leaks, bleeding and balancing. No gas work.",
+    shown: "from £65.00",
   },
-
-  // Electrical
   {
     key: "sub.electrical.socket-installation",
     category: "electrical",
@@ -212,6 +235,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 8500,
     basis: "from",
     note: "Additional double socket from an existing circuit, tested and certified.",
+    shown: "from £85.00",
   },
   {
     key: "sub.electrical.light-fitting",
@@ -220,6 +244,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 6000,
     basis: "from",
     note: "Replacing a ceiling light on an existing point.",
+    shown: "from £60.00",
   },
   {
     key: "sub.electrical.fuse-box-upgrade",
@@ -228,6 +253,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 32000,
     basis: "from",
     note: "Straightforward swap; larger boards and remedial work are quoted after a survey.",
+    shown: "from £320.00",
   },
   {
     key: "sub.electrical.electrical-testing",
@@ -236,15 +262,16 @@ export const priceList: PriceListItem[] = [
     pricePence: 18000,
     basis: "from",
     note: "Up to a three-bedroom home.",
+    shown: "from £180.00",
   },
-
-  // Carpentry
   {
     key: "sub.carpentry.door-hanging",
     category: "carpentry",
     label: "Door hanging, per internal door",
     pricePence: 9500,
     basis: "from",
+    note: null,
+    shown: "from £95.00",
   },
   {
     key: "sub.carpentry.shelving-installation",
@@ -252,6 +279,8 @@ export const priceList: PriceListItem[] = [
     label: "Shelving installation",
     pricePence: 6500,
     basis: "from",
+    note: null,
+    shown: "from £65.00",
   },
   {
     key: "sub.carpentry.kitchen-fitting",
@@ -260,6 +289,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 29500,
     basis: "from",
     note: "Larger projects are quoted after a free survey.",
+    shown: "from £295.00",
   },
   {
     key: "sub.carpentry.flooring-installation",
@@ -268,9 +298,8 @@ export const priceList: PriceListItem[] = [
     pricePence: 16000,
     basis: "from",
     note: "Laminate or click vinyl in a room up to 15 m².",
+    shown: "from £160.00",
   },
-
-  // Painting
   {
     key: "sub.painting.interior-painting",
     category: "painting",
@@ -278,6 +307,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 14500,
     basis: "from",
     note: "Walls and ceiling of an average bedroom.",
+    shown: "from £145.00",
   },
   {
     key: "sub.painting.exterior-painting",
@@ -286,15 +316,16 @@ export const priceList: PriceListItem[] = [
     pricePence: 22000,
     basis: "from",
     note: "For example front door, frame and ground-floor window woodwork.",
+    shown: "from £220.00",
   },
-
-  // Security
   {
     key: "sub.security.lock-repairs",
     category: "security",
     label: "Lock repair or replacement",
     pricePence: 6500,
     basis: "from",
+    note: null,
+    shown: "from £65.00",
   },
   {
     key: "sub.security.security-upgrades",
@@ -302,6 +333,8 @@ export const priceList: PriceListItem[] = [
     label: "Security upgrade",
     pricePence: 12000,
     basis: "from",
+    note: null,
+    shown: "from £120.00",
   },
   {
     key: "sub.security.door-window-security",
@@ -309,6 +342,8 @@ export const priceList: PriceListItem[] = [
     label: "Door and window security",
     pricePence: 8500,
     basis: "from",
+    note: null,
+    shown: "from £85.00",
   },
   {
     key: "sub.security.key-cutting",
@@ -316,6 +351,8 @@ export const priceList: PriceListItem[] = [
     label: "Key cutting and spare keys",
     pricePence: 4500,
     basis: "from",
+    note: null,
+    shown: "from £45.00",
   },
   {
     key: "sub.security.digital-locks",
@@ -323,6 +360,8 @@ export const priceList: PriceListItem[] = [
     label: "Digital or smart lock fitting",
     pricePence: 18500,
     basis: "from",
+    note: null,
+    shown: "from £185.00",
   },
   {
     key: "sub.security.emergency-lockout",
@@ -331,18 +370,17 @@ export const priceList: PriceListItem[] = [
     pricePence: 9500,
     basis: "from",
     note: "Includes the first hour on site; a new lock, if needed, is extra.",
+    shown: "from £95.00",
   },
-
-  // General
   {
     key: "sub.general.window-repairs",
     category: "general",
     label: "Window repair",
     pricePence: 6500,
     basis: "from",
+    note: null,
+    shown: "from £65.00",
   },
-
-  // Home improvements
   {
     key: "sub.home-improvements.kitchen-renovations",
     category: "home-improvements",
@@ -350,6 +388,7 @@ export const priceList: PriceListItem[] = [
     pricePence: 32000,
     basis: "from",
     note: "Larger projects are quoted after a free survey.",
+    shown: "from £320.00",
   },
   {
     key: "sub.home-improvements.bathroom-renovations",
@@ -358,15 +397,16 @@ export const priceList: PriceListItem[] = [
     pricePence: 32000,
     basis: "from",
     note: "Larger projects are quoted after a free survey.",
+    shown: "from £320.00",
   },
-
-  // Appliance
   {
     key: "sub.appliance.washing-machine-installation",
     category: "appliance",
     label: "Washing machine installation",
     pricePence: 6500,
     basis: "from",
+    note: null,
+    shown: "from £65.00",
   },
   {
     key: "sub.appliance.tv-wall-mounting",
@@ -374,9 +414,9 @@ export const priceList: PriceListItem[] = [
     label: "TV wall mounting",
     pricePence: 7500,
     basis: "from",
+    note: null,
+    shown: "from £75.00",
   },
-
-  // Emergency
   {
     key: "sub.emergency.emergency-plumbing",
     category: "emergency",
@@ -384,9 +424,8 @@ export const priceList: PriceListItem[] = [
     pricePence: 9500,
     basis: "from",
     note: "Includes the first hour on site.",
+    shown: "from £95.00",
   },
-
-  // Garden
   {
     key: "sub.garden.fence-repairs",
     category: "garden",
@@ -394,18 +433,15 @@ export const priceList: PriceListItem[] = [
     pricePence: 9500,
     basis: "from",
     note: "For example one replacement panel or post.",
+    shown: "from £95.00",
   },
-
-  // PAT testing
   {
     key: "sub.pat-testing.office-pat-testing",
     category: "pat-testing",
     label: "Office PAT testing, up to 40 items",
     pricePence: 9500,
     basis: "from",
+    note: null,
+    shown: "from £95.00",
   },
-];
-
-export function findPrice(key: string): PriceListItem | undefined {
-  return priceList.find((item) => item.key === key);
-}
+] as const;

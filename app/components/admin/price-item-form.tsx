@@ -1,0 +1,145 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormError } from "~/components/form-field";
+import { describePrice } from "~/lib/money";
+import {
+  PRICE_BASES,
+  PRICE_BASIS_LABELS,
+  PRICE_LABEL_MAX_LENGTH,
+  PRICE_NOTE_MAX_LENGTH,
+  penceAsPounds,
+  type PriceListItem,
+} from "~/lib/prices";
+import { savePriceSchema } from "~/lib/schemas/prices";
+
+/** The DOM id of an item's card: the save redirects to it. */
+export function priceItemAnchor(key: string): string {
+  return `item-${key.replace(/\./g, "-")}`;
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return (
+    <div id={id} className="field-error" aria-live="polite">
+      {errors?.join(" ")}
+    </div>
+  );
+}
+
+/**
+ * One item of the price list, edited on its own: a plain POST without JavaScript; with it,
+ * each field is checked as it is left and a refusal keeps what was typed.
+ */
+export function PriceItemForm({
+  item,
+  lastResult,
+}: {
+  item: PriceListItem;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [form, fields] = useForm({
+    id: `price-${item.key}`,
+    lastResult,
+    defaultValue: {
+      key: item.key,
+      label: item.label,
+      price: penceAsPounds(item.pricePence),
+      basis: item.basis,
+      note: item.note ?? "",
+    },
+    constraint: getZodConstraint(savePriceSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: savePriceSchema }),
+  });
+  const label = getInputProps(fields.label, { type: "text" });
+  const price = getInputProps(fields.price, {
+    type: "text",
+    ariaDescribedBy: `${fields.price.id}-hint`,
+  });
+  const basis = getSelectProps(fields.basis);
+  const note = getInputProps(fields.note, { type: "text" });
+  const navigation = useNavigation();
+  // Only this item's button: the page holds a form per item.
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "save" &&
+    navigation.formData.get("key") === item.key;
+  return (
+    <li id={priceItemAnchor(item.key)} className="card scroll-mt-4 p-4">
+      <h3 className="break-words text-lg font-semibold text-slate-900">
+        {item.label} <span className="font-normal text-slate-700">· {describePrice(item)}</span>
+      </h3>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        aria-label={`Edit ${item.label}`}
+        className="mt-3 grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name={fields.key.name} value={item.key} />
+        <div className="md:col-span-3">
+          <FormError id={form.errorId} title="Not saved" message={form.errors?.join(" ")} />
+        </div>
+        <div>
+          <label htmlFor={fields.label.id} className="field-label">
+            Name on the price list
+          </label>
+          <input
+            {...label}
+            key={label.key}
+            maxLength={PRICE_LABEL_MAX_LENGTH}
+            className="field-input"
+          />
+          <FieldError id={fields.label.errorId} errors={fields.label.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.price.id} className="field-label">
+            Price (£, VAT included)
+          </label>
+          <input {...price} key={price.key} inputMode="decimal" className="field-input" />
+          <p id={`${fields.price.id}-hint`} className="text-sm text-slate-600">
+            Pounds and pence, e.g. 45.00
+          </p>
+          <FieldError id={fields.price.errorId} errors={fields.price.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.basis.id} className="field-label">
+            Shown as
+          </label>
+          <select {...basis} key={basis.key} className="field-input min-h-11">
+            {PRICE_BASES.map((option) => (
+              <option key={option} value={option}>
+                {PRICE_BASIS_LABELS[option]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.basis.errorId} errors={fields.basis.errors} />
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={fields.note.id} className="field-label">
+            Note <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <input
+            {...note}
+            key={note.key}
+            maxLength={PRICE_NOTE_MAX_LENGTH}
+            className="field-input"
+          />
+          <FieldError id={fields.note.errorId} errors={fields.note.errors} />
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            className="btn-primary min-h-11 w-full md:mb-6"
+            disabled={saving}
+            aria-disabled={saving}
+          >
+            {saving ? "Saving…" : "Save"} <span className="sr-only">{item.label}</span>
+          </button>
+        </div>
+      </Form>
+    </li>
+  );
+}
