@@ -395,7 +395,11 @@ export const targetsSchema = z
 
 export const undoSchema = z.object({
   intent: z.literal("undo"),
-  changeId: text({ required_error: "Choose a change to undo" }).uuid("Choose a change to undo"),
+  // change_log ids are bigints: anything else is no change of ours.
+  changeId: text({ required_error: "Choose a change to undo" }).regex(
+    /^[1-9]\d{0,17}$/,
+    "Choose a change to undo",
+  ),
 });
 
 export const SETTINGS_SCHEMAS = {
