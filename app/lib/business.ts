@@ -32,6 +32,17 @@ export interface ServiceArea {
   longitude: number;
 }
 
+/** "every day 06:00–22:00", or "Monday, Tuesday 08:00–18:00; Saturday 09:00–13:00". */
+export function describeOpeningHours(hours: Business["openingHours"]): string {
+  if (hours.length === 0) return "by appointment";
+  return hours
+    .map(
+      (entry) =>
+        `${entry.days.length === 7 ? "every day" : entry.days.join(", ")} ${entry.opens}–${entry.closes}`,
+    )
+    .join("; ");
+}
+
 /** "Coventry, Warwick, Kenilworth and Leamington Spa". */
 export function listAreaNames(areas: readonly { name: string }[]): string {
   const names = areas.map((area) => area.name);
