@@ -22,6 +22,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastRegion, useShownToast } from "./components/toast";
 import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
+import { describeOpeningHours, listAreaNames } from "./lib/business";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
 import { loadShell } from "./.server/shell.server";
 import stylesheet from "./tailwind.css";
@@ -32,12 +33,13 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "We Fix Coventry — handyman and property maintenance" },
+export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
+  { title: `${shell?.business.name ?? "We Fix Coventry"} — handyman and property maintenance` },
   {
     name: "description",
-    content:
-      "Handyman and property maintenance in Coventry, Warwick, Kenilworth and Leamington Spa. Book online, open every day 06:00–22:00.",
+    content: shell
+      ? `Handyman and property maintenance in ${listAreaNames(shell.business.serviceAreas)}. Book online, open ${describeOpeningHours(shell.business.openingHours)}.`
+      : "Handyman and property maintenance. Book online.",
   },
 ];
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { listAreaNames } from "~/lib/business";
 import { ResetAppButton } from "./reset-app-button";
 
 interface FooterBusiness {
@@ -9,7 +10,7 @@ interface FooterBusiness {
   address: string;
   city: string;
   postalCode: string;
-  serviceAreas: string[];
+  serviceAreas: { name: string }[];
   openingHours: { days: string[]; opens: string; closes: string }[];
 }
 
@@ -54,7 +55,7 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
           <p className="font-semibold text-white">Areas we cover</p>
           <ul className="mt-2 space-y-1">
             {business.serviceAreas.map((area) => (
-              <li key={area}>{area}</li>
+              <li key={area.name}>{area.name}</li>
             ))}
           </ul>
         </div>
@@ -82,8 +83,8 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
         </div>
       </div>
       <p className="container-page border-t border-slate-700 py-4 text-sm text-slate-300">
-        © {new Date().getFullYear()} {business.name}. Handyman and property maintenance in Coventry,
-        Warwick, Kenilworth and Leamington Spa.
+        © {new Date().getFullYear()} {business.name}. Handyman and property maintenance in{" "}
+        {listAreaNames(business.serviceAreas)}.
       </p>
     </footer>
   );

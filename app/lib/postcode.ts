@@ -37,6 +37,22 @@ export const DEFAULT_SERVED_OUTWARD_CODES: readonly string[] = [
   "CV35",
 ];
 
+/**
+ * Why an outward code ("CV1") cannot be served: "malformed" when it is no UK postcode
+ * district (checked with a sample inward code against the one postcode rule), "unknown" when
+ * it is one but no town of ours, so `servedArea` would never accept it; null when it can be.
+ */
+export function outwardCodeProblem(code: string): "malformed" | "unknown" | null {
+  const compact = code.replace(/\s+/g, "").toUpperCase();
+  if (compact.length < 2 || compact.length > 4 || !normaliseUkPostcode(`${compact} 1AA`)) {
+    return "malformed";
+  }
+  return AREA_BY_OUTWARD_CODE[compact] ? null : "unknown";
+}
+
+/** The outward codes the business could serve: those of its towns. */
+export const KNOWN_OUTWARD_CODES: readonly string[] = Object.keys(AREA_BY_OUTWARD_CODE);
+
 /** " cv15dz " → "CV1 5DZ"; null unless it is a full UK postcode. */
 export function normalisePostcode(input: string): string | null {
   return normaliseUkPostcode(input);

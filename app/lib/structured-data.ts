@@ -13,15 +13,6 @@ const MAX_HOW_TO_STEPS = 10;
 const MAX_HOW_TO_STEP_TEXT = 200;
 const MAX_BUSINESS_REVIEWS = 3;
 
-export const SERVICE_AREA_GEO = [
-  { name: "Coventry", latitude: 52.40806, longitude: -1.51056 },
-  { name: "Warwick", latitude: 52.28, longitude: -1.59 },
-  { name: "Kenilworth", latitude: 52.341, longitude: -1.566 },
-  { name: "Leamington Spa", latitude: 52.292, longitude: -1.537 },
-] as const;
-
-const [BUSINESS_LOCATION] = SERVICE_AREA_GEO;
-
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, "");
 }
@@ -34,8 +25,9 @@ function geoCoordinates(place: { latitude: number; longitude: number }) {
   return { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude };
 }
 
-function areasServed() {
-  return SERVICE_AREA_GEO.map((city) => ({
+/** The towns served and their coordinates, as the owner keeps them in the settings. */
+function areasServed(business: Business) {
+  return business.serviceAreas.map((city) => ({
     "@type": "City",
     name: city.name,
     geo: geoCoordinates(city),
@@ -93,8 +85,8 @@ export function localBusiness(business: Business, origin: string, reviews: Busin
       addressRegion: business.region,
       addressCountry: business.country,
     },
-    geo: geoCoordinates(BUSINESS_LOCATION),
-    areaServed: areasServed(),
+    geo: geoCoordinates(business),
+    areaServed: areasServed(business),
     openingHoursSpecification: business.openingHours.map((hours) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: hours.days.map(schemaDay),
@@ -108,6 +100,7 @@ export function localBusiness(business: Business, origin: string, reviews: Busin
       reviewCount: business.reviewCount,
       bestRating: 5,
     },
+    ...(business.sameAs.length > 0 ? { sameAs: business.sameAs } : {}),
     ...(featured.length > 0 ? { review: featured } : {}),
   };
 }
@@ -141,7 +134,7 @@ export function serviceSchema(input: ServiceSchemaInput) {
       name: input.business.name,
       telephone: input.business.phone,
     },
-    areaServed: areasServed(),
+    areaServed: areasServed(input.business),
     ...(input.offerPrice === null
       ? {}
       : {

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrganisationForm } from "~/components/org-admin/organisation-form";
-import { DEFAULT_RESPONSE_TARGETS, DEFAULT_SPEND_LIMIT_PENCE } from "~/lib/organisations";
+import { DEFAULT_SPEND_LIMIT_PENCE } from "~/lib/organisations";
 import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
 import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/auth/guards.server";
@@ -11,6 +11,7 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { createOrganisation } from "~/.server/orgs/office-organisations.server";
+import { getOrganisationDefaults } from "~/.server/settings/organisation-defaults.server";
 
 export const meta: MetaFunction = () => [
   { title: "New organisation | Admin | We Fix Coventry" },
@@ -21,7 +22,8 @@ export const headers = routeHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireRole(request, ["admin"]);
-  return data(null, { headers });
+  const { db } = await app();
+  return data({ targets: await getOrganisationDefaults(db) }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewOrganisationPage() {
+  const { targets } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="container-page max-w-3xl py-8">
@@ -79,9 +82,9 @@ export default function NewOrganisationPage() {
             contactEmail: "",
             contactPhone: "",
             spendLimit: poundsForInput(DEFAULT_SPEND_LIMIT_PENCE),
-            emergencyHours: String(DEFAULT_RESPONSE_TARGETS.emergencyHours),
-            urgentDays: String(DEFAULT_RESPONSE_TARGETS.urgentDays),
-            routineWorkingDays: String(DEFAULT_RESPONSE_TARGETS.routineWorkingDays),
+            emergencyHours: String(targets.emergencyHours),
+            urgentDays: String(targets.urgentDays),
+            routineWorkingDays: String(targets.routineWorkingDays),
           }}
         />
       </div>

@@ -5,6 +5,7 @@ import { ContactForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { contactSchema } from "~/lib/schemas/contact";
+import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import { answerEnquiryForm } from "~/.server/contacts/enquiry-form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
@@ -49,7 +50,7 @@ export default function ContactPage() {
           <p>
             <a href={`mailto:${business.email}`}>{business.email}</a>
           </p>
-          <p className="mt-2 text-slate-700">Every day 06:00–22:00.</p>
+          <p className="mt-2 text-slate-700">Open {describeOpeningHours(business.openingHours)}.</p>
         </div>
       }
     >

@@ -4,6 +4,7 @@ import { InfoPage } from "~/components/info-page";
 import { PriceTable } from "~/components/page-parts";
 import { emergencyCalloutPriceKey } from "~/content/info-pages";
 import { infoPageMeta } from "~/lib/page-meta";
+import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPagePrices } from "~/.server/pages/prices.server";
@@ -33,7 +34,9 @@ export default function EmergencyCalloutPage() {
       aside={
         <div className="card border-2 border-accent-500">
           <h2 className="text-xl font-bold text-slate-900">Call now for an emergency</h2>
-          <p className="mt-2 text-slate-800">06:00–22:00 every day, the same day.</p>
+          <p className="mt-2 text-slate-800">
+            Open {describeOpeningHours(business.openingHours)}, the same day.
+          </p>
           <a href={`tel:${business.phone}`} className="btn-accent mt-4 w-full">
             Call {business.phoneDisplay}
           </a>

@@ -375,7 +375,7 @@ describe("seedBaseData and seedDemoAccounts", () => {
         name: "We Fix Coventry Ltd",
         phone: "+442476990999",
         review_count: 300,
-        service_areas: ["Coventry"],
+        same_as: ["https://www.facebook.com/wefixcoventry"],
       })
       .execute();
     await handle.db
@@ -398,7 +398,7 @@ describe("seedBaseData and seedDemoAccounts", () => {
       name: "We Fix Coventry Ltd",
       phone: "+442476990999",
       review_count: 300,
-      service_areas: ["Coventry"],
+      same_as: ["https://www.facebook.com/wefixcoventry"],
     });
     expect(organisations.find((organisation) => organisation.slug === "moathouse")?.name).toBe(
       "Moat House (renamed)",

@@ -56,10 +56,11 @@ export function changedFields(
  */
 export async function listChangeHistory(
   db: Kysely<Database>,
-  record: { entity: string | readonly string[]; entityId: string },
+  record: { entity: string | readonly string[]; entityId: string | readonly string[] },
   limit = CHANGE_HISTORY_LIMIT,
 ): Promise<ChangeHistoryEntry[]> {
   const entities = typeof record.entity === "string" ? [record.entity] : [...record.entity];
+  const ids = typeof record.entityId === "string" ? [record.entityId] : [...record.entityId];
   const rows = await db
     .selectFrom("change_log as c")
     .leftJoin("profiles as p", "p.id", "c.actor_id")
@@ -74,7 +75,7 @@ export async function listChangeHistory(
       "p.email",
     ])
     .where("c.entity", "in", entities)
-    .where("c.entity_id", "=", record.entityId)
+    .where("c.entity_id", "in", ids)
     .orderBy("c.at", "desc")
     .orderBy("c.id", "desc")
     .limit(limit)

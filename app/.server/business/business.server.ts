@@ -8,20 +8,25 @@ import { getPriceList } from "../prices/price-list.server";
 
 export type { Business };
 
-const BUSINESS_CACHE_KEY = "business:profile";
-const CACHE_TTL_MS = 60_000;
+export const BUSINESS_CACHE_KEY = "business:profile";
+// A safety net only: an edit drops this process's copy at once and every other process's
+// within one poll of the settings version (decision 0036).
+const CACHE_TTL_MS = 5 * 60_000;
 
-/**
- * The business profile, cached in the process because every page shows it; the TTL bounds
- * how long an edit to the `business_settings` row takes to show.
- */
+/** The business profile, cached in the process because every page shows it. */
 export function getBusiness(db: Kysely<Database>): Promise<Business> {
   return memo(BUSINESS_CACHE_KEY, CACHE_TTL_MS, () => loadBusiness(db));
 }
 
-async function loadBusiness(db: Kysely<Database>): Promise<Business> {
-  const [row, prices] = await Promise.all([
+/** The profile as stored, bypassing the cache: what the settings page edits. */
+export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
+  const [row, areas, prices] = await Promise.all([
     db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow(),
+    db
+      .selectFrom("service_areas")
+      .select(["name", "latitude", "longitude"])
+      .orderBy("position")
+      .execute(),
     getPriceList(db),
   ]);
   return {
@@ -35,12 +40,19 @@ async function loadBusiness(db: Kysely<Database>): Promise<Business> {
     region: row.region,
     country: row.country,
     website: row.website,
-    serviceAreas: row.service_areas,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    serviceAreas: areas.map((area) => ({
+      name: area.name,
+      latitude: Number(area.latitude),
+      longitude: Number(area.longitude),
+    })),
     services: row.services,
     openingHours: row.opening_hours,
     // Derived from the price list, never typed (decision 0041); the column only for an empty list.
     priceRange: priceRangeOf(prices.items) ?? row.price_range,
     ratingValue: Number(row.rating_value),
     reviewCount: row.review_count,
+    sameAs: row.same_as,
   };
 }

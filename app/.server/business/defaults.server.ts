@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import type { BusinessSettingsTable } from "../db/schema.server";
 
-/** The business profile stored on first start. */
+/** The business profile stored on first start (the towns served are seeded by their migration). */
 export const DEFAULT_BUSINESS: Insertable<BusinessSettingsTable> = {
   name: "We Fix Coventry",
   phone: "+442476990123",
@@ -12,7 +12,6 @@ export const DEFAULT_BUSINESS: Insertable<BusinessSettingsTable> = {
   region: "West Midlands",
   country: "GB",
   website: "https://wefixcoventry.co.uk",
-  service_areas: ["Coventry", "Warwick", "Kenilworth", "Leamington Spa"],
   services: [
     "General repairs",
     "Carpentry and joinery",

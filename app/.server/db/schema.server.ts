@@ -207,12 +207,16 @@ export interface BusinessSettingsTable {
   region: string;
   country: string;
   website: string;
-  service_areas: string[];
   services: string[];
   opening_hours: Json<OpeningHoursSpecification[]>;
   price_range: string;
   rating_value: ColumnType<string, string | number, string | number>;
   review_count: number;
+  /** Where the business is: the `geo` of its structured data. */
+  latitude: ColumnType<string, string | number | undefined, string | number>;
+  longitude: ColumnType<string, string | number | undefined, string | number>;
+  /** Its pages elsewhere (the structured data's `sameAs`), https only. */
+  same_as: ColumnType<string[], string[] | undefined, string[]>;
   updated_at: Timestamp;
 }
 

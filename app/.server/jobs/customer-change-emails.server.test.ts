@@ -18,12 +18,15 @@ const business: Business = {
   region: "West Midlands",
   country: "GB",
   website: "https://wefixcoventry.co.uk",
+  latitude: 52.40806,
+  longitude: -1.51056,
   serviceAreas: [],
   services: [],
   openingHours: [],
   priceRange: "£45-320",
   ratingValue: 4.9,
   reviewCount: 127,
+  sameAs: [],
 };
 
 const job: ChangedJob = {

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import type { BookingRules } from "~/lib/booking-rules";
-import { forget, memo } from "../cache/memo.server";
+import { memo } from "../cache/memo.server";
+import { dropLocalCaches, raiseSettingsVersion } from "../cache/settings-version.server";
 import type { Database } from "../db/schema.server";
 
 const BOOKING_SETTINGS_CACHE_KEY = "booking-settings";
-// A bound on how stale another process's copy gets; this process drops its copy on save.
-const BOOKING_SETTINGS_TTL_MS = 60_000;
+// A safety net only: a save drops this process's copy at once and every other process's
+// within one poll of the settings version (decision 0036).
+const BOOKING_SETTINGS_TTL_MS = 5 * 60_000;
 
 /** "06:00:00" (a Postgres time) → "06:00". */
 function wallClock(time: string): string {
@@ -15,7 +17,8 @@ function wallClock(time: string): string {
 /**
  * The booking rules from the one `booking_settings` row, cached in the process: the booking
  * form, the free-window lists, the pages that show the served postcodes and the booking
- * transaction all read them here, so they always agree. Change them with `saveBookingSettings`.
+ * transaction all read them here, so they always agree. The office changes them on
+ * /admin/settings (app/.server/settings), tests with `saveBookingSettings`.
  */
 export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> {
   return memo(BOOKING_SETTINGS_CACHE_KEY, BOOKING_SETTINGS_TTL_MS, async () => {
@@ -34,13 +37,27 @@ export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> 
 }
 
 /**
- * Stores changed booking rules and drops this process's cached copy, so the next page and
- * the next booking read the new ones. Outward codes are stored upper-case, without spaces.
+ * Stores changed booking rules without validating or logging them (tests and scripts; the
+ * office goes through app/.server/settings), raising the settings version so every process
+ * reads the new ones. Outward codes are stored upper-case, without spaces.
  */
 export async function saveBookingSettings(
   db: Kysely<Database>,
   changes: Partial<BookingRules>,
 ): Promise<BookingRules> {
+  await db.transaction().execute(async (trx) => {
+    await writeBookingRules(trx, changes);
+    await raiseSettingsVersion(trx);
+  });
+  dropLocalCaches();
+  return getBookingSettings(db);
+}
+
+/** The update of the one booking_settings row, in the caller's transaction. */
+export async function writeBookingRules(
+  db: Kysely<Database>,
+  changes: Partial<BookingRules>,
+): Promise<void> {
   await db
     .updateTable("booking_settings")
     .set({
@@ -69,10 +86,4 @@ export async function saveBookingSettings(
       updated_at: new Date(),
     })
     .execute();
-  forgetBookingSettings();
-  return getBookingSettings(db);
-}
-
-export function forgetBookingSettings(): void {
-  forget(BOOKING_SETTINGS_CACHE_KEY);
 }

@@ -1,4 +1,5 @@
 import { FormError } from "~/components/form-field";
+import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import type { BookingNotice } from "~/.server/booking/flow.server";
 
@@ -11,8 +12,8 @@ export function StepNotice({ notice }: { notice?: BookingNotice }) {
       <FormError title={notice.title} message={notice.message} />
       {notice.callUs ? (
         <p className="mt-2 text-slate-900">
-          To book by phone, call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a>{" "}
-          (every day 06:00–22:00).
+          To book by phone, call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a> (
+          {describeOpeningHours(business.openingHours)}).
         </p>
       ) : null}
     </div>

@@ -95,6 +95,28 @@ async function start(dataDir: string): Promise<InProcessApp> {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) answered["set-cookie"] = cookies.join("\n");
+    // Chromium sends the request after a fulfilled redirect to the network, past this route,
+    // where ORIGIN does not resolve: a page's redirect (after a sign-in or a form's POST)
+    // becomes a page that navigates there itself, a new request this route answers.
+    const location = response.headers.get("location");
+    if (
+      request.isNavigationRequest() &&
+      response.status >= 300 &&
+      response.status < 400 &&
+      location
+    ) {
+      const target = new URL(location, url);
+      if (target.origin === ORIGIN) {
+        delete answered.location;
+        answered["content-type"] = "text/html; charset=utf-8";
+        await route.fulfill({
+          status: 200,
+          headers: answered,
+          body: `<!doctype html><title>Redirecting</title><meta http-equiv="refresh" content="0;url=${target.pathname}${target.search}">`,
+        });
+        return;
+      }
+    }
     await route.fulfill({
       status: response.status,
       headers: answered,

@@ -94,6 +94,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.tsx": account("/admin", { admin: 200, others: 403 }),
   "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
   "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
+  "admin.settings._index.tsx": account("/admin/settings", { admin: 200, others: 403 }),
   "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),
   // An unknown reference is the one 404, for the office only.
   "admin.jobs.$reference.tsx": account("/admin/jobs/CV-2026-999999", { admin: 404, others: 403 }),

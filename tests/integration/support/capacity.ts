@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../app/.server/db/schema.server";
 import { createBooking } from "../../../app/.server/jobs/booking.server";
 import type { CustomerScope } from "../../../app/.server/jobs/customer-jobs.server";
-import { forgetBookingSettings } from "../../../app/.server/jobs/settings.server";
+import { dropLocalCaches } from "../../../app/.server/cache/settings-version.server";
 import { SITE, bookingInput } from "./jobs";
 
 /** The instant of a whole London hour in summer time (BST, UTC+1), as ISO text. */
@@ -52,7 +52,7 @@ export async function bookJob(
 /** The setting the capacity and the double-booking guard read straight from the table. */
 export async function setJobsPerEngineer(db: Kysely<Database>, perWindow: number): Promise<void> {
   await db.updateTable("booking_settings").set({ jobs_per_engineer_window: perWindow }).execute();
-  forgetBookingSettings();
+  dropLocalCaches();
 }
 
 /** Places held in the window starting at `start`. */

@@ -1,0 +1,228 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ChangeHistory } from "~/components/admin/change-history";
+import {
+  AreasFields,
+  BookingFields,
+  HoursFields,
+  ProfileFields,
+  RatingFields,
+  SocialFields,
+  TargetsFields,
+} from "~/components/admin/settings-sections";
+import { SettingsForm } from "~/components/admin/settings-form";
+import { SubmitButton } from "~/components/submit-button";
+import {
+  isSettingsSection,
+  SETTINGS_SCHEMAS,
+  SETTINGS_SECTIONS,
+  undoSchema,
+  type SettingsSection,
+} from "~/lib/schemas/settings";
+import { settingsFormValues } from "~/lib/settings-form-values";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/pages/not-found.server";
+import {
+  loadSettingsPage,
+  saveSettings,
+  SECTION_NAMES,
+  undoSettingsChange,
+} from "~/.server/settings/settings.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Settings | Admin | We Fix Coventry" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = routeHeaders;
+
+const FORM_SCHEMAS = [...Object.values(SETTINGS_SCHEMAS), undoSchema];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  const { db } = await app();
+  const { values, history } = await loadSettingsPage(db);
+  const forms = Object.fromEntries(
+    SETTINGS_SECTIONS.map((section) => [section, settingsFormValues(section, values[section])]),
+  );
+  return data({ forms, history }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ["admin"]);
+  const actor = { id: account.user.id, role: "admin" as const };
+  const { formData } = await readForm(request, { schema: FORM_SCHEMAS });
+  const intent = formData.get("intent");
+  const { db } = await app();
+
+  if (intent === "undo") {
+    const submission = parseWithZod(formData, { schema: undoSchema });
+    if (submission.status !== "success") {
+      return data(
+        { section: "undo", result: null, message: "Choose a change to undo." },
+        { status: 400, headers },
+      );
+    }
+    const undone = await undoSettingsChange(db, actor, submission.value.changeId);
+    if (!undone.ok && undone.reason === "not-found") throw notFound();
+    if (!undone.ok) {
+      return data(
+        { section: "undo", result: null, message: undone.message },
+        { status: 409, headers },
+      );
+    }
+    return redirectWithToast(
+      "/admin/settings",
+      {
+        type: "success",
+        title: "Change undone",
+        description: undone.changed
+          ? `The ${SECTION_NAMES[undone.section]} are back as they were.`
+          : `The ${SECTION_NAMES[undone.section]} already held those values.`,
+      },
+      { headers },
+    );
+  }
+
+  if (!isSettingsSection(intent)) {
+    return data(
+      { section: "undo", result: null, message: "Use one of the forms on the page." },
+      { status: 400, headers },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: SETTINGS_SCHEMAS[intent] });
+  if (submission.status !== "success") {
+    return data(
+      { section: intent, result: submission.reply(), message: null },
+      { status: 400, headers },
+    );
+  }
+  const saved = await saveSettings(db, actor, intent, submission.value);
+  return redirectWithToast(
+    "/admin/settings",
+    {
+      type: "success",
+      title: saved.changed ? "Settings saved" : "Nothing changed",
+      description: saved.changed
+        ? `The ${SECTION_NAMES[intent]} are updated on every page.`
+        : `The ${SECTION_NAMES[intent]} already held those values.`,
+    },
+    { headers },
+  );
+}
+
+const FIELDS: Record<SettingsSection, typeof ProfileFields> = {
+  profile: ProfileFields,
+  hours: HoursFields,
+  areas: AreasFields,
+  rating: RatingFields,
+  social: SocialFields,
+  booking: BookingFields,
+  targets: TargetsFields,
+};
+
+const TITLES: Record<SettingsSection, { title: string; description: string }> = {
+  profile: {
+    title: "Business profile",
+    description: "Shown in every page's footer, in e-mails and in the structured data.",
+  },
+  hours: {
+    title: "Opening hours",
+    description: "Days with the same times are shown together. Tick closed for a day off.",
+  },
+  areas: {
+    title: "Service areas",
+    description:
+      "The towns in the footer and the structured data's areaServed, with their coordinates. Clear a row to remove a town.",
+  },
+  rating: {
+    title: "Rating",
+    description: "The aggregate rating in the structured data and on the home page.",
+  },
+  social: {
+    title: "Social links",
+    description: "The business's pages elsewhere (the structured data's sameAs).",
+  },
+  booking: {
+    title: "Booking rules",
+    description: "The booking form, the free windows and capacity follow these at once.",
+  },
+  targets: {
+    title: "Organisation response targets",
+    description:
+      "What a new organisation starts with; each organisation keeps its own on its page.",
+  },
+};
+
+export default function SettingsPage() {
+  const { forms, history } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-extrabold text-slate-900">Settings</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        What the public pages, the booking form and the office read. A change shows at once here and
+        within seconds on every server. Prices are on the{" "}
+        <Link to="/admin/settings/prices">Price list</Link> page.
+      </p>
+      <nav aria-label="Sections" className="mt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section}>
+              <a href={`#${section}-heading`}>{TITLES[section].title}</a>
+            </li>
+          ))}
+          <li>
+            <Link to="/admin/settings/prices">Price list</Link>
+          </li>
+          <li>
+            <a href="#history-heading">History</a>
+          </li>
+        </ul>
+      </nav>
+      {SETTINGS_SECTIONS.map((section) => {
+        const Fields = FIELDS[section];
+        return (
+          <SettingsForm
+            key={section}
+            id={section}
+            title={TITLES[section].title}
+            description={TITLES[section].description}
+            schema={SETTINGS_SCHEMAS[section]}
+            defaultValue={forms[section] ?? {}}
+            lastResult={answer?.section === section ? answer.result : null}
+          >
+            {(field) => <Fields field={field} />}
+          </SettingsForm>
+        );
+      })}
+      {answer?.section === "undo" && answer.message ? (
+        <p role="alert" className="mt-8 rounded-lg border-l-4 border-red-700 bg-red-50 p-4">
+          {answer.message}
+        </p>
+      ) : null}
+      <ChangeHistory
+        entries={history}
+        heading="History"
+        renderAction={(entry) => (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="undo" />
+            <input type="hidden" name="changeId" value={entry.id} />
+            <SubmitButton intent="undo" pendingLabel="Undoing…" className="btn-secondary">
+              Undo
+              <span className="sr-only">
+                : {entry.action}, {entry.atLabel}
+              </span>
+            </SubmitButton>
+          </Form>
+        )}
+      />
+    </div>
+  );
+}

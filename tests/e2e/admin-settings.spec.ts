@@ -1,0 +1,203 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
+
+/*
+ * The owner changes the business's settings on /admin/settings and the public pages follow.
+ * Every change here is seen by every page, so it runs on the app build in this process with a
+ * database of its own (support/in-process-app.ts), never on the shared e2e server.
+ */
+
+let app: InProcessApp;
+const admin = { email: "", password: "settings-admin-2026" };
+
+test.beforeAll(async () => {
+  app = await startInProcessApp(path.resolve(`tests/.tmp/in-process-app-${process.pid}`));
+  admin.email = `settings-admin-${randomBytes(4).toString("hex")}@example.com`;
+  const id = await createConfirmedUser(app.db, {
+    email: admin.email,
+    password: admin.password,
+    fullName: "Sam Settings",
+    companyName: null,
+  });
+  await app.db.insertInto("user_roles").values({ user_id: id, role: "admin" }).execute();
+  await app.db
+    .insertInto("profiles")
+    .values({ id, email: admin.email, full_name: "Sam Settings" })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+});
+
+test.beforeEach(async ({ context }) => {
+  await app.serve(context);
+});
+
+async function openSettings(page: Page) {
+  await page.goto(`${ORIGIN}/admin/settings`);
+  const heading = page.getByRole("heading", { level: 1, name: "Settings" });
+  const signIn = page.getByRole("button", { name: "Sign in" });
+  await expect(heading.or(signIn)).toBeVisible();
+  if (await signIn.isVisible()) {
+    await page.getByLabel("E-mail address").fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(admin.password);
+    await signIn.click();
+  }
+  await expect(heading).toBeVisible();
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("form", { name });
+}
+
+function dayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+}
+
+test("the settings page is accessible at 390 and 1280 pixels", async ({ page }) => {
+  await openSettings(page);
+  await expect(page.getByRole("link", { name: "Price list" }).first()).toHaveAttribute(
+    "href",
+    "/admin/settings/prices",
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(sideways).toBe(false);
+  }
+});
+
+test("a new phone number shows in the footer and the JSON-LD; a bad one is refused", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(240_000);
+  await openSettings(page);
+  const profile = section(page, "Business profile");
+  await profile.getByLabel("Phone").fill("07700 900123");
+  await profile.getByRole("button", { name: "Save the business profile" }).click();
+  await expect(profile.getByText("Enter a UK phone number")).toBeVisible();
+  await expect(profile.getByLabel("Phone")).toHaveValue("07700 900123");
+
+  const phone = javaScriptEnabled ? "024 7699 0777" : "024 7699 0888";
+  await profile.getByLabel("Phone").fill(phone);
+  await profile.getByRole("button", { name: "Save the business profile" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await expect(page.getByText("Changed the business profile").first()).toBeVisible();
+
+  await page.goto(`${ORIGIN}/about`);
+  await expect(page.locator("footer").getByRole("link", { name: phone })).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const e164 = `+44${phone.replace(/\s/g, "").slice(1)}`;
+  expect(jsonLd.some((text) => text.includes(`"telephone":"${e164}"`))).toBe(true);
+});
+
+test("a new window length shows in the booking form's windows; one longer than the day is refused", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(240_000);
+  await openSettings(page);
+  const booking = section(page, "Booking rules");
+  await booking.getByLabel("Window length (hours)").fill("20");
+  await booking.getByRole("button", { name: "Save the booking rules" }).click();
+  await expect(booking.getByText("The window is longer than the bookable day")).toBeVisible();
+
+  await booking.getByLabel("Window length (hours)").fill("4");
+  await booking.getByRole("button", { name: "Save the booking rules" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  try {
+    const date = dayAhead(javaScriptEnabled ? 9 : 11);
+    await page.goto(`${ORIGIN}/book`);
+    await page.getByLabel("Service").selectOption("plumbing-repairs");
+    await page
+      .getByLabel("What needs doing?")
+      .fill("Kitchen tap drips all night; the isolating valve is under the sink.");
+    await page.getByLabel("Postcode of the job").fill("CV5 6AA");
+    await page.getByRole("button", { name: "Next: choose a time" }).click();
+    await page.getByLabel("Day", { exact: true }).fill(date);
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
+    await expect(page.locator(`input[type=radio][value^="${date}"]`).first()).toBeVisible();
+    await expect(page.getByText("06:00–10:00").first()).toBeVisible();
+    await expect(page.getByText("06:00–08:00")).toHaveCount(0);
+  } finally {
+    await openSettings(page);
+    await section(page, "Booking rules").getByLabel("Window length (hours)").fill("2");
+    await section(page, "Booking rules")
+      .getByRole("button", { name: "Save the booking rules" })
+      .click();
+    await expect(page.getByText("Settings saved")).toBeVisible();
+  }
+});
+
+test("undo puts a change back and is itself recorded", async ({ page }) => {
+  await openSettings(page);
+  const rating = section(page, "Rating");
+  await rating.getByLabel("Number of reviews").fill("-3");
+  await rating.getByRole("button", { name: "Save the rating" }).click();
+  await expect(rating.getByText("The number of reviews cannot be negative")).toBeVisible();
+  await rating.getByLabel("Number of reviews").fill("140");
+  await rating.getByRole("button", { name: "Save the rating" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Undo\s*: Changed the rating/ })
+    .first()
+    .click();
+  await expect(page.getByText("Change undone")).toBeVisible();
+  await expect(section(page, "Rating").getByLabel("Number of reviews")).toHaveValue("127");
+  await expect(page.getByText("Undid “Changed the rating”").first()).toBeVisible();
+});
+
+test("hostile input to each form gets a 4xx, never a 5xx", async ({ page }) => {
+  await openSettings(page);
+  const cookie = (await page.context().cookies(ORIGIN))
+    .map((entry) => `${entry.name}=${entry.value}`)
+    .join("; ");
+  const post = (fields: Record<string, string>) =>
+    app.fetch("/admin/settings?index", {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const long = "x".repeat(19_000);
+  const cases: Record<string, string>[] = [
+    { intent: "unknown" },
+    {},
+    { intent: "undo", changeId: "not-an-id" },
+    { intent: "undo", changeId: "99999999999" },
+    { intent: "undo", changeId: "00000000-0000-4000-8000-000000000000" },
+  ];
+  for (const intent of ["profile", "hours", "areas", "rating", "social", "booking", "targets"]) {
+    // An empty links form is valid (no social links at all); every other empty form is not.
+    if (intent !== "social") cases.push({ intent });
+    cases.push(
+      { intent, name: long, phone: long, link1: long, servedOutwardCodes: long, area1Name: long },
+      {
+        intent,
+        name: "We\u0000Fix",
+        mondayOpens: "25:99",
+        latitude: "NaN",
+        ratingValue: "1e9",
+        windowHours: "-1",
+        emergencyHours: "9999999999",
+        link1: "javascript:alert(1)",
+        servedOutwardCodes: "\u0007",
+      },
+    );
+  }
+  for (const fields of cases) {
+    const response = await post(fields);
+    expect(response.status, JSON.stringify(fields).slice(0, 120)).toBeGreaterThanOrEqual(400);
+    expect(response.status, JSON.stringify(fields).slice(0, 120)).toBeLessThan(500);
+  }
+});
