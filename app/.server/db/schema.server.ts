@@ -64,6 +64,9 @@ export interface ProfilesTable {
   phone: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set by the office: sign-in is refused and every session ends (issue 11). */
+  disabled_at: NullableTimestamp;
+  disabled_by: string | null;
 }
 
 export interface UserRolesTable {
