@@ -162,6 +162,47 @@ function isNarrow(filters: UserListFilters): boolean {
 
 const CREATED_KEY = sql<string>`to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The query of one page's accounts (exported so a test can read its plan). */
+export function userRowsQuery(
+  db: Kysely<Database>,
+  filters: UserListFilters,
+  after: UserCursor | null,
+  limit: number,
+) {
+  const narrow = isNarrow(filters);
+  return (
+    db
+      .selectFrom("auth.users as users")
+      .leftJoin("profiles", "profiles.id", "users.id")
+      .select([
+        "users.id",
+        "users.email",
+        "users.email_confirmed_at",
+        "users.last_sign_in_at",
+        "users.created_at",
+        "profiles.disabled_at",
+        sql<string>`coalesce(nullif(profiles.full_name, ''), users.raw_user_meta_data ->> 'full_name', '')`.as(
+          "name",
+        ),
+        CREATED_KEY.as("created_key"),
+      ])
+      .where((eb) => {
+        const filtered = filterCondition(eb, filters);
+        if (!after) return filtered;
+        return eb.and([
+          filtered,
+          sql<SqlBool>`(users.created_at, users.id) < (${after.created}::timestamptz, ${after.id}::uuid)`,
+        ]);
+      })
+      // Written so that no index provides the order for a narrow list: its few rows are found
+      // by their own index and sorted, where walking the list's index could read every account.
+      .$if(narrow, (query) => query.orderBy(sql`users.created_at + interval '0 seconds'`, "desc"))
+      .$if(!narrow, (query) => query.orderBy("users.created_at", "desc"))
+      .orderBy("users.id", "desc")
+      .limit(limit)
+  );
+}
+
 /**
  * One page of every account (local or Supabase's auth.users, with the profile where there is
  * one), newest first, after the cursor. Keyset pages: each reads its own rows (and one more,
@@ -174,38 +215,7 @@ export async function listUsers(
   cursor: string | null = null,
   size = USERS_PAGE_SIZE,
 ): Promise<UserListPage> {
-  const after = decodeUserCursor(cursor);
-  const narrow = isNarrow(filters);
-  const rows = await db
-    .selectFrom("auth.users as users")
-    .leftJoin("profiles", "profiles.id", "users.id")
-    .select([
-      "users.id",
-      "users.email",
-      "users.email_confirmed_at",
-      "users.last_sign_in_at",
-      "users.created_at",
-      "profiles.disabled_at",
-      sql<string>`coalesce(nullif(profiles.full_name, ''), users.raw_user_meta_data ->> 'full_name', '')`.as(
-        "name",
-      ),
-      CREATED_KEY.as("created_key"),
-    ])
-    .where((eb) => {
-      const filtered = filterCondition(eb, filters);
-      if (!after) return filtered;
-      return eb.and([
-        filtered,
-        sql<SqlBool>`(users.created_at, users.id) < (${after.created}::timestamptz, ${after.id}::uuid)`,
-      ]);
-    })
-    // Written so that no index provides the order for a narrow list: its few rows are found
-    // by their own index and sorted, where walking the list's index could read every account.
-    .$if(narrow, (query) => query.orderBy(sql`users.created_at + interval '0 seconds'`, "desc"))
-    .$if(!narrow, (query) => query.orderBy("users.created_at", "desc"))
-    .orderBy("users.id", "desc")
-    .limit(size + 1)
-    .execute();
+  const rows = await userRowsQuery(db, filters, decodeUserCursor(cursor), size + 1).execute();
   const shown = rows.slice(0, size);
   const ids = shown.map((row) => row.id);
   const [roles, memberships] = ids.length
