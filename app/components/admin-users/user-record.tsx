@@ -90,6 +90,12 @@ export function UserFacts({ user }: { user: UserRecordFacts }) {
   );
 }
 
+const GIVE_LABELS: Readonly<Record<Role, string>> = {
+  admin: "an administrator",
+  engineer: "an engineer",
+  client: "a client",
+};
+
 function RoleRow({ user, role }: { user: UserRecordFacts; role: Role }) {
   const held = user.roles.includes(role);
   const label = ROLE_LABELS[role];
@@ -102,7 +108,7 @@ function RoleRow({ user, role }: { user: UserRecordFacts; role: Role }) {
           <span className="font-semibold">{label}</span>: no
         </p>
         <SubmitButton intent="give-role" pendingLabel="Saving…" className="btn-secondary">
-          Make them {role === "admin" ? "an administrator" : `a ${role}`}
+          Make them {GIVE_LABELS[role]}
         </SubmitButton>
       </Form>
     );
