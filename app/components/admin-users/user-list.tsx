@@ -67,7 +67,7 @@ export function UserTable({ users }: { users: UserListPageFacts["users"] }) {
               </span>
             ) : null}
           </th>
-          <JobCell label="E-mail" className="break-all">
+          <JobCell label="E-mail" className="break-words">
             {user.email}
           </JobCell>
           <JobCell label="Roles">{user.roles.length ? user.roles.join(", ") : "Client"}</JobCell>
