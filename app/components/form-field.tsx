@@ -10,6 +10,7 @@ export function Field({
   autoComplete,
   optional,
   inputMode,
+  readOnly,
 }: {
   field: FieldMetadata<string | number | undefined>;
   label: string;
@@ -18,6 +19,8 @@ export function Field({
   autoComplete?: string;
   optional?: boolean;
   inputMode?: "numeric" | "tel" | "email" | "text";
+  /** A value given by the link that led here (an invitation's address): shown, not changed. */
+  readOnly?: boolean;
 }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const inputProps = getInputProps(field, { type, ariaDescribedBy: hintId });
@@ -37,6 +40,7 @@ export function Field({
         key={inputProps.key}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        readOnly={readOnly}
         className="field-input"
       />
       <div id={field.errorId} className="field-error" aria-live="polite">

@@ -30,6 +30,7 @@ export const meta: MetaFunction = () => [
 export const headers = routeHeaders;
 
 const authSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
+const invitedEmail = signUpSchema.shape.email;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireAnonymous(request);
@@ -37,7 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mode = url.searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in";
   // Only a path of this site goes back into the form, so the page never carries another one.
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  return data({ mode, redirectTo } as const, { headers });
+  // An invitation's sign-up link names the invited address; anything else is not shown.
+  const invited = invitedEmail.safeParse(url.searchParams.get("email"));
+  const email = redirectTo && invited.success ? invited.data : "";
+  return data({ mode, redirectTo, email } as const, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -142,14 +146,17 @@ function SignInForm({
 
 function SignUpForm({
   redirectTo,
+  email,
   lastResult,
 }: {
   redirectTo: string;
+  email: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
+    defaultValue: email ? { email } : undefined,
     constraint: getZodConstraint(signUpSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -163,7 +170,14 @@ function SignUpForm({
       <FormError id={form.errorId} title="Sign up failed" message={form.errors?.join(" ")} />
       <Field field={fields.fullName} label="Full name" autoComplete="name" />
       <Field field={fields.companyName} label="Company name" autoComplete="organization" optional />
-      <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
+      <Field
+        field={fields.email}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        readOnly={email !== ""}
+        hint={email ? "The address your invitation was sent to." : undefined}
+      />
       <Field
         field={fields.password}
         label="Password"
@@ -179,7 +193,7 @@ function SignUpForm({
 }
 
 export default function AuthPage() {
-  const { mode, redirectTo } = useLoaderData<typeof loader>();
+  const { mode, redirectTo, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const showing =
     actionData?.intent === "sign-up" || actionData?.intent === "sign-in" ? actionData.intent : mode;
@@ -199,6 +213,7 @@ export default function AuthPage() {
           <SignUpForm
             key="sign-up"
             redirectTo={redirectTo}
+            email={email}
             lastResult={actionData?.intent === "sign-up" ? actionData.result : undefined}
           />
         ) : (

@@ -8,7 +8,7 @@ import {
 
 /*
  * The Supabase adapter against the documented Auth (GoTrue) HTTP contract of a hosted project:
- * https://<ref>.supabase.co/auth/v1/{signup,token,user,logout,verify,recover}. Every request the
+ * https://<ref>.supabase.co/auth/v1/{signup,token,user,logout,verify,recover,resend}. Every request the
  * adapter makes is recorded, so the tests check what was sent as well as what came back.
  */
 
@@ -702,6 +702,56 @@ describe("requestPasswordReset", () => {
     expect(logged).toContain("email rate limit exceeded");
     // The address is never written to the log.
     expect(logged).not.toContain("jo@example.com");
+  });
+});
+
+describe("resendVerification", () => {
+  it("posts the address to /auth/v1/resend as a sign-up confirmation, back to the site", async () => {
+    server.use(
+      http.post(`${AUTH}/resend`, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json({ message_id: null }, { headers: VERSIONED });
+      }),
+    );
+
+    expect(await adapter.resendVerification("jo@example.com", SITE)).toEqual({
+      ok: true,
+      value: null,
+    });
+    const sent = onlyRequest("resend");
+    expect(sent.method).toBe("POST");
+    expect(sent.body).toMatchObject({ email: "jo@example.com", type: "signup" });
+    expect(sent.url.searchParams.get("redirect_to")).toBe(SITE);
+    expectAnonKeyHeaders(sent);
+  });
+
+  it("says why when Supabase refuses (rate limit) or is down", async () => {
+    server.use(
+      http.post(`${AUTH}/resend`, () =>
+        HttpResponse.json(
+          { code: "over_email_send_rate_limit", message: "email rate limit exceeded" },
+          { status: 429, headers: VERSIONED },
+        ),
+      ),
+    );
+    expect(await adapter.resendVerification("jo@example.com", SITE)).toMatchObject({
+      ok: false,
+      message: "email rate limit exceeded",
+    });
+
+    server.use(http.post(`${AUTH}/resend`, () => new HttpResponse(null, { status: 503 })));
+    expect(await adapter.resendVerification("jo@example.com", SITE)).toEqual({
+      ok: false,
+      message: SUPABASE_AUTH_MESSAGES.unavailable,
+      cause: "unavailable",
+    });
+  });
+});
+
+describe("endEverySession", () => {
+  it("sends nothing: the anon key cannot end another user's sessions", async () => {
+    await expect(adapter.endEverySession(USER_ID)).resolves.toBeUndefined();
+    expect(seen).toEqual([]);
   });
 });
 

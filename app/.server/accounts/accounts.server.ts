@@ -65,6 +65,25 @@ export async function loadAccount(
   return { user, profile, roles, role: primaryRole(roles) };
 }
 
+/** What a person whose account the office disabled is told when signing in. */
+export const DISABLED_ACCOUNT_MESSAGE =
+  "This account has been disabled by the office. Please call us if you think this is a mistake.";
+
+/** Whether the office disabled this account: it then counts as signed out everywhere. */
+export function isDisabled(account: Account): boolean {
+  return Boolean(account.profile?.disabled_at);
+}
+
+/** The same, from the database alone (sign-in, before any profile is loaded). */
+export async function accountIsDisabled(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("profiles")
+    .select("disabled_at")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row?.disabled_at);
+}
+
 export async function updateProfile(
   db: Kysely<Database>,
   userId: string,

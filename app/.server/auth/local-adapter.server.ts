@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   alreadyRegistered:
     "An account with this e-mail address already exists. Sign in, or reset your password.",
   badLink: "This link is not valid or has expired. Ask for a new one.",
+  nothingToVerify: "This e-mail address is already confirmed, or has no account.",
 } as const;
 
 export interface LocalAuthOptions {
@@ -305,6 +306,42 @@ export function createLocalAuthAdapter(
           .where("id", "=", userId)
           .execute();
         return { ok: true as const, value: null };
+      });
+    },
+
+    async resendVerification(email, redirectTo) {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom("auth.users")
+          .select(userColumns)
+          .where(sql`lower(email)`, "=", email.toLowerCase())
+          .executeTakeFirst();
+        if (!user || user.email_confirmed_at) {
+          return { ok: false as const, message: AUTH_MESSAGES.nothingToVerify };
+        }
+        const token = await issueOneTimeToken(trx, user.id, "confirmation", CONFIRMATION_TTL_MS);
+        const link = `${redirectTo}/auth/verify?token=${token}`;
+        const { fullName } = toAuthUser(user);
+        await enqueueEmail(trx, verificationEmail(user.email, fullName, link));
+        logLink(`Verification link for ${user.email}`, link);
+        return { ok: true as const, value: null };
+      });
+    },
+
+    async endEverySession(userId) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("auth.sessions")
+          .set({ revoked_at: new Date(now()) })
+          .where("user_id", "=", userId)
+          .where("revoked_at", "is", null)
+          .execute();
+        await trx
+          .updateTable("auth.refresh_tokens")
+          .set({ revoked: true, updated_at: new Date(now()) })
+          .where("user_id", "=", userId)
+          .where("revoked", "=", false)
+          .execute();
       });
     },
 

@@ -50,6 +50,14 @@ export interface AuthAdapter {
   signOut(session: { accessToken: string; refreshToken: string }): Promise<AuthResult<null>>;
   /** Confirms an e-mail address from the link in the verification e-mail. */
   verifyEmail(token: string): Promise<AuthResult<null>>;
+  /** A new verification e-mail for an account whose address is not confirmed yet. */
+  resendVerification(email: string, redirectTo: string): Promise<AuthResult<null>>;
+  /**
+   * Ends every session of an account at once (the office disabled it). The hosted adapter
+   * cannot: the anon key may not end another user's sessions, so a disabled profile is what
+   * refuses them there, on their next request.
+   */
+  endEverySession(userId: string): Promise<void>;
   /** Sends a reset link; says nothing about whether the address has an account. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   /** Sets the new password; says whose it was, so that address's failed sign-ins are forgotten. */

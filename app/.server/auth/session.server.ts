@@ -1,5 +1,5 @@
 import { isTokenExpired } from "~/lib/session-expiry";
-import { loadAccount, type Account } from "../accounts/accounts.server";
+import { isDisabled, loadAccount, type Account } from "../accounts/accounts.server";
 import { app } from "../app.server";
 import type { AuthSession } from "./port.server";
 import { clearStoredToken, readStoredToken, writeStoredToken } from "./cookie.server";
@@ -72,9 +72,11 @@ async function resolveAccount(request: Request): Promise<CurrentAccount> {
     // rotated secret) is renewed with the refresh token instead of signing the person out.
     user = (await auth.getUser(stored.access_token)) ?? (await refreshNow())?.user ?? null;
   }
-  if (!user) {
+  const account = user ? await loadAccount(db, user) : null;
+  // A disabled account is signed out on its next request, whichever adapter holds its session.
+  if (!account || isDisabled(account)) {
     headers.set("Set-Cookie", await clearStoredToken());
     return { account: null, headers };
   }
-  return { account: await loadAccount(db, user), headers };
+  return { account, headers };
 }

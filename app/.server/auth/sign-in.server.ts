@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { accountIsDisabled, DISABLED_ACCOUNT_MESSAGE } from "../accounts/accounts.server";
 import type { Database } from "../db/schema.server";
 import { refused, type Refusal } from "../http/refusal.server";
 import {
@@ -17,7 +18,7 @@ export function refusalOf(result: Extract<AuthResult<unknown>, { ok: false }>): 
 /**
  * One sign-in attempt under the slow-down: held back while this address must wait, a wrong
  * password counted against the address and the account, a right one forgets the address's
- * failures. Database errors are thrown for the caller to answer as "unavailable".
+ * failures; a disabled account is refused even with the right password. Database errors are thrown for the caller to answer as "unavailable".
  */
 export async function throttledSignIn(
   db: Kysely<Database>,
@@ -33,5 +34,10 @@ export async function throttledSignIn(
     return refusalOf(result);
   }
   await clearSignInFailures(db, keys);
+  // Only once the password is right, so the message tells a stranger nothing about an address.
+  if (await accountIsDisabled(db, result.value.user.id)) {
+    await auth.signOut(result.value);
+    return refused(DISABLED_ACCOUNT_MESSAGE);
+  }
   return { ok: true, session: result.value };
 }

@@ -269,6 +269,24 @@ export function createSupabaseAuthAdapter(options: SupabaseAuthOptions): AuthAda
       }
     },
 
+    async resendVerification(email, redirectTo) {
+      try {
+        const { error } = await client().resend({
+          type: "signup",
+          email,
+          options: { emailRedirectTo: redirectTo },
+        });
+        return error ? failure(error) : done;
+      } catch (error) {
+        return failure(error);
+      }
+    },
+
+    async endEverySession() {
+      // Ending another user's sessions needs the service-role key, which this adapter never
+      // holds; the disabled profile refuses them on their next request instead.
+    },
+
     async requestPasswordReset(email, redirectTo) {
       // GoTrue answers the same whether or not the address has an account; errors (rate limits,
       // outages) are logged, never shown, so the reply cannot reveal anything either.

@@ -67,6 +67,9 @@ export interface ProfilesTable {
   updated_at: Timestamp;
   /** When the office erased the account's personal data at the person's request. */
   erased_at: NullableTimestamp;
+  /** Set by the office: sign-in is refused and every session ends (issue 11). */
+  disabled_at: NullableTimestamp;
+  disabled_by: string | null;
 }
 
 export interface UserRolesTable {

@@ -76,6 +76,71 @@ async function engineerName(trx: Transaction<Database>, engineerId: string): Pro
   return (await accountNames(trx, [engineerId])).get(engineerId) ?? "an engineer";
 }
 
+/** The engineer leaves the job: the timeline says so and a scheduled job is confirmed again. */
+async function takeEngineerOff(
+  trx: Transaction<Database>,
+  job: { id: string; status: JobStatus },
+  actor: StaffActor,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable("jobs")
+    .set({ engineer_id: null, eta: null, updated_at: now })
+    .where("id", "=", job.id)
+    .execute();
+  await writeStaffEvent(trx, { jobId: job.id, kind: "unassigned", actor, at: now, note: null });
+  if (job.status === "scheduled") {
+    await transitionJob(trx, job.id, "confirmed", { role: "admin", actorId: actor.id, at: now });
+  }
+}
+
+/** An engineer's jobs that are not started yet: the ones the office may still take them off. */
+export function engineerOpenJobs(
+  trx: Kysely<Database> | Transaction<Database>,
+  engineerId: string,
+) {
+  return trx
+    .selectFrom("jobs")
+    .select(["id", "reference", "status", "window_start", "engineer_id"])
+    .where("engineer_id", "=", engineerId)
+    .where("status", "in", DISPATCHABLE);
+}
+
+/**
+ * Takes an engineer off every job of theirs not started yet (the office is taking the engineer
+ * role away), in the caller's transaction, each the way the board's unassign does it: the
+ * job's timeline, its status, and the change log. The jobs keep their windows and go back to
+ * the unassigned queue. Returns their references.
+ */
+export async function unassignEveryJobOf(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  engineerId: string,
+  now: Date,
+): Promise<string[]> {
+  const jobs = await engineerOpenJobs(trx, engineerId).orderBy("id").forUpdate().execute();
+  for (const job of jobs) {
+    await takeEngineerOff(trx, job, actor, now);
+    await logChange(trx, {
+      actor,
+      entity: "job",
+      entityId: job.id,
+      action: "dispatch",
+      before: {
+        engineerId: job.engineer_id,
+        windowStart: job.window_start?.toISOString() ?? null,
+        status: job.status,
+      },
+      after: {
+        engineerId: null,
+        windowStart: job.window_start?.toISOString() ?? null,
+        reason: "The engineer role was taken away",
+      },
+    });
+  }
+  return jobs.map((job) => job.reference);
+}
+
 export interface DispatchInput {
   jobId: string;
   /** Null: no engineer (unassigns one). */
@@ -201,25 +266,7 @@ export async function dispatchJob(
 
       if (input.engineerId !== engineerId) {
         if (input.engineerId === null) {
-          await trx
-            .updateTable("jobs")
-            .set({ engineer_id: null, eta: null, updated_at: now })
-            .where("id", "=", job.id)
-            .execute();
-          await writeStaffEvent(trx, {
-            jobId: job.id,
-            kind: "unassigned",
-            actor,
-            at: now,
-            note: null,
-          });
-          if (status === "scheduled") {
-            await transitionJob(trx, job.id, "confirmed", {
-              role: "admin",
-              actorId: actor.id,
-              at: now,
-            });
-          }
+          await takeEngineerOff(trx, { id: job.id, status }, actor, now);
           changes.push("engineer taken off");
         } else {
           if (!window) refuse("Give the job an arrival window first.", "windowStart");

@@ -31,7 +31,7 @@ export type InvitationAcceptance =
   | { ok: false; reason: "wrong-account"; invitation: InvitationFacts }
   | Refusal;
 
-function stateOf(
+export function stateOf(
   row: { accepted_at: Date | null; revoked_at: Date | null; expires_at: Date },
   now: Date,
 ): InvitationState {
@@ -79,7 +79,7 @@ function factsOf(
  * link token, so guessing costs the same whether a token exists or not; a malformed token is
  * "not found" without a query.
  */
-async function limited<T>(
+export async function limited<T>(
   db: Kysely<Database>,
   visitor: { ip: string },
   token: string,

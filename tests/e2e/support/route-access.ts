@@ -104,6 +104,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 403,
   }),
   "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
+  // Every account; an unknown or malformed account id is a 404 for the office only.
+  "admin.users._index.tsx": account("/admin/users", { admin: 200, others: 403 }),
+  "admin.users.$userId.tsx": account(`/admin/users/${UNKNOWN_ID}`, { admin: 404, others: 403 }),
   // The board's live stream; a bad day is a 400 before any stream opens (a GET here cannot
   // wait for a stream that never ends).
   "admin.events.tsx": account("/admin/events?day=nonsense", { admin: 400, others: 403 }),
@@ -206,6 +209,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "org.$slug.members.tsx": ownOrganisation("/org/moathouse/members"),
   // An invitation link is its own key: the same 404 for an unknown token whoever asks.
   "org-invite.$token.tsx": open(`/org-invite/${UNKNOWN_TOKEN}`, 404),
+  "staff-invite.$token.tsx": open(`/staff-invite/${UNKNOWN_TOKEN}`, 404),
   // A review link is its own key, like the customer links.
   "review.$token.tsx": open(`/review/${UNKNOWN_TOKEN}`, 404),
   // An e-mailed approve/decline link is its own key; an unknown one is the site's 404.

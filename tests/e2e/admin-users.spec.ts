@@ -1,0 +1,344 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
+import { dispatchJob } from "../../app/.server/dispatch/dispatch.server";
+import { createBooking } from "../../app/.server/jobs/booking.server";
+import { getBookingSettings } from "../../app/.server/jobs/settings.server";
+import { addCalendarDays, londonDate, windowsForDate } from "../../app/lib/booking-rules";
+import {
+  expect,
+  expectAccessible,
+  linkIn,
+  test,
+  toasts,
+  uniqueEmail,
+  waitForMail,
+} from "./support/fixtures";
+import { newVisitor, signIn as signInOverHttp, signUpNewClient } from "./support/http-session";
+import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
+
+/*
+ * The office's accounts. Making someone an engineer changes every window's capacity, so that
+ * flow runs on the build answering in this process, on a database of its own (see
+ * support/in-process-app.ts). Invitations (to the admin role, which no capacity counts) and
+ * disabling an account this spec made run on the shared server, whose SMTP test server
+ * catches the e-mails.
+ */
+
+const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
+const PASSWORD = "a-good-password-1";
+
+async function accessibleAtBothWidths(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+}
+
+async function signIn(
+  page: Page,
+  who: { email: string; password: string },
+  to: string,
+  origin = "",
+) {
+  await page.goto(`${origin}/auth?${new URLSearchParams({ redirectTo: to })}`);
+  await page.getByLabel("E-mail address").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${origin}${to}`);
+}
+
+/** The build on a database of its own, one per worker. */
+function inProcessApp(): Promise<InProcessApp> {
+  return startInProcessApp(path.resolve(`tests/.tmp/in-process-app-${process.pid}`));
+}
+
+/** A confirmed account on the in-process app's database, with its roles. */
+async function accountOnApp(
+  app: InProcessApp,
+  fullName: string,
+  roles: ("admin" | "engineer" | "client")[],
+) {
+  const email = uniqueEmail(fullName.split(" ")[0]?.toLowerCase() ?? "person");
+  const id = await createConfirmedUser(app.db, {
+    email,
+    password: PASSWORD,
+    fullName,
+    companyName: null,
+  });
+  await app.db
+    .insertInto("user_roles")
+    .values(roles.map((role) => ({ user_id: id, role })))
+    .execute();
+  return { id, email, password: PASSWORD, fullName };
+}
+
+/** A job in the first window two days ahead, given to the engineer by the office. */
+async function assignedJob(app: InProcessApp, engineerId: string, officeId: string) {
+  const rules = await getBookingSettings(app.db);
+  const date = addCalendarDays(londonDate(new Date()), 2);
+  const [window] = windowsForDate(date, rules);
+  if (!window) throw new Error(`No window on ${date}`);
+  const booked = await createBooking(
+    app.db,
+    {
+      service: "plumbing-repairs",
+      description: "The kitchen tap drips all night and the seal looks worn.",
+      emergency: false,
+      postcode: "CV5 6AA",
+      date,
+      windowStart: window.start.toISOString(),
+      address: "12 Spon Street, Coventry",
+      name: "Sarah Mitchell",
+      email: uniqueEmail("customer"),
+      phone: "+447400123456",
+    },
+    { source: "web", siteOrigin: ORIGIN },
+  );
+  if (!booked.ok) throw new Error(`Booking refused: ${booked.reason}`);
+  const job = await app.db
+    .selectFrom("jobs")
+    .select("id")
+    .where("reference", "=", booked.reference)
+    .executeTakeFirstOrThrow();
+  const assigned = await dispatchJob(
+    app.db,
+    { id: officeId, role: "admin" },
+    { jobId: job.id, engineerId, windowStart: null },
+    { siteOrigin: ORIGIN },
+  );
+  if (!assigned.ok) throw new Error(`Not assigned: ${JSON.stringify(assigned)}`);
+  return { reference: booked.reference, date };
+}
+
+test("the office makes someone an engineer, sees them on the board, and takes the role back", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const app = await inProcessApp();
+  await app.serve(context);
+  const suffix = randomBytes(3).toString("hex");
+  const office = await accountOnApp(app, `Olga Office ${suffix}`, ["admin"]);
+  const dan = await accountOnApp(app, `Dan Newman ${suffix}`, ["client"]);
+
+  await signIn(page, office, "/admin/users", ORIGIN);
+  await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+  await accessibleAtBothWidths(page);
+  await page.getByLabel("Search").fill(`newman ${suffix}`);
+  await page.getByRole("button", { name: "Show accounts" }).click();
+  await expect(page).toHaveURL(/q=newman/);
+  await page.getByRole("link", { name: dan.fullName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: dan.fullName })).toBeVisible();
+  await accessibleAtBothWidths(page);
+
+  await page.getByRole("button", { name: "Make them an engineer" }).click();
+  await expect(toasts(page)).toContainText("Role given");
+  await page.goto(`${ORIGIN}/admin`);
+  await expect(page.getByText(dan.fullName).first()).toBeVisible();
+
+  const job = await assignedJob(app, dan.id, office.id);
+  await page.goto(`${ORIGIN}/admin/users/${dan.id}`);
+  await expect(page.getByText("1 future job assigned")).toBeVisible();
+  await page.getByRole("button", { name: "Take the engineer role away" }).click();
+  await expect(
+    page.getByRole("heading", {
+      name: "Take the engineer role away? Their 1 future job goes back to the unassigned queue.",
+    }),
+  ).toBeVisible();
+  await accessibleAtBothWidths(page);
+  await page.getByRole("button", { name: "Take the role away and unassign 1 job" }).click();
+  await expect(toasts(page)).toContainText("Role taken away");
+  await expect(
+    page.getByText("Took the engineer role away; 1 future job back in the queue"),
+  ).toBeVisible();
+
+  const row = await app.db
+    .selectFrom("jobs")
+    .select(["engineer_id", "status"])
+    .where("reference", "=", job.reference)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ engineer_id: null, status: "confirmed" });
+
+  // An admin cannot take their own admin role away: the page does not offer it.
+  await page.goto(`${ORIGIN}/admin/users/${office.id}`);
+  await expect(
+    page.getByText("Your own admin role: another administrator can take it away."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Take the administrator role away" })).toHaveCount(
+    0,
+  );
+});
+
+/** Another person on another device: own cookies, own address for the rate limits. */
+async function newPerson(browser: Browser) {
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": `2001:db8::a1:${randomBytes(2).toString("hex")}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+function invitationPath(text: string): string {
+  const match = /https?:\/\/\S+(\/staff-invite\/[A-Za-z0-9_-]{43})/.exec(text);
+  if (!match?.[1]) throw new Error(`No invitation link in ${text}`);
+  return match[1];
+}
+
+test("the office invites a new administrator, who signs up through the link and accepts once", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail("staff");
+  const name = `Ivy ${randomBytes(3).toString("hex")}`;
+  await signIn(page, ADMIN, "/admin/users");
+  const invite = page.locator("form", {
+    has: page.getByRole("button", { name: "Send the invitation" }),
+  });
+  await invite.getByLabel("Full name").fill(name);
+  await invite.getByLabel("E-mail address").fill("not-an-address");
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+  await expect(invite.getByLabel("Full name")).toHaveValue(name);
+  await accessibleAtBothWidths(page);
+  await invite.getByLabel("E-mail address").fill(email);
+  await invite.getByLabel("Role").selectOption("admin");
+  await invite.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(toasts(page)).toContainText("Invitation sent");
+  const waiting = page.getByRole("region", { name: /Invitations waiting/ });
+  await expect(waiting.getByText(email, { exact: true })).toBeVisible();
+
+  const mail = await waitForMail(email, /Invitation to join .* as an administrator/);
+  const link = invitationPath(mail.text);
+  const invitee = await newPerson(browser);
+  const other = invitee.page;
+  try {
+    await other.goto(link);
+    await expect(
+      other.getByRole("heading", { level: 1, name: "Join the We Fix Coventry team" }),
+    ).toBeVisible();
+    await accessibleAtBothWidths(other);
+    await other.getByRole("link", { name: `Create an account with ${email}` }).click();
+    await expect(other.getByLabel("E-mail address")).toHaveValue(email);
+    await other.getByLabel("Full name").fill(name);
+    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await other.getByRole("button", { name: "Create account" }).click();
+    await expect(toasts(other)).toContainText("Account created");
+    const verification = await waitForMail(email, /Confirm your e-mail address/);
+    await other.goto(linkIn(verification, "/auth/verify"));
+    await other.getByLabel("E-mail address").fill(email);
+    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await other.getByRole("button", { name: "Sign in" }).click();
+    await expect(other).toHaveURL(link);
+    await accessibleAtBothWidths(other);
+    await other.getByRole("button", { name: "Accept the invitation" }).click();
+    await expect(other).toHaveURL("/admin");
+    await expect(toasts(other)).toContainText("Welcome to the team");
+
+    const used = await other.goto(link);
+    expect(used?.status()).toBe(410);
+    await expect(other.getByText("This invitation has already been used.")).toBeVisible();
+    await accessibleAtBothWidths(other);
+  } finally {
+    await invitee.context.close();
+  }
+  await page.goto(`/admin/users?${new URLSearchParams({ q: email, role: "admin" })}`);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+  await expect(waiting.getByText(email, { exact: true })).toHaveCount(0);
+});
+
+test("the office disables an account: its session ends and sign-in is refused; enabling lets it back", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const origin = baseURL ?? "";
+  const person: APIRequestContext = await newVisitor(origin);
+  try {
+    const account = await signUpNewClient(person, origin, "disable-me");
+    expect((await person.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+
+    await signIn(page, ADMIN, `/admin/users?${new URLSearchParams({ q: account.email })}`);
+    await page.getByRole("link", { name: "Fuzz Tester" }).click();
+    await page.getByRole("button", { name: "Disable the account" }).click();
+    await expect(toasts(page)).toContainText("Account disabled");
+    await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
+    await accessibleAtBothWidths(page);
+
+    const after = await person.get("/dashboard", { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    expect(after.headers()["location"]).toMatch(/^\/auth/);
+    await expect(signInOverHttp(person, origin, account)).rejects.toThrow(/HTTP 400/);
+
+    await page.getByRole("button", { name: "Enable the account" }).click();
+    await expect(toasts(page)).toContainText("Account enabled");
+    await signInOverHttp(person, origin, account);
+    expect((await person.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+    await expect(page.getByText("Disabled the account")).toBeVisible();
+  } finally {
+    await person.dispose();
+  }
+});
+
+test("hostile input to the office's account forms is refused with a 4xx, never a 5xx", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN, "/admin/users");
+  const origin = new URL(baseURL ?? "").origin;
+  // The demo admin's own account: the rules refuse its own demotion and disabling.
+  const me = await page.request.get(`/admin/users?${new URLSearchParams({ q: ADMIN.email })}`);
+  expect(me.status()).toBe(200);
+  const ownId = /\/admin\/users\/([0-9a-f-]{36})/.exec(await me.text())?.[1];
+  if (!ownId) throw new Error("No account link on the list");
+  const post = (to: string, form: Record<string, string>) =>
+    page.request.post(to, { form, headers: { Origin: origin }, maxRedirects: 0 });
+  const long = "x".repeat(5000);
+  const control = "Ivy\u0000\u0007";
+  const bodies: [string, Record<string, string>][] = [
+    ["/admin/users?index", { intent: "invite", email: long, fullName: long, role: "admin" }],
+    [
+      "/admin/users?index",
+      { intent: "invite", email: "a@example.com", fullName: control, role: "admin" },
+    ],
+    [
+      "/admin/users?index",
+      { intent: "invite", email: "a@example.com", fullName: "Ivy", role: "owner" },
+    ],
+    ["/admin/users?index", { intent: "invite" }],
+    ["/admin/users?index", { intent: "resend", invitationId: "not-a-uuid" }],
+    [
+      "/admin/users?index",
+      { intent: "revoke", invitationId: "00000000-0000-4000-8000-000000000000" },
+    ],
+    ["/admin/users?index", { intent: "explode" }],
+    ["/admin/users?index", {}],
+    [`/admin/users/${ownId}`, { intent: "take-role", role: "admin" }],
+    [`/admin/users/${ownId}`, { intent: "disable" }],
+    [`/admin/users/${ownId}`, { intent: "give-role", role: "superuser" }],
+    [`/admin/users/${ownId}`, { intent: "take-role", role: "engineer", confirmedJobs: "-5" }],
+    [`/admin/users/${ownId}`, { intent: "take-role", role: control }],
+    [`/admin/users/${ownId}`, { intent: "explode" }],
+    [`/admin/users/${ownId}`, {}],
+    ["/admin/users/not-a-uuid", { intent: "disable" }],
+    ["/admin/users/00000000-0000-4000-8000-000000000000", { intent: "give-role", role: "admin" }],
+    [`/staff-invite/${"A".repeat(43)}`, { intent: "accept" }],
+    ["/staff-invite/short", { intent: "explode" }],
+  ];
+  for (const [to, form] of bodies) {
+    const response = await post(to, form);
+    expect(response.status(), `${to} ${JSON.stringify(form).slice(0, 120)}`).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect(response.status(), `${to} ${JSON.stringify(form).slice(0, 120)}`).toBeLessThan(500);
+  }
+  // The refusals changed nothing: the admin is still one.
+  await page.goto(`/admin/users/${ownId}`);
+  await expect(
+    page.getByText("Your own admin role: another administrator can take it away."),
+  ).toBeVisible();
+});
