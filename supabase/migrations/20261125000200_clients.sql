@@ -30,5 +30,4 @@ create index customers_phone_idx on public.customers (phone);
 create index profiles_phone_idx on public.profiles (phone) where phone is not null;
 create index customers_name_words_idx on public.customers
   using gin (to_tsvector('simple', name)) with (fastupdate = off);
-create index profiles_name_words_idx on public.profiles
-  using gin (to_tsvector('simple', full_name)) with (fastupdate = off);
+-- Profiles' names have the same index already (profiles_name_words_idx, the users migration).

@@ -264,6 +264,10 @@ export async function eraseClient(
         .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
         .execute();
       await trx
+        .deleteFrom("staff_invitations")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "in", emails))
+        .execute();
+      await trx
         .deleteFrom("rate_limits")
         .where(sql<boolean>`rate_limits.bucket ilike any (${emailPatterns}::text[])`)
         .execute();
@@ -327,6 +331,9 @@ async function disableAccount(trx: Trx, accountId: string, now: Date) {
       phone: null,
       email,
       erased_at: now,
+      // Disabled as the office disables an account: every session ends on its next request,
+      // whichever auth adapter issued it.
+      disabled_at: now,
       updated_at: now,
     })
     .where("id", "=", accountId)
