@@ -7,7 +7,7 @@ import type { InfoPage } from "./types";
 export const emergencyCalloutPriceKey = "callout.emergency";
 
 /** Copy for the fixed-route pages. Looked up by route path with findInfoPage. */
-const infoPages: InfoPage[] = [
+export const infoPages: InfoPage[] = [
   {
     path: "/",
     title: "Handyman & Property Maintenance in Coventry",

@@ -50,7 +50,11 @@ export function servicePageOf(slug: string, prices: PriceList) {
     faqs: copy.faqs(service.faqs),
     subPages: subServices
       .filter((sub) => sub.parentSlug === service.slug)
-      .map((sub) => ({ name: sub.name, summary: copy.text(sub.summary), path: subServicePath(sub) })),
+      .map((sub) => ({
+        name: sub.name,
+        summary: copy.text(sub.summary),
+        path: subServicePath(sub),
+      })),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
