@@ -7,7 +7,7 @@ import type { InfoPage } from "./types";
 export const emergencyCalloutPriceKey = "callout.emergency";
 
 /** Copy for the fixed-route pages. Looked up by route path with findInfoPage. */
-const infoPages: InfoPage[] = [
+export const infoPages: InfoPage[] = [
   {
     path: "/",
     title: "Handyman & Property Maintenance in Coventry",
@@ -28,7 +28,7 @@ From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of s
 
 ## Why Coventry households use us
 
-- Call-out from £45.00 including the first hour, and every price includes VAT
+- Call-out from {price:callout.standard} including the first hour, and every price includes VAT
 - £2m public liability insurance and a 12-month workmanship guarantee
 - Same-day emergency visits through /emergency-callout
 - Accounts for landlords and letting agents through /property-services
@@ -140,7 +140,7 @@ If your question is not answered below, send it through /contact, or read /booki
       {
         question: "How much does a visit cost?",
         answer:
-          "A call-out starts from £45.00 and includes the first hour. Individual jobs on our price list range from £45 to £320, and every price includes VAT.",
+          "A call-out starts from {price:callout.standard} and includes the first hour. Individual jobs on our price list range from {price-short:@lowest} to {price-short:@highest}, and every price includes VAT.",
       },
       {
         question: "Which areas do you cover?",
@@ -242,7 +242,7 @@ If you smell gas, leave the property, do not use light switches, and ring the na
 
 ## Timing and cost
 
-Emergency visits run from 06:00 to 22:00, seven days a week, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on /prices and shown again before you confirm; our standard call-out is from £45.00 including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
+Emergency visits run from 06:00 to 22:00, seven days a week, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on /prices and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
     faqs: [
       {
         question: "Do you come out through the night?",
@@ -301,7 +301,7 @@ Leamington has grand Regency terraces, many split into flats, Victorian streets 
 
 ## One price across the whole area
 
-A call-out is from £45.00 including the first hour whether you are in Foleshill or Whitnash; there is no travel surcharge for Warwick, Kenilworth or Leamington.
+A call-out is from {price:callout.standard} including the first hour whether you are in Foleshill or Whitnash; there is no travel surcharge for Warwick, Kenilworth or Leamington.
 
 ## Just outside the map?
 
@@ -310,7 +310,7 @@ The booking form only offers arrival windows in the postcodes above. If you are 
       {
         question: "Do you charge more to travel to Leamington or Warwick?",
         answer:
-          "No. The call-out is the same in every postcode we cover, from £45.00 including the first hour.",
+          "No. The call-out is the same in every postcode we cover, from {price:callout.standard} including the first hour.",
       },
       {
         question: "How can I check you cover my street?",
@@ -559,17 +559,17 @@ The engineer app is for We Fix Coventry engineers only. Each engineer signs in w
     path: "/prices",
     title: "Handyman Prices in Coventry | VAT Included",
     metaDescription:
-      "Clear handyman prices for Coventry, Warwick, Kenilworth and Leamington: call-out from £45.00 including the first hour, jobs from £45 to £320, VAT included.",
+      "Clear handyman prices for Coventry, Warwick, Kenilworth and Leamington: call-out from {price:callout.standard} including the first hour, jobs from {price-short:@lowest} to {price-short:@highest}, VAT included.",
     h1: "Our prices",
     intro:
       "Every price below includes VAT, and you see it before you book, whether you live in Coventry, Warwick, Kenilworth or Leamington Spa.",
     body: `## How our pricing works
 
-A call-out starts from £45.00 and includes the first hour on site. Plenty of small jobs in Coventry homes, such as a new tap washer, a curtain pole or a door that needs planing, are finished within that hour. Common jobs have a fixed price. Where the size of a job varies, the list shows a "from" price and the engineer confirms the total after seeing it. Longer mixed lists are charged by the hour.
+A call-out starts from {price:callout.standard} and includes the first hour on site. Plenty of small jobs in Coventry homes, such as a new tap washer, a curtain pole or a door that needs planing, are finished within that hour. Common jobs have a fixed price. Where the size of a job varies, the list shows a "from" price and the engineer confirms the total after seeing it. Longer mixed lists are charged by the hour.
 
 ## No surprises
 
-- Every job on the list falls between £45 and £320, with VAT already included
+- Every job on the list falls between {price-short:@lowest} and {price-short:@highest}, with VAT already included
 - If a job turns out different from the description, the engineer explains the options and the cost before carrying on
 - If parts beyond the everyday fixings we carry are needed, you hear the price before they are fitted
 - Payment is on completion, by card or bank transfer
@@ -590,7 +590,7 @@ Earlsdon, Foleshill, Kenilworth or Whitnash, the prices are identical. Emergency
       {
         question: "Is an emergency visit more expensive?",
         answer:
-          "Yes, same-day emergency attendance has its own rate, shown in the list. The standard call-out is from £45.00 including the first hour.",
+          "Yes, same-day emergency attendance has its own rate, shown in the list. The standard call-out is from {price:callout.standard} including the first hour.",
       },
     ],
   },

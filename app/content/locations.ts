@@ -57,7 +57,7 @@ Tell us about parking when you book. In the tight terraced streets of Earlsdon a
 
 ## What it costs
 
-A standard call-out starts from £45.00 and includes the first hour. Same-day emergency attendance has its own rate, shown on /prices before you confirm anything. Every price includes VAT and the repair carries our 12-month workmanship guarantee. Book an urgent visit through /emergency-callout, or choose a normal slot at /book for anything that can wait a day.`,
+A standard call-out starts from {price:callout.standard} and includes the first hour. Same-day emergency attendance has its own rate, shown on /prices before you confirm anything. Every price includes VAT and the repair carries our 12-month workmanship guarantee. Book an urgent visit through /emergency-callout, or choose a normal slot at /book for anything that can wait a day.`,
     faqs: [
       {
         question: "How quickly can you get to me in Coventry?",
@@ -124,7 +124,7 @@ Spon Street's timber-framed buildings and some of the older properties near the 
 
 ## Booking a CV1 visit
 
-Choose a two-hour arrival window at /book between 06:00 and 22:00. A call-out starts from £45.00 including the first hour, prices include VAT, and every job carries a 12-month workmanship guarantee. Letting agents managing several flats in the centre can see every job in one place through /property-services.`,
+Choose a two-hour arrival window at /book between 06:00 and 22:00. A call-out starts from {price:callout.standard} including the first hour, prices include VAT, and every job carries a 12-month workmanship guarantee. Letting agents managing several flats in the centre can see every job in one place through /property-services.`,
     faqs: [
       {
         question: "Do I need to arrange parking for you in the city centre?",
@@ -173,7 +173,7 @@ Choose a two-hour arrival window at /book between 06:00 and 22:00. A call-out st
     ],
     title: "Handyman in Coventry | Repairs & Maintenance CV1–CV6",
     metaDescription:
-      "Local Coventry handyman for CV1 to CV6: repairs, plumbing, carpentry, electrics and decorating. Book online 06:00 to 22:00, call-out from £45.00 inc VAT.",
+      "Local Coventry handyman for CV1 to CV6: repairs, plumbing, carpentry, electrics and decorating. Book online 06:00 to 22:00, call-out from {price:callout.standard} inc VAT.",
     h1: "Your local handyman in Coventry",
     intro:
       "From Victorian terraces in Earlsdon to new builds on the edge of Allesley, We Fix Coventry looks after homes in every CV1 to CV6 postcode, seven days a week.",
@@ -197,7 +197,7 @@ Two local conditions turn up again and again. Parts of Coventry sit on clay, whi
 
 ## Response times and booking
 
-Our engineers work from 06:00 to 22:00 every day and are usually somewhere in the city, so most bookings in Foleshill, Radford, Allesley or Walsgrave can be made for the same week, often the next day. Emergencies are attended the same day through /emergency-callout. For everything else, pick a two-hour window at /book. A call-out starts from £45.00 including the first hour, all prices include VAT, and the full list is on /prices. Every engineer is DBS-checked, we carry £2m public liability insurance, and our work is guaranteed for 12 months.`,
+Our engineers work from 06:00 to 22:00 every day and are usually somewhere in the city, so most bookings in Foleshill, Radford, Allesley or Walsgrave can be made for the same week, often the next day. Emergencies are attended the same day through /emergency-callout. For everything else, pick a two-hour window at /book. A call-out starts from {price:callout.standard} including the first hour, all prices include VAT, and the full list is on /prices. Every engineer is DBS-checked, we carry £2m public liability insurance, and our work is guaranteed for 12 months.`,
     faqs: [
       {
         question: "Which parts of Coventry do you cover?",
@@ -212,7 +212,7 @@ Our engineers work from 06:00 to 22:00 every day and are usually somewhere in th
       {
         question: "Do you do small jobs?",
         answer:
-          "Yes. A call-out from £45.00 includes the first hour, which covers many small jobs such as a dripping tap, a curtain pole or a sticking door. Save a list and we will work through as much as the time allows.",
+          "Yes. A call-out from {price:callout.standard} includes the first hour, which covers many small jobs such as a dripping tap, a curtain pole or a sticking door. Save a list and we will work through as much as the time allows.",
       },
       {
         question: "Can you look at a crack in my wall?",
@@ -263,7 +263,7 @@ Myton and Emscote sit between the two, with Edwardian and inter-war houses where
 
 ## Access and timing
 
-Town-centre streets are narrow and parking is mostly pay-and-display or residents' permits, so tell us if there is a driveway or a visitor permit we can use. On race days at Warwick Racecourse, traffic around the west side of town slows right down and we plan routes accordingly. We usually group Warwick and CV35 jobs, including Hampton Magna and the villages towards Barford, into runs, which keeps the call-out the same as in Coventry: from £45.00 including the first hour, with VAT included. Same-day emergency visits are available through /emergency-callout, and normal slots through /book, every day from 06:00 to 22:00.`,
+Town-centre streets are narrow and parking is mostly pay-and-display or residents' permits, so tell us if there is a driveway or a visitor permit we can use. On race days at Warwick Racecourse, traffic around the west side of town slows right down and we plan routes accordingly. We usually group Warwick and CV35 jobs, including Hampton Magna and the villages towards Barford, into runs, which keeps the call-out the same as in Coventry: from {price:callout.standard} including the first hour, with VAT included. Same-day emergency visits are available through /emergency-callout, and normal slots through /book, every day from 06:00 to 22:00.`,
     faqs: [
       {
         question: "Can you work on a listed building in Warwick?",
@@ -273,7 +273,7 @@ Town-centre streets are narrow and parking is mostly pay-and-display or resident
       {
         question: "Do you charge extra to come to Warwick?",
         answer:
-          "No. Warwick and CV35 are in our normal area, so the call-out is the same as in Coventry, from £45.00 including the first hour.",
+          "No. Warwick and CV35 are in our normal area, so the call-out is the same as in Coventry, from {price:callout.standard} including the first hour.",
       },
       {
         question: "Do you cover the villages around Warwick?",
@@ -323,7 +323,7 @@ Away from the old centre, Crackley and Knowle Hill have houses from the 1960s on
 
 ## Timing, parking and prices
 
-Kenilworth is a short drive from our Coventry base, so we can usually offer slots within a few days and same-day emergency visits through /emergency-callout. Parking in the Old Town can be tight on narrow lanes near the castle, especially on busy weekends, so let us know if there is space on a drive. Everywhere else is usually straightforward. A call-out starts from £45.00 including the first hour, every price includes VAT, and our work carries a 12-month guarantee. Book a two-hour arrival window between 06:00 and 22:00 at /book.`,
+Kenilworth is a short drive from our Coventry base, so we can usually offer slots within a few days and same-day emergency visits through /emergency-callout. Parking in the Old Town can be tight on narrow lanes near the castle, especially on busy weekends, so let us know if there is space on a drive. Everywhere else is usually straightforward. A call-out starts from {price:callout.standard} including the first hour, every price includes VAT, and our work carries a 12-month guarantee. Book a two-hour arrival window between 06:00 and 22:00 at /book.`,
     faqs: [
       {
         question: "Can you repair sash windows in Kenilworth?",

@@ -11,15 +11,15 @@ export const services: ServicePage[] = [
     name: "General repairs",
     title: "Handyman & General Repairs in Coventry",
     metaDescription:
-      "Handyman repairs across Coventry, Warwick, Kenilworth and Leamington. £45 call-out includes the first hour, then £45 an hour. Book online 06:00–22:00.",
+      "Handyman repairs across Coventry, Warwick, Kenilworth and Leamington. {price-short:callout.standard} call-out includes the first hour, then {price-short:labour.hour} an hour. Book online 06:00–22:00.",
     h1: "Handyman and general repairs in Coventry",
     intro:
-      "One visit to clear the list of small jobs that has built up around your home, from Earlsdon terraces to new builds in Warwick. The £45 call-out includes the first hour of work.",
+      "One visit to clear the list of small jobs that has built up around your home, from Earlsdon terraces to new builds in Warwick. The {price-short:callout.standard} call-out includes the first hour of work.",
     summary:
-      "Doors, walls, windows, fixings and flat-pack: the small jobs list, sorted in one visit. £45 including the first hour.",
+      "Doors, walls, windows, fixings and flat-pack: the small jobs list, sorted in one visit. {price-short:callout.standard} including the first hour.",
     included: [
       "An engineer with a stocked van and the common fixings and fillers",
-      "The first hour of work within the £45 call-out",
+      "The first hour of work within the {price-short:callout.standard} call-out",
       "Dust sheets and a tidy-up before we leave",
       "Photos of the finished work for landlords and letting agents on request",
       "A 12-month workmanship guarantee",
@@ -39,10 +39,10 @@ Most of what we do across Coventry is the list that quietly builds up over a few
 
 ## How the pricing works
 
-- Call-out, including the first hour: £45
-- Each additional hour: £45
-- Half day, up to four hours: £160
-- Full day, up to eight hours: £295
+- Call-out, including the first hour: {price-short:callout.standard}
+- Each additional hour: {price-short:labour.hour}
+- Half day, up to four hours: {price-short:labour.half-day}
+- Full day, up to eight hours: {price-short:labour.day}
 
 All prices include VAT. Materials are charged at cost with the receipt shown, or you can supply your own. If you book a half or full day, send us the list beforehand and we will tell you honestly whether it fits. The full list is on /prices.
 
@@ -50,7 +50,7 @@ All prices include VAT. Materials are charged at cost with the receipt shown, or
 
 ### Walls, doors and windows
 
-Filling cracks in lath-and-plaster ceilings, easing and rehanging doors that have dropped, replacing worn hinges and handles, and fixing draughty sashes and failed window mechanisms. Window repairs start from £65; see /services/general/window-repairs.
+Filling cracks in lath-and-plaster ceilings, easing and rehanging doors that have dropped, replacing worn hinges and handles, and fixing draughty sashes and failed window mechanisms. Window repairs start from {price-short:sub.general.window-repairs}; see /services/general/window-repairs.
 
 ### Around the house
 
@@ -69,9 +69,9 @@ Coventry's housing is a real mix: Victorian terraces in Chapelfields and Earlsdo
 Pick a slot at /book between 06:00 and 22:00, any day of the week. Our engineers are DBS-checked, we carry £2m public liability insurance, and every repair comes with a 12-month workmanship guarantee.`,
     faqs: [
       {
-        question: "Is the £45 just for turning up?",
+        question: "Is the {price-short:callout.standard} just for turning up?",
         answer:
-          "No. The £45 call-out includes the first hour of work, so many small repairs cost £45 in total. After that we charge £45 for each additional hour.",
+          "No. The {price-short:callout.standard} call-out includes the first hour of work, so many small repairs cost {price-short:callout.standard} in total. After that we charge {price-short:labour.hour} for each additional hour.",
       },
       {
         question: "Do I need to buy the materials?",
@@ -81,7 +81,7 @@ Pick a slot at /book between 06:00 and 22:00, any day of the week. Our engineers
       {
         question: "Can you do several small jobs in one visit?",
         answer:
-          "Yes, and it is the cheapest way to use us. Send the list when you book and we will suggest an hourly visit, a half day at £160 or a full day at £295.",
+          "Yes, and it is the cheapest way to use us. Send the list when you book and we will suggest an hourly visit, a half day at {price-short:labour.half-day} or a full day at {price-short:labour.day}.",
       },
       {
         question: "Can you work in a rented home while the tenant is in?",
@@ -96,7 +96,7 @@ Pick a slot at /book between 06:00 and 22:00, any day of the week. Our engineers
     name: "Carpentry and joinery",
     title: "Carpentry & Joinery in Coventry | Doors, Shelves",
     metaDescription:
-      "Carpenters in Coventry, Kenilworth, Warwick and Leamington: doors hung from £95, shelving from £65, flooring and kitchen fitting. 12-month guarantee.",
+      "Carpenters in Coventry, Kenilworth, Warwick and Leamington: doors hung from {price-short:sub.carpentry.door-hanging}, shelving from {price-short:sub.carpentry.shelving-installation}, flooring and kitchen fitting. 12-month guarantee.",
     h1: "Carpentry and joinery in Coventry",
     intro:
       "Doors, shelves, kitchens and floors fitted to suit the walls you actually have, whether that is a sloping Victorian terrace in Chapelfields or a new build in Warwick.",
@@ -126,23 +126,23 @@ Timber is rarely straight in an old house. In a Victorian terrace in Earlsdon or
 
 ### Doors
 
-Hanging new internal doors, trimming doors after new carpet, fitting fire doors in flats and HMOs, rehanging doors that have dropped on their hinges, and fitting latches, lever handles and stops. Door hanging starts from £95 per door; see /services/carpentry/door-hanging.
+Hanging new internal doors, trimming doors after new carpet, fitting fire doors in flats and HMOs, rehanging doors that have dropped on their hinges, and fitting latches, lever handles and stops. Door hanging starts from {price-short:sub.carpentry.door-hanging} per door; see /services/carpentry/door-hanging.
 
 ### Shelving and storage
 
-Alcove shelves either side of a chimney breast, floating shelves, garage racking and built-in wardrobe carcasses. Shelving starts from £65; see /services/carpentry/shelving-installation.
+Alcove shelves either side of a chimney breast, floating shelves, garage racking and built-in wardrobe carcasses. Shelving starts from {price-short:sub.carpentry.shelving-installation}; see /services/carpentry/shelving-installation.
 
 ### Kitchens
 
-Fitting flat-pack or rigid units, worktops, end panels and plinths, or replacing doors and handles for a cheaper refresh. Kitchen fitting is charged from £295 per fitter day, and bigger kitchens get a fixed quote after a free survey; see /services/carpentry/kitchen-fitting.
+Fitting flat-pack or rigid units, worktops, end panels and plinths, or replacing doors and handles for a cheaper refresh. Kitchen fitting is charged from {price-short:sub.carpentry.kitchen-fitting} per fitter day, and bigger kitchens get a fixed quote after a free survey; see /services/carpentry/kitchen-fitting.
 
 ### Floors
 
-Laminate, engineered wood and click vinyl, plus new skirting, door bars and repairs to squeaky or broken floorboards. Flooring installation starts from £160 for a room; see /services/carpentry/flooring-installation.
+Laminate, engineered wood and click vinyl, plus new skirting, door bars and repairs to squeaky or broken floorboards. Flooring installation starts from {price-short:sub.carpentry.flooring-installation} for a room; see /services/carpentry/flooring-installation.
 
 ## Small repairs count too
 
-Not every carpentry job is a project. Replacing a split stair tread, refixing a wobbling banister, fitting a new window board or cutting out a rotten section of door frame and splicing in new timber are all one-visit jobs. Carpentry work starts from £65, and for a mixed list of tasks you can book a full day at £295.
+Not every carpentry job is a project. Replacing a split stair tread, refixing a wobbling banister, fitting a new window board or cutting out a rotten section of door frame and splicing in new timber are all one-visit jobs. Carpentry work starts from {price-short:service.carpentry-joinery}, and for a mixed list of tasks you can book a full day at {price-short:labour.day}.
 
 ## Across Coventry and Warwickshire
 
@@ -163,7 +163,7 @@ Every carpentry job carries our 12-month workmanship guarantee, and our carpente
       {
         question: "How long does fitting a kitchen take?",
         answer:
-          "A typical kitchen takes three to six fitter days, charged from £295 per day. We give a fixed price after a free survey.",
+          "A typical kitchen takes three to six fitter days, charged from {price-short:sub.carpentry.kitchen-fitting} per day. We give a fixed price after a free survey.",
       },
       {
         question: "Will you take the old kitchen or flooring away?",
@@ -178,12 +178,12 @@ Every carpentry job carries our 12-month workmanship guarantee, and our carpente
     name: "Painting and decorating",
     title: "Painting & Decorating in Coventry and Leamington",
     metaDescription:
-      "Interior and exterior painting in Coventry, Kenilworth, Warwick and Leamington Spa. A room from £145, exterior work from £220. Proper prep, tidy finish.",
+      "Interior and exterior painting in Coventry, Kenilworth, Warwick and Leamington Spa. A room from {price-short:sub.painting.interior-painting}, exterior work from {price-short:sub.painting.exterior-painting}. Proper prep, tidy finish.",
     h1: "Painting and decorating in Coventry",
     intro:
-      "Careful preparation and clean lines for homes and rentals across Coventry, Kenilworth, Warwick and Leamington Spa. Interior rooms start from £145.",
+      "Careful preparation and clean lines for homes and rentals across Coventry, Kenilworth, Warwick and Leamington Spa. Interior rooms start from {price-short:sub.painting.interior-painting}.",
     summary:
-      "Interior and exterior painting with proper preparation, for homeowners, landlords and agents. A single room from £145.",
+      "Interior and exterior painting with proper preparation, for homeowners, landlords and agents. A single room from {price-short:service.painting-decorating}.",
     included: [
       "Furniture moved and covered, floors protected with dust sheets",
       "Filling, sanding and spot-priming before any top coat",
@@ -203,7 +203,7 @@ A good finish is decided before the first coat goes on. We fill, sand and spot-p
 
 ## Interior painting
 
-Walls, ceilings, woodwork, radiators, stairwells and spindles. We move and cover furniture, mask carefully and use cotton dust sheets rather than plastic on floors so nobody slips. Interior painting starts from £145 for a single room; see /services/painting/interior-painting for what that includes.
+Walls, ceilings, woodwork, radiators, stairwells and spindles. We move and cover furniture, mask carefully and use cotton dust sheets rather than plastic on floors so nobody slips. Interior painting starts from {price-short:sub.painting.interior-painting} for a single room; see /services/painting/interior-painting for what that includes.
 
 ### Rentals and changeovers
 
@@ -211,7 +211,7 @@ For landlords and letting agents we repaint between tenancies in a hard-wearing,
 
 ## Exterior painting
 
-Front doors, window frames, fascias, bargeboards, rendered walls and garden railings. We scrape back flaking paint, treat bare timber, fill and prime before top coats. Exterior work starts from £220; see /services/painting/exterior-painting. We work from towers and ladders within safe limits, and if scaffolding is needed we will say so in the quote rather than on the day.
+Front doors, window frames, fascias, bargeboards, rendered walls and garden railings. We scrape back flaking paint, treat bare timber, fill and prime before top coats. Exterior work starts from {price-short:sub.painting.exterior-painting}; see /services/painting/exterior-painting. We work from towers and ladders within safe limits, and if scaffolding is needed we will say so in the quote rather than on the day.
 
 ## Weather and timing
 
@@ -246,7 +246,7 @@ Every job includes a full tidy-up and our 12-month workmanship guarantee. Book a
     name: "Electrical services",
     title: "Electrician in Coventry | Part P Registered",
     metaDescription:
-      "Part P registered electrician in Coventry, Warwick and Leamington: sockets from £85, lights from £60, EICRs from £180, fuse box upgrades from £320.",
+      "Part P registered electrician in Coventry, Warwick and Leamington: sockets from {price-short:sub.electrical.socket-installation}, lights from {price-short:sub.electrical.light-fitting}, EICRs from {price-short:sub.electrical.electrical-testing}, fuse box upgrades from {price-short:sub.electrical.fuse-box-upgrade}.",
     h1: "Electrical services in Coventry",
     intro:
       "Sockets, lighting, consumer units and safety testing across Coventry, Kenilworth, Warwick and Leamington Spa, tested and certified by a Part P registered electrician.",
@@ -275,19 +275,19 @@ Our electrician is Part P registered, so notifiable work such as a new circuit, 
 
 ### Sockets and switches
 
-Adding sockets, converting singles to doubles, fitting USB sockets and weatherproof outdoor sockets. Socket installation starts from £85; see /services/electrical/socket-installation.
+Adding sockets, converting singles to doubles, fitting USB sockets and weatherproof outdoor sockets. Socket installation starts from {price-short:sub.electrical.socket-installation}; see /services/electrical/socket-installation.
 
 ### Lighting
 
-Replacing pendants and ceiling lights, fitting downlights, dimmers and outdoor security lights. Light fitting starts from £60; see /services/electrical/light-fitting.
+Replacing pendants and ceiling lights, fitting downlights, dimmers and outdoor security lights. Light fitting starts from {price-short:sub.electrical.light-fitting}; see /services/electrical/light-fitting.
 
 ### Consumer units
 
-Replacing an old fuse box with a modern metal consumer unit with RCD and surge protection. Upgrades start from £320 for a straightforward swap; larger boards or installations needing remedial work are quoted after a survey. See /services/electrical/fuse-box-upgrade.
+Replacing an old fuse box with a modern metal consumer unit with RCD and surge protection. Upgrades start from {price-short:sub.electrical.fuse-box-upgrade} for a straightforward swap; larger boards or installations needing remedial work are quoted after a survey. See /services/electrical/fuse-box-upgrade.
 
 ### Testing and inspection
 
-Electrical Installation Condition Reports for homeowners, buyers and landlords. Private landlords in England must have the fixed wiring inspected at least every five years. EICRs start from £180; see /services/electrical/electrical-testing.
+Electrical Installation Condition Reports for homeowners, buyers and landlords. Private landlords in England must have the fixed wiring inspected at least every five years. EICRs start from {price-short:sub.electrical.electrical-testing}; see /services/electrical/electrical-testing.
 
 ## What we find in local homes
 
@@ -307,7 +307,7 @@ We cover all of Coventry, plus Kenilworth, Warwick and Leamington Spa. Book at /
       {
         question: "Is my old fuse box dangerous?",
         answer:
-          "Not necessarily, but a board without RCD protection offers far less protection against electric shock. An EICR from £180 will tell you exactly where you stand.",
+          "Not necessarily, but a board without RCD protection offers far less protection against electric shock. An EICR from {price-short:sub.electrical.electrical-testing} will tell you exactly where you stand.",
       },
       {
         question: "How long does an EICR take?",
@@ -327,12 +327,12 @@ We cover all of Coventry, plus Kenilworth, Warwick and Leamington Spa. Book at /
     name: "Plumbing repairs",
     title: "Plumbing Repairs in Coventry | Taps, Toilets, Drains",
     metaDescription:
-      "Plumbing repairs in Coventry, Warwick, Kenilworth and Leamington: dripping taps from £55, blocked drains from £85, shower repairs from £75. No gas work.",
+      "Plumbing repairs in Coventry, Warwick, Kenilworth and Leamington: dripping taps from {price-short:sub.plumbing.leaky-tap-repairs}, blocked drains from {price-short:sub.plumbing.drain-clearing}, shower repairs from {price-short:sub.plumbing.shower-repairs}. No gas work.",
     h1: "Plumbing repairs in Coventry",
     intro:
       "Dripping taps, running toilets, blocked sinks and tired showers fixed across Coventry, Kenilworth, Warwick and Leamington Spa, usually on the first visit.",
     summary:
-      "Taps, toilets, drains, showers and radiators repaired, usually first time. Leaky taps from £55. We do not do gas work.",
+      "Taps, toilets, drains, showers and radiators repaired, usually first time. Leaky taps from {price-short:sub.plumbing.leaky-tap-repairs}. We do not do gas work.",
     included: [
       "Common washers, cartridges, valves and fittings carried on the van",
       "Isolation and a check of your stopcock before work starts",
@@ -361,11 +361,11 @@ Most household plumbing problems are small and fixable in one visit: a tap that 
 
 ## What we repair
 
-- Dripping and leaking taps, from £55; see /services/plumbing/leaky-tap-repairs
-- New and replacement toilets, from £165; see /services/plumbing/toilet-installation
-- Blocked sinks, basins, baths and outside gullies, from £85; see /services/plumbing/drain-clearing
-- Shower repairs and replacement mixer valves, from £75; see /services/plumbing/shower-repairs
-- Radiator valves, leaks, bleeding and balancing, from £65; see /services/plumbing/radiator-repairs
+- Dripping and leaking taps, from {price-short:sub.plumbing.leaky-tap-repairs}; see /services/plumbing/leaky-tap-repairs
+- New and replacement toilets, from {price-short:sub.plumbing.toilet-installation}; see /services/plumbing/toilet-installation
+- Blocked sinks, basins, baths and outside gullies, from {price-short:sub.plumbing.drain-clearing}; see /services/plumbing/drain-clearing
+- Shower repairs and replacement mixer valves, from {price-short:sub.plumbing.shower-repairs}; see /services/plumbing/shower-repairs
+- Radiator valves, leaks, bleeding and balancing, from {price-short:sub.plumbing.radiator-repairs}; see /services/plumbing/radiator-repairs
 
 ## Hard water and limescale
 
@@ -413,12 +413,12 @@ We cover Coventry, Kenilworth, Warwick and Leamington Spa every day from 06:00 t
     name: "Security and locks",
     title: "Locks & Home Security in Coventry | Anti-Snap Locks",
     metaDescription:
-      "Lock repairs from £65, anti-snap upgrades, window locks, smart locks and lockouts in Coventry, Warwick, Kenilworth and Leamington. DBS-checked engineers.",
+      "Lock repairs from {price-short:sub.security.lock-repairs}, anti-snap upgrades, window locks, smart locks and lockouts in Coventry, Warwick, Kenilworth and Leamington. DBS-checked engineers.",
     h1: "Locks and home security in Coventry",
     intro:
       "Anti-snap cylinders, insurance-approved locks and lockout help for homes and rentals across Coventry, Kenilworth, Warwick and Leamington Spa.",
     summary:
-      "Lock repairs, anti-snap upgrades, window locks, smart locks and lockouts by DBS-checked engineers. Lock repairs from £65.",
+      "Lock repairs, anti-snap upgrades, window locks, smart locks and lockouts by DBS-checked engineers. Lock repairs from {price-short:sub.security.lock-repairs}.",
     included: [
       "A check of every external door and ground-floor window on request",
       "Locks to recognised standards such as TS007 and BS 3621",
@@ -449,12 +449,12 @@ Most break-ins through a front door involve no smashed glass at all. The common 
 
 ## Our security services
 
-- Lock repairs and replacements, from £65; see /services/security/lock-repairs
-- Security upgrades, from £120; see /services/security/security-upgrades
-- Door and window security such as window locks, door chains and hinge bolts, from £85; see /services/security/door-window-security
-- Key cutting and spare keys during a visit, from £45; see /services/security/key-cutting
-- Smart and digital locks, from £185; see /services/security/digital-locks
-- Emergency lockouts, from £95; see /services/security/emergency-lockout
+- Lock repairs and replacements, from {price-short:sub.security.lock-repairs}; see /services/security/lock-repairs
+- Security upgrades, from {price-short:sub.security.security-upgrades}; see /services/security/security-upgrades
+- Door and window security such as window locks, door chains and hinge bolts, from {price-short:sub.security.door-window-security}; see /services/security/door-window-security
+- Key cutting and spare keys during a visit, from {price-short:sub.security.key-cutting}; see /services/security/key-cutting
+- Smart and digital locks, from {price-short:sub.security.digital-locks}; see /services/security/digital-locks
+- Emergency lockouts, from {price-short:sub.security.emergency-lockout}; see /services/security/emergency-lockout
 
 ## Insurance requirements
 
@@ -523,11 +523,11 @@ Home improvements sit between a handyman list and a full building project: a new
 
 ## Kitchen renovations
 
-We strip out the old kitchen, make good the walls, move or add sockets (certified by our Part P registered electrician), alter the plumbing for the sink and appliances, then fit units and worktops, tile and decorate. Our two-person team day rate starts from £320. Because no two kitchens are alike, you get a fixed price after a free survey; see /services/home-improvements/kitchen-renovations.
+We strip out the old kitchen, make good the walls, move or add sockets (certified by our Part P registered electrician), alter the plumbing for the sink and appliances, then fit units and worktops, tile and decorate. Our two-person team day rate starts from {price-short:sub.home-improvements.kitchen-renovations}. Because no two kitchens are alike, you get a fixed price after a free survey; see /services/home-improvements/kitchen-renovations.
 
 ## Bathroom renovations
 
-Removal of the old suite, new pipework where the old is lead or galvanised, a new bath or walk-in shower, toilet and basin, an extractor fan, tiling and sealing. Bathroom renovations also start from £320 per two-person team day, with a fixed quote after a free survey; see /services/home-improvements/bathroom-renovations. If the boiler or any gas pipework has to move, that part must be done by a Gas Safe registered engineer, which we do not provide, and we plan our work around their visit.
+Removal of the old suite, new pipework where the old is lead or galvanised, a new bath or walk-in shower, toilet and basin, an extractor fan, tiling and sealing. Bathroom renovations also start from {price-short:sub.home-improvements.bathroom-renovations} per two-person team day, with a fixed quote after a free survey; see /services/home-improvements/bathroom-renovations. If the boiler or any gas pipework has to move, that part must be done by a Gas Safe registered engineer, which we do not provide, and we plan our work around their visit.
 
 ## Smaller improvements
 
@@ -536,7 +536,7 @@ Removal of the old suite, new pipework where the old is lead or galvanised, a ne
 - Loft hatches and loft ladders
 - Turning an understairs cupboard into a cloakroom storage space
 
-For these we book by the half day, from £160.
+For these we book by the half day, from {price-short:service.home-improvements}.
 
 ## How a project runs
 
@@ -579,12 +579,12 @@ Every project carries our 12-month workmanship guarantee. Start with a survey vi
     name: "Appliance installation",
     title: "Appliance Installation in Coventry | Washers & TVs",
     metaDescription:
-      "Washing machines fitted from £65 and TVs wall-mounted from £75 in Coventry, Kenilworth, Warwick and Leamington. Plumbed, levelled and tested.",
+      "Washing machines fitted from {price-short:sub.appliance.washing-machine-installation} and TVs wall-mounted from {price-short:sub.appliance.tv-wall-mounting} in Coventry, Kenilworth, Warwick and Leamington. Plumbed, levelled and tested.",
     h1: "Appliance installation in Coventry",
     intro:
       "Washing machines, dishwashers, ovens and wall-mounted TVs installed properly in homes across Coventry, Warwick, Kenilworth and Leamington Spa.",
     summary:
-      "Washing machines, dishwashers, electric ovens and TVs installed, plumbed, levelled and tested. Washing machines from £65.",
+      "Washing machines, dishwashers, electric ovens and TVs installed, plumbed, levelled and tested. Washing machines from {price-short:sub.appliance.washing-machine-installation}.",
     included: [
       "Connection to existing water, waste and electrical supplies",
       "New isolation valves or hoses where the old ones are worn",
@@ -607,15 +607,15 @@ A new appliance is only as good as the way it is installed. A washing machine wi
 
 ### Washing machines and dishwashers
 
-Connecting to existing cold feeds and waste, fitting new isolation valves and standpipes where needed, fitting integrated doors and levelling the machine. From £65; see /services/appliance/washing-machine-installation.
+Connecting to existing cold feeds and waste, fitting new isolation valves and standpipes where needed, fitting integrated doors and levelling the machine. From {price-short:sub.appliance.washing-machine-installation}; see /services/appliance/washing-machine-installation.
 
 ### TVs and wall brackets
 
-Mounting TVs on brick, block or plasterboard with the correct fixings, hiding cables in trunking or inside a stud wall where it is safe to do so, and fitting soundbars. From £75; see /services/appliance/tv-wall-mounting.
+Mounting TVs on brick, block or plasterboard with the correct fixings, hiding cables in trunking or inside a stud wall where it is safe to do so, and fitting soundbars. From {price-short:sub.appliance.tv-wall-mounting}; see /services/appliance/tv-wall-mounting.
 
 ### Other appliances
 
-Integrated fridges and freezers, tumble dryers including venting through an outside wall, electric ovens and hobs on an existing correctly rated circuit, cooker hoods and extractor ducting. Appliance installation starts from £65. If a large electric cooker needs a new dedicated circuit, our Part P registered electrician installs and certifies it.
+Integrated fridges and freezers, tumble dryers including venting through an outside wall, electric ovens and hobs on an existing correctly rated circuit, cooker hoods and extractor ducting. Appliance installation starts from {price-short:service.appliance-installation}. If a large electric cooker needs a new dedicated circuit, our Part P registered electrician installs and certifies it.
 
 ## Gas appliances
 
@@ -658,15 +658,15 @@ Book a slot at /book, any day between 06:00 and 22:00.`,
     name: "Emergency repairs",
     title: "Emergency Repairs in Coventry | Same-Day Call-Out",
     metaDescription:
-      "Same-day emergency repairs in Coventry, Warwick, Kenilworth and Leamington: leaks, lockouts, broken windows. £95 call-out includes the first hour.",
+      "Same-day emergency repairs in Coventry, Warwick, Kenilworth and Leamington: leaks, lockouts, broken windows. {price-short:callout.emergency} call-out includes the first hour.",
     h1: "Emergency repairs in Coventry",
     intro:
       "Same-day help for leaks, lockouts, broken windows and urgent faults across Coventry, Warwick, Kenilworth and Leamington Spa, every day from 06:00 to 22:00.",
     summary:
-      "Same-day emergency call-outs for leaks, lockouts, broken glass and urgent faults. £95 including the first hour on site.",
+      "Same-day emergency call-outs for leaks, lockouts, broken glass and urgent faults. {price-short:callout.emergency} including the first hour on site.",
     included: [
       "Same-day attendance between 06:00 and 22:00",
-      "The first hour on site within the £95 call-out",
+      "The first hour on site within the {price-short:callout.emergency} call-out",
       "Making the property safe, watertight and secure",
       "A clear price before any work beyond the first hour",
       "Photos and a written note for landlords, agents and insurers",
@@ -693,7 +693,7 @@ Some problems need someone today: water coming through a ceiling, a front door t
 
 ## Pricing
 
-An emergency same-day call-out is £95 and includes the first hour on site. After that, time is charged at £45 per hour, with materials at cost. Prices include VAT, and we tell you before starting if the job will run beyond the first hour.
+An emergency same-day call-out is {price-short:callout.emergency} and includes the first hour on site. After that, time is charged at {price-short:labour.hour} per hour, with materials at cost. Prices include VAT, and we tell you before starting if the job will run beyond the first hour.
 
 ## What to do while you wait
 
@@ -725,7 +725,7 @@ A temporary fix is sometimes the right first step: capping off a pipe, boarding 
       {
         question: "What does the emergency call-out cost?",
         answer:
-          "£95, including the first hour on site. Further time is £45 per hour plus materials at cost, and we agree it with you before carrying on.",
+          "{price-short:callout.emergency}, including the first hour on site. Further time is {price-short:labour.hour} per hour plus materials at cost, and we agree it with you before carrying on.",
       },
       {
         question: "Do you handle gas leaks or boiler breakdowns?",
@@ -745,12 +745,12 @@ A temporary fix is sometimes the right first step: capping off a pipe, boarding 
     name: "Garden maintenance",
     title: "Garden Maintenance & Fence Repairs in Coventry",
     metaDescription:
-      "Fence repairs from £95, hedge trimming, clearances and shed repairs in Coventry, Kenilworth, Warwick and Leamington. Garden visits from £85.",
+      "Fence repairs from {price-short:sub.garden.fence-repairs}, hedge trimming, clearances and shed repairs in Coventry, Kenilworth, Warwick and Leamington. Garden visits from {price-short:service.garden-maintenance}.",
     h1: "Garden maintenance and fence repairs in Coventry",
     intro:
-      "Fences, gates, sheds and overgrown gardens put right across Coventry, Kenilworth, Warwick and Leamington Spa. Garden visits start from £85.",
+      "Fences, gates, sheds and overgrown gardens put right across Coventry, Kenilworth, Warwick and Leamington Spa. Garden visits start from {price-short:service.garden-maintenance}.",
     summary:
-      "Fence and gate repairs, hedge trimming, clearances and shed fixes for homes and rentals. Garden visits from £85.",
+      "Fence and gate repairs, hedge trimming, clearances and shed fixes for homes and rentals. Garden visits from {price-short:service.garden-maintenance}.",
     included: [
       "Tools, ladders and green-waste bags brought with us",
       "Fence posts set in concrete or replaced with concrete posts",
@@ -766,7 +766,7 @@ Our garden maintenance is practical rather than horticultural: we keep fences st
 
 ## Fences and gates
 
-Clay soil across much of Coventry and Warwickshire swells in wet winters and shrinks in dry summers, which loosens fence posts and leaves panels leaning. Timber posts also rot at ground level, typically within ten to fifteen years. We replace rotten posts with concrete posts or reset timber posts in concrete, refit panels, replace gravel boards and rehang gates that have dropped. Fence repairs start from £95; see /services/garden/fence-repairs.
+Clay soil across much of Coventry and Warwickshire swells in wet winters and shrinks in dry summers, which loosens fence posts and leaves panels leaning. Timber posts also rot at ground level, typically within ten to fifteen years. We replace rotten posts with concrete posts or reset timber posts in concrete, refit panels, replace gravel boards and rehang gates that have dropped. Fence repairs start from {price-short:sub.garden.fence-repairs}; see /services/garden/fence-repairs.
 
 ## Seasonal garden jobs
 
@@ -776,7 +776,7 @@ Clay soil across much of Coventry and Warwickshire swells in wet winters and shr
 - Treating fences and sheds with preservative
 - Replacing shed roof felt and repairing shed doors
 
-Garden maintenance visits start from £85.
+Garden maintenance visits start from {price-short:service.garden-maintenance}.
 
 ## Landlords and empty properties
 
@@ -799,7 +799,7 @@ Book at /book.`,
       {
         question: "Can you replace just one fence panel?",
         answer:
-          "Yes. A single panel or post is one of our most common garden jobs, and fence repairs like this start from £95.",
+          "Yes. A single panel or post is one of our most common garden jobs, and fence repairs like this start from {price-short:sub.garden.fence-repairs}.",
       },
       {
         question: "Do you take the garden waste away?",
@@ -819,12 +819,12 @@ Book at /book.`,
     name: "PAT testing",
     title: "PAT Testing in Coventry | Landlords & Offices",
     metaDescription:
-      "PAT testing in Coventry, Warwick, Kenilworth and Leamington for landlords and offices. Up to 20 items from £65, labels and a digital register included.",
+      "PAT testing in Coventry, Warwick, Kenilworth and Leamington for landlords and offices. Up to 20 items from {price-short:service.pat-testing}, labels and a digital register included.",
     h1: "PAT testing in Coventry",
     intro:
       "Portable appliance testing for rental homes, HMOs, offices and community buildings across Coventry, Warwick, Kenilworth and Leamington Spa, with labels and a digital register.",
     summary:
-      "PAT testing for landlords, HMOs and offices with labels and a digital register. Up to 20 items from £65.",
+      "PAT testing for landlords, HMOs and offices with labels and a digital register. Up to 20 items from {price-short:service.pat-testing}.",
     included: [
       "Visual inspection and instrument testing of each item",
       "Pass or fail labels on every appliance",
@@ -850,8 +850,8 @@ Employers must keep electrical equipment safe under the Electricity at Work Regu
 
 ## Prices
 
-- Homes and rental properties, up to 20 items: from £65
-- Offices and small businesses, up to 40 items: from £95
+- Homes and rental properties, up to 20 items: from {price-short:service.pat-testing}
+- Offices and small businesses, up to 40 items: from {price-short:sub.pat-testing.office-pat-testing}
 
 Larger sites are priced by the number of items. Prices include VAT, labels and the register.
 
@@ -891,12 +891,12 @@ Testing is carried out by our electrical team, which includes a Part P registere
     name: "Gutter cleaning",
     title: "Gutter Cleaning in Coventry, Kenilworth & Warwick",
     metaDescription:
-      "Gutter cleaning in Coventry, Kenilworth, Warwick and Leamington from £85 for a two-storey house, front and back. Downpipes flushed, photos included.",
+      "Gutter cleaning in Coventry, Kenilworth, Warwick and Leamington from {price-short:service.gutter-cleaning} for a two-storey house, front and back. Downpipes flushed, photos included.",
     h1: "Gutter cleaning in Coventry",
     intro:
       "Gutters and downpipes cleared by hand or with a gutter vacuum across Coventry, Kenilworth, Warwick and Leamington Spa, with before-and-after photos.",
     summary:
-      "Gutters cleared and downpipes flushed, with photos and a check of joints and brackets. From £85 for a two-storey house.",
+      "Gutters cleared and downpipes flushed, with photos and a check of joints and brackets. From {price-short:service.gutter-cleaning} for a two-storey house.",
     included: [
       "Gutters cleared front and back by hand or by vacuum",
       "Downpipes flushed and checked to the drain",
@@ -918,7 +918,7 @@ A blocked gutter does not stay a gutter problem for long. Water spills over the 
 - Reseal leaking joints and replace broken brackets where needed
 - Take photos before and after, so you can see what was up there
 
-Gutter cleaning starts from £85 for a typical two-storey semi or terraced house, front and back. Detached and three-storey houses take longer, and we confirm the price when you book.
+Gutter cleaning starts from {price-short:service.gutter-cleaning} for a typical two-storey semi or terraced house, front and back. Detached and three-storey houses take longer, and we confirm the price when you book.
 
 ## Access and safety
 
@@ -961,12 +961,12 @@ Book online at /book.`,
     name: "Pressure washing",
     title: "Pressure Washing in Coventry | Driveways & Patios",
     metaDescription:
-      "Driveway, patio and decking pressure washing in Coventry, Warwick, Kenilworth and Leamington from £120. Block paving re-sanded, no surface damage.",
+      "Driveway, patio and decking pressure washing in Coventry, Warwick, Kenilworth and Leamington from {price-short:service.pressure-washing}. Block paving re-sanded, no surface damage.",
     h1: "Pressure washing in Coventry",
     intro:
-      "Driveways, patios, decking and paths cleaned without damage across Coventry, Warwick, Kenilworth and Leamington Spa. Prices start from £120.",
+      "Driveways, patios, decking and paths cleaned without damage across Coventry, Warwick, Kenilworth and Leamington Spa. Prices start from {price-short:service.pressure-washing}.",
     summary:
-      "Driveways, patios, decking and paths pressure washed at the right setting for the surface. From £120 for a patio or driveway.",
+      "Driveways, patios, decking and paths pressure washed at the right setting for the surface. From {price-short:service.pressure-washing} for a patio or driveway.",
     included: [
       "Pressure and nozzle matched to the surface",
       "Biocide treatment for lichen and algae where needed",
@@ -1000,7 +1000,7 @@ Slippery north-facing paths and steps are a real hazard for older residents and 
 
 ## Prices
 
-Pressure washing starts from £120, which covers a typical patio or the single driveway of a standard semi. Larger areas and re-sanding are priced when you book, once we know the size and surface.
+Pressure washing starts from {price-short:service.pressure-washing}, which covers a typical patio or the single driveway of a standard semi. Larger areas and re-sanding are priced when you book, once we know the size and surface.
 
 ## Water and run-off
 
@@ -1039,12 +1039,12 @@ Book at /book.`,
     name: "Tiling services",
     title: "Tiling in Coventry | Splashbacks, Bathrooms, Floors",
     metaDescription:
-      "Wall and floor tiling in Coventry, Warwick, Kenilworth and Leamington: splashbacks, showers, floors and regrouting. Small tiling jobs from £145.",
+      "Wall and floor tiling in Coventry, Warwick, Kenilworth and Leamington: splashbacks, showers, floors and regrouting. Small tiling jobs from {price-short:service.tiling-services}.",
     h1: "Tiling services in Coventry",
     intro:
       "Wall and floor tiling on properly prepared surfaces, for kitchens, bathrooms and hallways across Coventry, Warwick, Kenilworth and Leamington Spa.",
     summary:
-      "Splashbacks, bathroom walls, showers, floors and regrouting, tiled on a properly prepared base. Small jobs from £145.",
+      "Splashbacks, bathroom walls, showers, floors and regrouting, tiled on a properly prepared base. Small jobs from {price-short:service.tiling-services}.",
     included: [
       "A check of the wall or floor before tiling",
       "Backer board, tanking or decoupling membrane where needed",
@@ -1066,7 +1066,7 @@ Good tiling depends on what is behind it. Tiles on a flexing timber floor crack;
 - Repairs: replacing cracked tiles, regrouting and resealing
 - Porch and hall floors, including relaying original Victorian geometric tiles where they can be saved
 
-Small tiling jobs start from £145, for example a kitchen splashback or a set of tile repairs. Bigger rooms are quoted after we have seen the space.
+Small tiling jobs start from {price-short:service.tiling-services}, for example a kitchen splashback or a set of tile repairs. Bigger rooms are quoted after we have seen the space.
 
 ## Grout, sealant and hard water
 
@@ -1109,12 +1109,12 @@ We tile across Coventry and in Warwick, Kenilworth and Leamington Spa. Book at /
     name: "Insulation services",
     title: "Loft Insulation & Draught-Proofing in Coventry",
     metaDescription:
-      "Loft insulation top-ups from £165, draught-proofing, loft boarding and pipe lagging in Coventry, Warwick, Kenilworth and Leamington Spa homes.",
+      "Loft insulation top-ups from {price-short:service.insulation-services}, draught-proofing, loft boarding and pipe lagging in Coventry, Warwick, Kenilworth and Leamington Spa homes.",
     h1: "Insulation and draught-proofing in Coventry",
     intro:
       "Loft insulation top-ups, raised loft boarding, draught-proofing and pipe lagging for homes across Coventry, Warwick, Kenilworth and Leamington Spa.",
     summary:
-      "Loft insulation top-ups, raised loft boarding, draught-proofing and pipe lagging. Loft top-ups from £165.",
+      "Loft insulation top-ups, raised loft boarding, draught-proofing and pipe lagging. Loft top-ups from {price-short:service.insulation-services}.",
     included: [
       "A check of existing insulation depth and loft ventilation",
       "Mineral wool laid to the recommended depth",
@@ -1132,7 +1132,7 @@ Heat escapes through the roof first. In an uninsulated house roughly a quarter o
 
 ### Loft insulation top-ups
 
-We lay mineral wool rolls between and then across the joists to reach the recommended depth, keeping the eaves ventilation clear and leaving a safe walkway to the water tank. Loft insulation top-ups start from £165 for a typical semi-detached loft.
+We lay mineral wool rolls between and then across the joists to reach the recommended depth, keeping the eaves ventilation clear and leaving a safe walkway to the water tank. Loft insulation top-ups start from {price-short:service.insulation-services} for a typical semi-detached loft.
 
 ### Raised loft boarding
 

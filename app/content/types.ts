@@ -2,6 +2,9 @@
  * Typed marketing content. Every page's copy is written for Coventry and the towns
  * around it and is distinct per page; prices are named by price-list key, so the one price
  * list (the `price_list` table, edited at /admin/settings/prices) stays the single source.
+ * A price stated in prose is a placeholder, `{price:callout.standard}` ("£45.00") or
+ * `{price-short:labour.day}` ("£295"), filled when the page is read (decision 0042); never
+ * type a figure of ours (app/content/price-figures.test.ts refuses one).
  */
 
 type ServiceCategory =

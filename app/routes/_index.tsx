@@ -14,15 +14,16 @@ import { listPublishedTestimonials } from "~/.server/public-content/testimonials
 export const handle = { cache: "public" };
 
 export async function loader() {
-  const [page, testimonials, calloutPrice] = await Promise.all([
+  const [page, testimonials, calloutPrice, services] = await Promise.all([
     loadInfoPage("/"),
     listPublishedTestimonials(),
     loadPriceText(CALLOUT_PRICE_KEY, "/"),
+    listServices(),
   ]);
   return {
     page,
     calloutPrice,
-    services: listServices().map(({ slug, name, summary }) => ({ slug, name, summary })),
+    services: services.map(({ slug, name, summary }) => ({ slug, name, summary })),
     reviews: testimonials.slice(0, 3),
   };
 }

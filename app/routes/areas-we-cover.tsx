@@ -14,7 +14,7 @@ export async function loader() {
   return {
     page: await loadInfoPage("/areas-we-cover"),
     areas: await listServiceAreas(db),
-    locations: listLocations(),
+    locations: await listLocations(),
   };
 }
 

@@ -9,7 +9,8 @@ import { loadInfoPage } from "~/.server/pages/info-page.server";
 export const handle = { cache: "public" };
 
 export async function loader() {
-  return { page: await loadInfoPage("/guides"), guides: listGuides() };
+  const [page, guides] = await Promise.all([loadInfoPage("/guides"), listGuides()]);
+  return { page, guides };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/guides");

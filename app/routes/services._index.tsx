@@ -10,7 +10,8 @@ import { listServices } from "~/.server/pages/service-pages.server";
 export const handle = { cache: "public" };
 
 export async function loader() {
-  return { page: await loadInfoPage("/services"), services: listServices() };
+  const [page, services] = await Promise.all([loadInfoPage("/services"), listServices()]);
+  return { page, services };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/services");

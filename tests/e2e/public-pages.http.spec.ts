@@ -73,6 +73,8 @@ test("every public page answers 200 with one h1, a short description, parseable 
     if (!html.includes(`<link rel="canonical" href="http://127.0.0.1`))
       problems.push(`${path}: no canonical URL`);
     for (const warning of auditPage(html)) problems.push(`${path}: ${warning}`);
+    // Copy states prices through placeholders (decision 0042): none may reach the page.
+    if (/\{price/i.test(html)) problems.push(`${path}: an unfilled price placeholder`);
   }
   expect(problems).toEqual([]);
 });

@@ -1,34 +1,50 @@
 import { findGuide, guides } from "~/content/guides";
+import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
 import { renderMarkdown } from "../content/markdown.server";
+import type { PriceList } from "../prices/price-list.server";
 
-export function listGuides() {
+export function guideListOf(prices: PriceList) {
+  const copy = pricedCopy(prices, "/guides");
   return guides.map((guide) => ({
     slug: guide.slug,
-    h1: guide.h1,
-    intro: guide.intro,
+    h1: copy.text(guide.h1),
+    intro: copy.text(guide.intro),
     totalTime: guide.totalTime,
   }));
 }
 
-export async function loadGuidePage(slug: string) {
+export async function listGuides() {
+  return guideListOf(await currentPriceList());
+}
+
+/** A guide with its prices filled in, also in the HowTo steps and questions its JSON-LD states. */
+export function guidePageOf(slug: string, prices: PriceList) {
   const guide = findGuide(slug);
   if (!guide) return null;
   const path = `/guides/${guide.slug}`;
+  const copy = pricedCopy(prices, path);
+  const h1 = copy.text(guide.h1);
   return {
     path,
-    title: guide.title,
-    metaDescription: guide.metaDescription,
-    h1: guide.h1,
-    intro: guide.intro,
-    html: renderMarkdown(guide.body, { currentPath: path, fallbackAlt: guide.h1 }).html,
-    steps: guide.steps,
-    toolsNeeded: guide.toolsNeeded,
+    title: copy.text(guide.title),
+    metaDescription: copy.text(guide.metaDescription),
+    h1,
+    intro: copy.text(guide.intro),
+    html: renderMarkdown(copy.text(guide.body), { currentPath: path, fallbackAlt: h1 }).html,
+    steps: guide.steps
+      .map((step) => ({ heading: copy.text(step.heading), text: copy.text(step.text) }))
+      .filter((step) => step.heading !== "" && step.text !== ""),
+    toolsNeeded: copy.lines(guide.toolsNeeded),
     totalTime: guide.totalTime,
-    faqs: guide.faqs,
+    faqs: copy.faqs(guide.faqs),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Guides", path: "/guides" },
-      { name: guide.h1, path },
+      { name: h1, path },
     ],
   };
+}
+
+export async function loadGuidePage(slug: string) {
+  return findGuide(slug) ? guidePageOf(slug, await currentPriceList()) : null;
 }

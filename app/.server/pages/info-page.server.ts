@@ -1,20 +1,28 @@
 import { findInfoPage } from "~/content/info-pages";
+import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
 import { renderMarkdown } from "../content/markdown.server";
+import type { PriceList } from "../prices/price-list.server";
 
-/** The copy of a fixed page (/about, /faq …) with its body rendered. */
-export async function loadInfoPage(path: string) {
+/** The copy of a fixed page (/about, /faq …) with its prices filled in and its body rendered. */
+export function infoPageOf(path: string, prices: PriceList) {
   const page = findInfoPage(path);
   // Every fixed page is in app/content: a missing one is a bug, not a visitor's mistake.
   if (!page) throw new Error(`No info page for ${path}`);
+  const copy = pricedCopy(prices, page.path);
+  const h1 = copy.text(page.h1);
   return {
     path: page.path,
-    title: page.title,
-    metaDescription: page.metaDescription,
-    h1: page.h1,
-    intro: page.intro,
-    html: renderMarkdown(page.body, { currentPath: page.path, fallbackAlt: page.h1 }).html,
-    faqs: page.faqs,
+    title: copy.text(page.title),
+    metaDescription: copy.text(page.metaDescription),
+    h1,
+    intro: copy.text(page.intro),
+    html: renderMarkdown(copy.text(page.body), { currentPath: page.path, fallbackAlt: h1 }).html,
+    faqs: copy.faqs(page.faqs),
   };
 }
 
-export type InfoPageData = Awaited<ReturnType<typeof loadInfoPage>>;
+export async function loadInfoPage(path: string) {
+  return infoPageOf(path, await currentPriceList());
+}
+
+export type InfoPageData = ReturnType<typeof infoPageOf>;

@@ -1,17 +1,24 @@
 import type { Kysely } from "kysely";
 import { servedAreasOf } from "~/lib/postcode";
 import { findLocation, locations, serviceAreas } from "~/content/locations";
+import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
+import type { PriceList } from "../prices/price-list.server";
 
-export function listLocations() {
+export function locationListOf(prices: PriceList) {
+  const copy = pricedCopy(prices, "/areas-we-cover");
   return locations.map((location) => ({
     slug: location.slug,
     place: location.place,
-    h1: location.h1,
-    intro: location.intro,
+    h1: copy.text(location.h1),
+    intro: copy.text(location.intro),
   }));
+}
+
+export async function listLocations() {
+  return locationListOf(await currentPriceList());
 }
 
 /**
@@ -27,24 +34,31 @@ export async function listServiceAreas(db: Kysely<Database>) {
   }));
 }
 
-export async function loadLocationPage(slug: string) {
+/** A town's page with its prices filled in, in the body, the description and the questions. */
+export function locationPageOf(slug: string, prices: PriceList) {
   const location = findLocation(slug);
   if (!location) return null;
   const path = `/locations/${location.slug}`;
+  const copy = pricedCopy(prices, path);
+  const h1 = copy.text(location.h1);
   return {
     path,
     place: location.place,
     areas: location.areas,
-    title: location.title,
-    metaDescription: location.metaDescription,
-    h1: location.h1,
-    intro: location.intro,
-    html: renderMarkdown(location.body, { currentPath: path, fallbackAlt: location.h1 }).html,
-    faqs: location.faqs,
+    title: copy.text(location.title),
+    metaDescription: copy.text(location.metaDescription),
+    h1,
+    intro: copy.text(location.intro),
+    html: renderMarkdown(copy.text(location.body), { currentPath: path, fallbackAlt: h1 }).html,
+    faqs: copy.faqs(location.faqs),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Areas we cover", path: "/areas-we-cover" },
       { name: location.place, path },
     ],
   };
+}
+
+export async function loadLocationPage(slug: string) {
+  return findLocation(slug) ? locationPageOf(slug, await currentPriceList()) : null;
 }

@@ -1,45 +1,60 @@
 import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
-import { loadPagePrices } from "./prices.server";
+import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
 import { renderMarkdown } from "../content/markdown.server";
+import { offerPriceOf, priceRowsOf, type PriceList } from "../prices/price-list.server";
 
 function subServicePath(sub: { categoryPath: string; slug: string }) {
   return `/services/${sub.categoryPath}/${sub.slug}`;
 }
 
-/** Every service with its sub-pages, for /services and navigation. */
-export function listServices() {
+/** Every service with its sub-pages, for /services and the home page, prices filled in. */
+export function serviceListOf(prices: PriceList) {
+  const copy = pricedCopy(prices, "/services");
   return services.map((service) => ({
     slug: service.slug,
     name: service.name,
-    summary: service.summary,
+    summary: copy.text(service.summary),
     subPages: subServices
       .filter((sub) => sub.parentSlug === service.slug)
       .map((sub) => ({ name: sub.name, path: subServicePath(sub) })),
   }));
 }
 
-export async function loadServicePage(slug: string) {
+export async function listServices() {
+  return serviceListOf(await currentPriceList());
+}
+
+/**
+ * A service page from one reading of the price list: its copy's figures, its price table and
+ * its structured data's offer all state the same prices.
+ */
+export function servicePageOf(slug: string, prices: PriceList) {
   const service = findService(slug);
   if (!service) return null;
   const path = `/services/${service.slug}`;
-  const prices = await loadPagePrices(service.priceKeys, path);
+  const copy = pricedCopy(prices, path);
+  const h1 = copy.text(service.h1);
   return {
     path,
     slug: service.slug,
     name: service.name,
-    title: service.title,
-    metaDescription: service.metaDescription,
-    h1: service.h1,
-    intro: service.intro,
-    html: renderMarkdown(service.body, { currentPath: path, fallbackAlt: service.h1 }).html,
-    included: service.included,
-    prices: prices.rows,
-    offerPrice: prices.offerPrice,
-    faqs: service.faqs,
+    title: copy.text(service.title),
+    metaDescription: copy.text(service.metaDescription),
+    h1,
+    intro: copy.text(service.intro),
+    html: renderMarkdown(copy.text(service.body), { currentPath: path, fallbackAlt: h1 }).html,
+    included: copy.lines(service.included),
+    prices: priceRowsOf(prices, service.priceKeys, path),
+    offerPrice: offerPriceOf(prices),
+    faqs: copy.faqs(service.faqs),
     subPages: subServices
       .filter((sub) => sub.parentSlug === service.slug)
-      .map((sub) => ({ name: sub.name, summary: sub.summary, path: subServicePath(sub) })),
+      .map((sub) => ({
+        name: sub.name,
+        summary: copy.text(sub.summary),
+        path: subServicePath(sub),
+      })),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
@@ -48,26 +63,31 @@ export async function loadServicePage(slug: string) {
   };
 }
 
-export async function loadSubServicePage(categoryPath: string, slug: string) {
+export async function loadServicePage(slug: string) {
+  return findService(slug) ? servicePageOf(slug, await currentPriceList()) : null;
+}
+
+export function subServicePageOf(categoryPath: string, slug: string, prices: PriceList) {
   const sub = findSubService(categoryPath, slug);
   const parent = sub ? findService(sub.parentSlug) : undefined;
   if (!sub || !parent) return null;
   const path = subServicePath(sub);
-  const prices = await loadPagePrices(sub.priceKeys, path);
+  const copy = pricedCopy(prices, path);
+  const h1 = copy.text(sub.h1);
   return {
     path,
     slug: sub.slug,
     name: sub.name,
     parent: { name: parent.name, path: `/services/${parent.slug}`, slug: parent.slug },
-    title: sub.title,
-    metaDescription: sub.metaDescription,
-    h1: sub.h1,
-    intro: sub.intro,
-    html: renderMarkdown(sub.body, { currentPath: path, fallbackAlt: sub.h1 }).html,
-    included: sub.included,
-    prices: prices.rows,
-    offerPrice: prices.offerPrice,
-    faqs: sub.faqs,
+    title: copy.text(sub.title),
+    metaDescription: copy.text(sub.metaDescription),
+    h1,
+    intro: copy.text(sub.intro),
+    html: renderMarkdown(copy.text(sub.body), { currentPath: path, fallbackAlt: h1 }).html,
+    included: copy.lines(sub.included),
+    prices: priceRowsOf(prices, sub.priceKeys, path),
+    offerPrice: offerPriceOf(prices),
+    faqs: copy.faqs(sub.faqs),
     siblings: subServices
       .filter((other) => other.parentSlug === sub.parentSlug && other.slug !== sub.slug)
       .map((other) => ({ name: other.name, path: subServicePath(other) })),
@@ -78,4 +98,10 @@ export async function loadSubServicePage(categoryPath: string, slug: string) {
       { name: sub.name, path },
     ],
   };
+}
+
+export async function loadSubServicePage(categoryPath: string, slug: string) {
+  return findSubService(categoryPath, slug)
+    ? subServicePageOf(categoryPath, slug, await currentPriceList())
+    : null;
 }

@@ -1,0 +1,55 @@
+import type { Faq } from "~/content/types";
+import { fillPricePlaceholders } from "~/lib/price-placeholders";
+import { app } from "../app.server";
+import { getPriceList, type PriceList } from "../prices/price-list.server";
+
+/**
+ * The marketing copy with its price placeholders filled from the price list (decision 0042).
+ * Every reader of app/content text goes through one of these per page, so no placeholder and
+ * no stale figure reaches a visitor, a meta description or structured data.
+ */
+export interface PricedCopy {
+  text(value: string): string;
+  /** Bullet points; one left empty by a placeholder that could not be filled is left out. */
+  lines(values: readonly string[]): string[];
+  /** Questions and answers; one left without its question or answer is left out. */
+  faqs(values: readonly Faq[]): Faq[];
+}
+
+const reportedPlaceholders = new Set<string>();
+
+/**
+ * A placeholder the list cannot fill (an item deleted from the database, a key mistyped in
+ * app/content): its sentence is left out of the page and the gap logged once per process.
+ */
+function reportUnfilled(placeholder: string, where: string): void {
+  if (reportedPlaceholders.has(placeholder)) return;
+  reportedPlaceholders.add(placeholder);
+  console.warn(
+    `Copy on ${where} names "${placeholder}", which the price list cannot fill; its sentence is left out.`,
+  );
+}
+
+export function pricedCopy(prices: PriceList, where: string): PricedCopy {
+  const text = (value: string) =>
+    fillPricePlaceholders(value, prices, (placeholder) => reportUnfilled(placeholder, where));
+  return {
+    text,
+    lines: (values) => values.map(text).filter((line) => line !== ""),
+    faqs: (values) =>
+      values
+        .map((faq) => ({ question: text(faq.question), answer: text(faq.answer) }))
+        .filter((faq) => faq.question !== "" && faq.answer !== ""),
+  };
+}
+
+/** The price list the public pages state now (cached in the process, decision 0041). */
+export async function currentPriceList(): Promise<PriceList> {
+  const { db } = await app();
+  return getPriceList(db);
+}
+
+/** For tests: forget which placeholders were already logged. */
+export function resetUnfilledPlaceholderReports(): void {
+  reportedPlaceholders.clear();
+}
