@@ -29,9 +29,12 @@ const receivedLabel = new Intl.DateTimeFormat("en-GB", {
   timeZone: LONDON,
 });
 
-/** "Mon 30 Nov 2026, 08:00" in London time. */
+/** "Mon 30 Nov 2026, 08:00" in London time; assembled from parts because ICU versions punctuate differently. */
 export function formatReceived(at: Date): string {
-  return receivedLabel.format(at).replace(" at ", ", ");
+  const parts = receivedLabel.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
 }
 
 /** One row of /admin/contacts as the page shows it. */
