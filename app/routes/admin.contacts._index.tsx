@@ -39,7 +39,8 @@ export default function EnquiriesInboxPage() {
             Search
           </label>
           <p id="inbox-search-hint" className="text-sm text-slate-600">
-            A name, company, e-mail, phone, postcode, reference (#42) or words of the message.
+            A name, company, e-mail, phone, postcode, reference (#42) or words of the message; looks
+            through every status.
           </p>
           <input
             id="inbox-search"
@@ -51,7 +52,6 @@ export default function EnquiriesInboxPage() {
             className="field-input min-h-11"
           />
         </div>
-        <input type="hidden" name="status" value={facts.status} />
         <button type="submit" className="btn-primary">
           Search
         </button>
