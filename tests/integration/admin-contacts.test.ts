@@ -160,7 +160,7 @@ describe("statuses and counts", () => {
     const history = (await readEnquiry(handle.db, second))?.history ?? [];
     expect(history[0]).toMatchObject({
       action: "Reopened the enquiry",
-      fields: [{ name: "status", before: "closed", after: "in_progress" }],
+      fields: [{ name: "status", before: "Closed", after: "In progress" }],
     });
   });
 

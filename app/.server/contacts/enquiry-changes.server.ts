@@ -7,6 +7,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { refused, type Refusal } from "../http/refusal.server";
 import { enquiryReplyEmail } from "./emails.server";
 import { ENQUIRY_ENTITY } from "./enquiry-record.server";
+import { ENQUIRY_STATUS_LABELS } from "./inbox-page.server";
 import { isEnquiryId } from "./inbox-list.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -75,8 +76,8 @@ export async function replyToEnquiry(
       entity: ENQUIRY_ENTITY,
       entityId: id,
       action: `Replied by e-mail to ${contact.email}`,
-      before: { status: contact.status },
-      after: { status, reply },
+      before: { status: ENQUIRY_STATUS_LABELS[contact.status] },
+      after: { status: ENQUIRY_STATUS_LABELS[status], reply },
     });
     return { ok: true, summary: `Your reply is on its way to ${contact.email}.` };
   });
@@ -176,8 +177,8 @@ export async function changeEnquiryStatus(
       entity: ENQUIRY_ENTITY,
       entityId: id,
       action: rule.action,
-      before: { status: contact.status },
-      after: { status: rule.to },
+      before: { status: ENQUIRY_STATUS_LABELS[contact.status] },
+      after: { status: ENQUIRY_STATUS_LABELS[rule.to] },
     });
     return { ok: true, summary: rule.summary };
   });
@@ -218,8 +219,8 @@ export async function closeEnquiryWithJob(
       entity: ENQUIRY_ENTITY,
       entityId: id,
       action: `Booked job ${job.reference} from the enquiry`,
-      before: { status: contact.status },
-      after: { status: "closed", job: job.reference },
+      before: { status: ENQUIRY_STATUS_LABELS[contact.status] },
+      after: { status: ENQUIRY_STATUS_LABELS.closed, job: job.reference },
     });
   });
 }
@@ -248,7 +249,7 @@ export async function closeEnquiryWithOrganisation(
     entity: ENQUIRY_ENTITY,
     entityId: id,
     action: `Created the organisation ${organisation.name} from the enquiry`,
-    before: { status: contact.status },
-    after: { status: "closed", organisation: organisation.name },
+    before: { status: ENQUIRY_STATUS_LABELS[contact.status] },
+    after: { status: ENQUIRY_STATUS_LABELS.closed, organisation: organisation.name },
   });
 }

@@ -43,7 +43,7 @@ export function InboxTable({ enquiries }: { enquiries: EnquiryListItem[] }) {
             </time>
           </JobCell>
           <JobCell label="Kind">{enquiry.kindLabel}</JobCell>
-          <JobCell label="E-mail" className="break-all">
+          <JobCell label="E-mail" className="break-all md:whitespace-nowrap md:break-normal">
             {enquiry.email}
           </JobCell>
           <JobCell label="Postcode" className="whitespace-nowrap">
