@@ -7,6 +7,7 @@ import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import { app } from "~/.server/app.server";
 import { bookForCaller, callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
+import { enquiryBookingPrefill } from "~/.server/contacts/enquiry-prefill.server";
 import { requireRole } from "~/.server/auth/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -20,7 +21,11 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireRole(request, ["admin"]);
   const { db } = await app();
-  return data(await callerBookingFacts(db), { headers });
+  const [facts, enquiry] = await Promise.all([
+    callerBookingFacts(db),
+    enquiryBookingPrefill(db, new URL(request.url).searchParams.get("enquiry")),
+  ]);
+  return data({ ...facts, enquiry }, { headers });
 }
 
 export const headers = routeHeaders;
@@ -35,6 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { db } = await app();
   const booked = await bookForCaller(db, { id: account.user.id, role: "admin" }, submission.value, {
     siteOrigin: siteOrigin(request),
+    // Booking from an enquiry: the form posts back to its own address, ?enquiry= and all.
+    enquiryId: new URL(request.url).searchParams.get("enquiry"),
   });
   if (!booked.ok) {
     return data(
@@ -72,8 +79,22 @@ export default function CallerBookingPage() {
         The same rules as the booking form, except that any window that has not started can be
         booked. The customer gets the confirmation e-mail with their tracking and portal links.
       </p>
+      {facts.enquiry ? (
+        <p className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+          From{" "}
+          <Link to={`/admin/contacts/${facts.enquiry.enquiryId}`}>
+            enquiry #{facts.enquiry.enquiryId}
+          </Link>{" "}
+          of {facts.enquiry.name}: their details are filled in. Once booked, the job is linked to
+          the enquiry and the enquiry closed.
+        </p>
+      ) : null}
       <div className="mt-6">
-        <CallerBookingForm facts={facts} lastResult={reply?.result} />
+        <CallerBookingForm
+          facts={facts}
+          lastResult={reply?.result}
+          defaultValue={facts.enquiry ?? undefined}
+        />
       </div>
     </div>
   );

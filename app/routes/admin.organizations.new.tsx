@@ -10,6 +10,7 @@ import { requireRole } from "~/.server/auth/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { enquiryOrganisationPrefill } from "~/.server/contacts/enquiry-prefill.server";
 import { createOrganisation } from "~/.server/orgs/office-organisations.server";
 import { getOrganisationDefaults } from "~/.server/settings/organisation-defaults.server";
 
@@ -23,7 +24,11 @@ export const headers = routeHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireRole(request, ["admin"]);
   const { db } = await app();
-  return data({ targets: await getOrganisationDefaults(db) }, { headers });
+  const [targets, enquiry] = await Promise.all([
+    getOrganisationDefaults(db),
+    enquiryOrganisationPrefill(db, new URL(request.url).searchParams.get("enquiry")),
+  ]);
+  return data({ targets, enquiry }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,6 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
     db,
     { id: account.user.id, role: "admin" },
     submission.value,
+    // From a property enquiry: the form posts back to its own address, ?enquiry= and all.
+    { enquiryId: new URL(request.url).searchParams.get("enquiry") },
   );
   if (!saved.ok) {
     return data(
@@ -57,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewOrganisationPage() {
-  const { targets } = useLoaderData<typeof loader>();
+  const { targets, enquiry } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="container-page max-w-3xl py-8">
@@ -70,6 +77,13 @@ export default function NewOrganisationPage() {
         A letting agent or landlord with its own portal at /org/&hellip;. After creating it, invite
         its first owner from its members page.
       </p>
+      {enquiry ? (
+        <p className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+          From <Link to={`/admin/contacts/${enquiry.enquiryId}`}>enquiry #{enquiry.enquiryId}</Link>{" "}
+          of {enquiry.name}: its details are filled in. Once created, the organisation is linked to
+          the enquiry and the enquiry closed.
+        </p>
+      ) : null}
       <div className="card mt-6">
         <OrganisationForm
           lastResult={answer?.result}
@@ -77,10 +91,10 @@ export default function NewOrganisationPage() {
           pendingLabel="Creating…"
           slugHint="Its portal's address, /org/your-slug: lower-case letters, digits and hyphens."
           defaultValue={{
-            name: "",
-            slug: "",
-            contactEmail: "",
-            contactPhone: "",
+            name: enquiry?.name ?? "",
+            slug: enquiry?.slug ?? "",
+            contactEmail: enquiry?.contactEmail ?? "",
+            contactPhone: enquiry?.contactPhone ?? "",
             spendLimit: poundsForInput(DEFAULT_SPEND_LIMIT_PENCE),
             emergencyHours: String(targets.emergencyHours),
             urgentDays: String(targets.urgentDays),

@@ -6,6 +6,7 @@ import { describeServedArea } from "~/lib/postcode";
 import type { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import { listEngineers } from "../accounts/engineers.server";
 import type { StaffActor } from "../audit/change-log.server";
+import { closeEnquiryWithJob } from "../contacts/enquiry-changes.server";
 import type { Database } from "../db/schema.server";
 import { dispatchJob } from "../dispatch/dispatch.server";
 import { createBooking } from "../jobs/booking.server";
@@ -58,13 +59,14 @@ export async function callerBookingFacts(db: Kysely<Database>, now = new Date())
  * The office books a job for someone on the phone: the public booking's rules and e-mails
  * (createBooking) except the notice period, source "admin", and optionally an engineer, who
  * is checked before booking and given the job through the office's own dispatchJob after.
- * When the engineer is taken meanwhile the booking stands, unassigned, and says why.
+ * When the engineer is taken meanwhile the booking stands, unassigned, and says why. A job
+ * booked from an enquiry (`enquiryId`) is linked to it, and the enquiry closed.
  */
 export async function bookForCaller(
   db: Kysely<Database>,
   actor: StaffActor,
   input: CallerBooking,
-  options: { siteOrigin: string; now?: Date },
+  options: { siteOrigin: string; now?: Date; enquiryId?: string | null },
 ): Promise<CallerBookingResult> {
   const now = options.now ?? new Date();
   const rules = await getBookingSettings(db);
@@ -128,6 +130,17 @@ export async function bookForCaller(
       engineerProblem =
         assigned.reason === "refused" ? assigned.message : "The engineer could not be assigned.";
     }
+  }
+  if (options.enquiryId) {
+    const job = await db
+      .selectFrom("jobs")
+      .select("id")
+      .where("reference", "=", booked.reference)
+      .executeTakeFirstOrThrow();
+    await closeEnquiryWithJob(db, actor, options.enquiryId, {
+      id: job.id,
+      reference: booked.reference,
+    });
   }
   return {
     ok: true,

@@ -39,6 +39,7 @@ export async function submitContact(
         .insertInto("contacts")
         .values({
           kind: input.kind,
+          source: input.kind === "property-enquiry" ? "property-services-form" : "contact-form",
           name: input.name,
           email: input.email,
           phone: input.phone,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acknowledgementEmail,
+  enquiryReplyEmail,
   formatLondonDateTime,
   notificationEmail,
   type BusinessContactDetails,
@@ -136,6 +137,32 @@ describe("formatLondonDateTime", () => {
     );
     expect(formatLondonDateTime(new Date("2026-03-29T01:00:00Z"))).toBe(
       "Sunday 29 March 2026, 02:00",
+    );
+  });
+});
+
+describe("enquiryReplyEmail", () => {
+  it("replies to the enquirer with the business's name and their message quoted", () => {
+    const email = enquiryReplyEmail(
+      contact,
+      "We can come on Thursday morning.\nDoes 9am suit?",
+      business,
+    );
+    expect(email).toMatchObject({
+      to: "sarah@example.com",
+      kind: "enquiry.reply",
+      subject: "Re: your message #42 — We Fix Coventry",
+    });
+    expect(email.text).toContain("Hello Sarah Mitchell,\n\nWe can come on Thursday morning.");
+    expect(email.text).toContain("We Fix Coventry\n024 7699 0123");
+    expect(email.text).toContain(
+      "On Tuesday 14 July 2026, 09:30 you wrote:\n\n> The kitchen tap drips.",
+    );
+  });
+
+  it("calls a property enquiry an enquiry", () => {
+    expect(enquiryReplyEmail(enquiry, "Thank you.", business).subject).toBe(
+      "Re: your enquiry #43 — We Fix Coventry",
     );
   });
 });

@@ -130,7 +130,30 @@ export function notificationEmail(
       fields.join("\n"),
       "Message:",
       quote(contact.message),
-      `The visitor has been told to expect a reply within one working day. Reply to ${contact.email} or call ${formatUkPhone(contact.phone)}, then mark it handled in /admin/contacts.`,
+      `The visitor has been told to expect a reply within one working day. Reply to ${contact.email} or call ${formatUkPhone(contact.phone)}, or answer it from the office's inbox at /admin/contacts.`,
+    ].join("\n\n"),
+  };
+}
+
+/**
+ * The office's reply to an enquiry, from the inbox: the reply, the business's name and
+ * number, and the enquirer's own message quoted beneath, as a reply in any mail program.
+ */
+export function enquiryReplyEmail(
+  contact: ContactMessage,
+  reply: string,
+  business: BusinessContactDetails,
+): OutgoingEmail {
+  return {
+    to: contact.email,
+    kind: "enquiry.reply",
+    subject: `Re: your ${contact.kind === "property-enquiry" ? "enquiry" : "message"} #${contact.id} — ${oneLine(business.name)}`,
+    text: [
+      `Hello ${oneLine(contact.name)},`,
+      reply.trim(),
+      signOff(business),
+      `On ${formatLondonDateTime(contact.createdAt)} you wrote:`,
+      quote(contact.message),
     ].join("\n\n"),
   };
 }

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { JobPriority, MemberRole } from "~/lib/organisations";
 import type { OfficeClientsTables } from "./schema-clients.server";
-import type { OfficeContactsTables } from "./schema-contacts.server";
+import type { EnquirySource, EnquiryStatus, OfficeContactsTables } from "./schema-contacts.server";
 import type { OfficePricesTables } from "./schema-prices.server";
 import type { OfficeSettingsTables } from "./schema-settings.server";
 import type { OfficeUsersTables } from "./schema-users.server";
@@ -330,7 +330,16 @@ export interface ContactsTable {
   company_name: string | null;
   properties_count: number | null;
   created_at: Timestamp;
+  /** When the enquiry was closed; null while it is new or in progress. */
   handled_at: NullableTimestamp;
+  status: ColumnType<EnquiryStatus, EnquiryStatus | undefined, EnquiryStatus>;
+  /** First opened by the office; null while unread. */
+  read_at: NullableTimestamp;
+  source: ColumnType<EnquirySource, EnquirySource | undefined, EnquirySource>;
+  /** The job booked from the enquiry, if any. */
+  job_id: string | null;
+  /** The organisation created from the enquiry, if any. */
+  organisation_id: string | null;
 }
 
 export type JobStatus =

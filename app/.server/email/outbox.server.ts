@@ -31,13 +31,16 @@ export interface MessageValidity {
   validForStatuses?: JobStatus[] | null;
 }
 
-/** Writes an e-mail to the outbox; call it inside the transaction of the change it reports. */
+/**
+ * Writes an e-mail to the outbox; call it inside the transaction of the change it reports.
+ * Returns the outbox row's id, for a record that must say whether its e-mail has gone.
+ */
 export async function enqueueEmail(
   db: Executor,
   email: OutgoingEmail,
   validity?: MessageValidity,
-): Promise<void> {
-  await db
+): Promise<string> {
+  const row = await db
     .insertInto("email_outbox")
     .values({
       channel: "email",
@@ -51,8 +54,10 @@ export async function enqueueEmail(
       valid_for_window_start: validity?.validForWindowStart ?? null,
       valid_for_statuses: validity?.validForStatuses ?? null,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
   notifyOutbox("email");
+  return row.id;
 }
 
 /** Twilio takes at most 1,600 characters; ours are meant to fit one 160-character part. */

@@ -3,6 +3,7 @@ import { isFixedAddressSlug } from "~/lib/organisation-slugs";
 import type { MemberRole } from "~/lib/organisations";
 import { ORGANISATION_MESSAGES, type OrganisationInput } from "~/lib/schemas/organisations";
 import { logChange, type StaffActor } from "../audit/change-log.server";
+import { closeEnquiryWithOrganisation } from "../contacts/enquiry-changes.server";
 import type { Database, OrganisationsTable } from "../db/schema.server";
 import { listMemberRows } from "./member-rows.server";
 
@@ -247,11 +248,15 @@ const TAKEN = {
   message: ORGANISATION_MESSAGES.slugTaken,
 } as const;
 
-/** A new organisation; a slug already taken is a field error, not a failure. */
+/**
+ * A new organisation; a slug already taken is a field error, not a failure. One created from
+ * a property enquiry (`enquiryId`) is linked to it, and the enquiry closed, in its transaction.
+ */
 export async function createOrganisation(
   db: Kysely<Database>,
   actor: StaffActor,
   input: OrganisationInput,
+  options: { enquiryId?: string | null } = {},
 ): Promise<OrganisationCreated> {
   return db.transaction().execute(async (trx) => {
     const created = await trx
@@ -268,6 +273,12 @@ export async function createOrganisation(
       action: "create",
       after: settingsFromInput(input),
     });
+    if (options.enquiryId) {
+      await closeEnquiryWithOrganisation(trx, actor, options.enquiryId, {
+        id: created.id,
+        name: input.name,
+      });
+    }
     return { ok: true, slug: input.slug };
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import type { z } from "zod";
 import { Field } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/textarea-field";
@@ -51,17 +52,23 @@ function Select({
   );
 }
 
-/** The office's one-page booking form: the job, when, who and where, and an engineer if known. */
+/**
+ * The office's one-page booking form: the job, when, who and where, and an engineer if known;
+ * started from `defaultValue` when booking from an enquiry.
+ */
 export function CallerBookingForm({
   facts,
   lastResult,
+  defaultValue,
 }: {
   facts: Facts;
   lastResult?: SubmissionResult<string[]>;
+  defaultValue?: Partial<Record<"name" | "email" | "phone" | "postcode" | "description", string>>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.output<typeof callerBookingSchema>>({
     id: "caller-booking",
     lastResult,
+    defaultValue,
     constraint: getZodConstraint(callerBookingSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -93,6 +93,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The office's layout (navigation and its counts) around every /admin page.
   "admin.tsx": account("/admin", { admin: 200, others: 403 }),
   "admin._index.tsx": account("/admin", { admin: 200, others: 403 }),
+  // The office's inbox of enquiries; an unknown or malformed enquiry is a 404 for the office only.
+  "admin.contacts._index.tsx": account("/admin/contacts", { admin: 200, others: 403 }),
+  "admin.contacts.$contactId.tsx": account("/admin/contacts/999999999", {
+    admin: 404,
+    others: 403,
+  }),
   "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
   "admin.settings._index.tsx": account("/admin/settings", { admin: 200, others: 403 }),
   "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),

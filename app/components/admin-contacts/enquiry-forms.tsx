@@ -1,0 +1,153 @@
+import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { z } from "zod";
+import { FormError } from "~/components/form-field";
+import { SubmitButton } from "~/components/submit-button";
+import {
+  ENQUIRY_TEXT_MAX_LENGTH,
+  enquiryNoteSchema,
+  enquiryReplySchema,
+  enquiryStatusSchema,
+  type EnquiryIntent,
+} from "~/lib/schemas/enquiries";
+import type { EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
+import type { EnquiryFormReply } from "~/.server/contacts/enquiry-form-answers.server";
+
+export type Reply = EnquiryFormReply | undefined;
+
+/** Conform for one of the page's forms; the server's answer only reaches the form it was for. */
+function useEnquiryForm<Schema extends z.ZodTypeAny>(
+  intent: EnquiryIntent,
+  schema: Schema,
+  reply: Reply,
+) {
+  return useForm<z.output<Schema>>({
+    id: `enquiry-${intent}`,
+    lastResult: reply?.form === intent ? reply.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+function TextArea({
+  field,
+  label,
+  hint,
+  rows,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  hint: string;
+  rows: number;
+}) {
+  const hintId = `${field.id}-hint`;
+  const props = getTextareaProps(field, { ariaDescribedBy: hintId });
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        maxLength={ENQUIRY_TEXT_MAX_LENGTH}
+        className="field-input"
+      />
+      <div id={field.errorId} className="field-error" aria-live="polite">
+        {field.errors?.join(" ")}
+      </div>
+    </div>
+  );
+}
+
+/** A reply e-mailed to the enquirer, with the business's name and their message quoted. */
+export function ReplyForm({ enquiry, reply }: { enquiry: EnquiryDetail; reply: Reply }) {
+  const [form, fields] = useEnquiryForm("reply", enquiryReplySchema, reply);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormError
+        id={form.errorId}
+        title="We could not send the reply"
+        message={form.errors?.join(" ")}
+      />
+      <TextArea
+        field={fields.reply}
+        label="Reply"
+        hint={`E-mailed to ${enquiry.email} with our name and number, their message quoted beneath.`}
+        rows={6}
+      />
+      <input type="hidden" name="intent" value="reply" />
+      <SubmitButton intent="reply" pendingLabel="Sending…">
+        Send the reply
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A note for the office only: never e-mailed. */
+export function NoteForm({ reply }: { reply: Reply }) {
+  const [form, fields] = useEnquiryForm("note", enquiryNoteSchema, reply);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormError
+        id={form.errorId}
+        title="We could not add the note"
+        message={form.errors?.join(" ")}
+      />
+      <TextArea
+        field={fields.note}
+        label="Internal note"
+        hint="For the office only: never sent to the enquirer."
+        rows={3}
+      />
+      <input type="hidden" name="intent" value="note" />
+      <SubmitButton intent="note" pendingLabel="Adding…" className="btn-secondary w-full sm:w-auto">
+        Add the note
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The status changes that fit where the enquiry stands, each its own button. */
+export function StatusForm({ enquiry, reply }: { enquiry: EnquiryDetail; reply: Reply }) {
+  const [form] = useEnquiryForm("status", enquiryStatusSchema, reply);
+  const choices =
+    enquiry.status === "closed"
+      ? [{ change: "reopen", label: "Reopen the enquiry" }]
+      : [
+          ...(enquiry.status === "new"
+            ? [{ change: "in_progress", label: "Mark in progress" }]
+            : []),
+          { change: "closed", label: "Close the enquiry" },
+        ];
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <FormError
+        id={form.errorId}
+        title="We could not change the enquiry"
+        message={form.errors?.join(" ")}
+      />
+      <input type="hidden" name="intent" value="status" />
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <button
+            key={choice.change}
+            type="submit"
+            name="change"
+            value={choice.change}
+            className={choice.change === "closed" ? "btn-primary" : "btn-secondary"}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+    </Form>
+  );
+}
