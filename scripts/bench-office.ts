@@ -7,6 +7,7 @@ import type { Database } from "../app/.server/db/schema.server";
 import { openDatabase } from "../app/.server/db/connection.server";
 import { prepareDatabase } from "../app/.server/db/setup.server";
 import { listClients, type ClientListFilters } from "../app/.server/clients/client-list.server";
+import { listEnquiries, type EnquiryFilters } from "../app/.server/contacts/inbox-list.server";
 import { listUsers } from "../app/.server/users/user-list.server";
 import type { UserListFilters } from "../app/.server/users/user-filters.server";
 import { pagesRead, time } from "./lib/query-cost";
@@ -116,6 +117,28 @@ async function benchmark(count: number) {
     ["search: postcode", clients({ q: "CV1 4AB" })],
     ["search: name word (1 in 5)", clients({ q: "aisha" })],
     ["search: no match", clients({ q: "zzzz" })],
+  ]);
+
+  const enquiries =
+    (filters: EnquiryFilters, cursor: string | null = null) =>
+    (traced: Kysely<Database>) =>
+      listEnquiries(traced, filters, cursor);
+  const firstEnquiries = await listEnquiries(db, { status: "all" });
+  // Half the enquiries are answered and closed, one in ten is in progress, the rest new.
+  await sql`update public.contacts set status = case
+      when id % 2 = 0 then 'closed' when id % 10 = 1 then 'in_progress' else 'new' end,
+    read_at = case when id % 2 = 0 or id % 10 = 1 then created_at end,
+    handled_at = case when id % 2 = 0 then created_at end`.execute(db);
+  await sql`analyze`.execute(db);
+  await measure(db, "/admin/contacts (listEnquiries)", [
+    ["first page, every status", enquiries({ status: "all" })],
+    ["next page, every status", enquiries({ status: "all" }, firstEnquiries.next)],
+    ["new", enquiries({ status: "new" })],
+    ["in progress", enquiries({ status: "in_progress" })],
+    ["closed", enquiries({ status: "closed" })],
+    ["search: e-mail", enquiries({ status: "all", q: "enquirer-0000777@example.com" })],
+    ["search: word of the text", enquiries({ status: "all", q: "gutter" })],
+    ["search: no match", enquiries({ status: "all", q: "zzzz" })],
   ]);
 
   await handle.close();

@@ -16,6 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ counts: await loadAdminNavCounts(db) }, { headers });
 }
 
+// Opening an enquiry marks it read: the count beside "Enquiries" is read again on every
+// navigation inside /admin (one row of a counts table), not only after a form is posted.
+export const shouldRevalidate = () => true;
+
 export default function AdminLayout() {
   const { counts } = useLoaderData<typeof loader>();
   return (
