@@ -38,6 +38,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "new",
   "org",
   "org-invite",
+  "staff-invite",
   "organisations",
   "organizations",
   "portal",
