@@ -155,7 +155,7 @@ export default function AdminJobPage() {
           {actions.cancel ? <CancelForm jobId={job.id} reply={reply} /> : null}
         </div>
       </div>
-      <ChangeHistory entries={detail.history} heading="Changes by staff and organisations" />
+      <ChangeHistory entries={detail.history} heading="Change log" />
     </div>
   );
 }

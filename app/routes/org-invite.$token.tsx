@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { InvitationCard } from "~/components/invitation-card";
 import { z } from "zod";
-import { FormError } from "~/components/form-field";
-import { SubmitButton } from "~/components/submit-button";
 import { organisationPath } from "~/lib/organisations";
 import { app } from "~/.server/app.server";
-import { signOut } from "~/.server/auth/auth.server";
-import { readStoredToken } from "~/.server/auth/cookie.server";
 import { requireUser } from "~/.server/auth/guards.server";
-import { getCurrentAccount } from "~/.server/auth/session.server";
+import {
+  DEAD_INVITATION_REASONS,
+  invitationPage,
+  signOutForInvitation,
+  wrongAccountAnswer,
+} from "~/.server/auth/invitation-page.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
@@ -25,59 +27,18 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-const DEAD_REASONS = {
-  accepted: "This invitation has already been used.",
-  revoked: "This invitation was withdrawn.",
-  expired: "This invitation has expired.",
-} as const;
-
-/**
- * An unknown or malformed token is the site's 404; a used, withdrawn or expired one a 410 that
- * says which. Signed out: sign in or create an account with the invited address and come back
- * here; signed in with it: accept; with another address: sign out first.
- */
+/** An invitation to join an organisation (app/.server/auth/invitation-page.server.ts). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await app();
   const visit = await visitInvitation(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
   const { invitation } = visit;
-  const { account, headers } = await getCurrentAccount(request);
-  const facts = {
+  return invitationPage(request, invitation, {
     organisationName: invitation.organisationName,
     roleLabel: invitation.roleLabel,
     email: invitation.email,
-  };
-  if (invitation.state !== "pending") {
-    return data(
-      { view: "dead" as const, ...facts, reason: DEAD_REASONS[invitation.state], signedInAs: null },
-      { status: 410, headers },
-    );
-  }
-  if (!account) {
-    const back = new URL(request.url).pathname;
-    return data(
-      {
-        view: "signed-out" as const,
-        ...facts,
-        reason: null,
-        signedInAs: null,
-        signIn: `/auth?${new URLSearchParams({ redirectTo: back })}`,
-        signUp: `/auth?${new URLSearchParams({ mode: "sign-up", redirectTo: back })}`,
-      },
-      { headers },
-    );
-  }
-  const mine = account.user.email.toLowerCase() === invitation.email;
-  return data(
-    {
-      view: mine ? ("accept" as const) : ("wrong-account" as const),
-      ...facts,
-      reason: null,
-      signedInAs: account.user.email,
-    },
-    { headers },
-  );
+  });
 }
 
 const inviteActionSchema = z.object({ intent: z.enum(["accept", "sign-out"]).optional() });
@@ -93,17 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const visit = await visitInvitation(db, token, { ip: clientAddress(request) });
     if (!visit.ok && visit.reason === "not-found") notFound();
     if (!visit.ok) return data({ message: visit.message }, refusalInit(visit));
-    const signedOut = await signOut(await readStoredToken(request));
-    if (!signedOut.ok) return data({ message: signedOut.message }, refusalInit(signedOut));
-    return redirectWithToast(
-      back,
-      {
-        type: "success",
-        title: "Signed out",
-        description: "Sign in or create an account with the invited address.",
-      },
-      { headers: { "Set-Cookie": signedOut.setCookie } },
-    );
+    return signOutForInvitation(request, back);
   }
   const { account, headers } = await requireUser(request);
   const { db } = await app();
@@ -128,20 +79,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (accepted.reason === "not-found") notFound();
   if (accepted.reason === "dead") {
-    return data(
-      {
-        message: DEAD_REASONS[accepted.state],
-      },
-      { status: 410, headers },
-    );
+    return data({ message: DEAD_INVITATION_REASONS[accepted.state] }, { status: 410, headers });
   }
   if (accepted.reason === "wrong-account") {
-    return data(
-      {
-        message: `This invitation is for ${accepted.invitation.email}. Sign out, then sign in with that address.`,
-      },
-      { status: 403, headers },
-    );
+    return wrongAccountAnswer(accepted.invitation.email, headers);
   }
   return data({ message: accepted.message }, refusalInit(accepted, headers));
 }
@@ -150,75 +91,28 @@ export default function InvitationPage() {
   const invitation = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { organisationName, roleLabel, email } = invitation;
-  const title =
-    invitation.view === "dead" ? "This invitation no longer works" : `Join ${organisationName}`;
   return (
     <div className="container-page max-w-2xl py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
-      <div className="card mt-6 space-y-4">
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Organisation</dt>
-            <dd className="font-semibold text-slate-900">{organisationName}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Role offered</dt>
-            <dd className="font-semibold text-slate-900">{roleLabel}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">For</dt>
-            <dd className="break-all font-semibold text-slate-900">{email}</dd>
-          </div>
-        </dl>
-        <FormError title="Not accepted" message={answer?.message} />
-        {invitation.view === "dead" ? (
-          <p>
-            {invitation.reason} Ask whoever invited you at {organisationName} to send a new one. If
-            you already joined, <Link to="/dashboard">go to your account</Link>.
-          </p>
-        ) : null}
-        {invitation.view === "signed-out" ? (
+      <h1 className="text-3xl font-extrabold text-slate-900">
+        {invitation.view === "dead"
+          ? "This invitation no longer works"
+          : `Join ${organisationName}`}
+      </h1>
+      <InvitationCard
+        invitation={invitation}
+        refusal={answer?.message}
+        facts={[
+          { term: "Organisation", value: organisationName },
+          { term: "Role offered", value: roleLabel },
+          { term: "For", value: email },
+        ]}
+        deadAdvice={`Ask whoever invited you at ${organisationName} to send a new one.`}
+        acceptSentence={
           <>
-            <p>
-              Sign in, or create an account with <strong>{email}</strong>. After confirming your
-              e-mail address and signing in you come back here to accept.
-            </p>
-            <div className="flex flex-wrap gap-3">
-              <Link to={invitation.signIn} className="btn-primary">
-                Sign in
-              </Link>
-              <Link to={invitation.signUp} className="btn-secondary">
-                Create an account with {email}
-              </Link>
-            </div>
+            Accept to join {organisationName} as {roleLabel.toLowerCase()}.
           </>
-        ) : null}
-        {invitation.view === "accept" ? (
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="accept" />
-            <p>
-              You are signed in as <strong>{invitation.signedInAs}</strong>. Accept to join{" "}
-              {organisationName} as {roleLabel.toLowerCase()}.
-            </p>
-            <SubmitButton intent="accept" pendingLabel="Joining…">
-              Accept the invitation
-            </SubmitButton>
-          </Form>
-        ) : null}
-        {invitation.view === "wrong-account" ? (
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="sign-out" />
-            <p>
-              You are signed in as <strong>{invitation.signedInAs}</strong>, but this invitation is
-              for <strong>{email}</strong>. Sign out, then sign in or create an account with that
-              address.
-            </p>
-            <SubmitButton intent="sign-out" pendingLabel="Signing out…" className="btn-secondary">
-              Sign out
-            </SubmitButton>
-          </Form>
-        ) : null}
-      </div>
+        }
+      />
     </div>
   );
 }

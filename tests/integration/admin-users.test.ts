@@ -642,5 +642,14 @@ describe("listUsers", () => {
     // Each word is the start of a word: 1999 and 19990–19999.
     expect(named.rows.map((row) => row.name)).toHaveLength(11);
     expect(named.rows.map((row) => row.name)).toContain("Bulk Person 1999");
+
+    // A search matching most accounts ("person": all 20,000) walks the list newest first
+    // instead of sorting every match, and still pages through matches only.
+    const everyone = await listUsers(handle.db, { q: "person" });
+    expect(everyone.rows).toHaveLength(50);
+    expect(everyone.rows.every((row) => row.name.startsWith("Bulk Person"))).toBe(true);
+    expect(everyone.rows[0]?.email).toBe("bulk-20000@bulk.example.com");
+    const second = await listUsers(handle.db, { q: "person" }, everyone.next);
+    expect(second.rows[0]?.email).toBe("bulk-19950@bulk.example.com");
   });
 });

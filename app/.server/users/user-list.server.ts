@@ -63,16 +63,26 @@ type UsersExpressions = ExpressionBuilder<
   "users" | "profiles"
 >;
 
+interface SearchTerms {
+  emailPrefix: string;
+  /** The words of a name as a prefix tsquery, or null when the search is an e-mail address. */
+  tsQuery: string | null;
+}
+
 /** A search: the start of an e-mail address, or the starts of a name's words (any case). */
-function searchCondition(eb: UsersExpressions, typed: string): Expression<SqlBool> {
+function searchTerms(typed: string): SearchTerms {
   const query = typed.trim().replace(/\s+/g, " ").toLowerCase();
-  const emailPrefix = likePrefix(query);
   const words = query
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 5);
   const byName = !query.includes("@") && words.length > 0;
-  const tsQuery = prefixTsQuery(words);
+  return { emailPrefix: likePrefix(query), tsQuery: byName ? prefixTsQuery(words) : null };
+}
+
+/** The ids of the accounts a search matches, each side from its own index. */
+function matchingIds(eb: UsersExpressions, terms: SearchTerms) {
+  const { emailPrefix, tsQuery } = terms;
   // Each side from its own index, the few matching ids joined back: an OR across the two
   // tables would read every account.
   const fromUsers = eb
@@ -81,7 +91,7 @@ function searchCondition(eb: UsersExpressions, typed: string): Expression<SqlBoo
     .where((inner) =>
       inner.or([
         inner(sql`lower(named.email)`, "like", emailPrefix),
-        ...(byName
+        ...(tsQuery
           ? [
               sql<SqlBool>`to_tsvector('simple', coalesce(named.raw_user_meta_data ->> 'full_name', '')) @@ to_tsquery('simple', ${tsQuery})`,
             ]
@@ -94,14 +104,52 @@ function searchCondition(eb: UsersExpressions, typed: string): Expression<SqlBoo
     .where((inner) =>
       inner.or([
         inner(sql`lower(named_profile.email)`, "like", emailPrefix),
-        ...(byName
+        ...(tsQuery
           ? [
               sql<SqlBool>`to_tsvector('simple', named_profile.full_name) @@ to_tsquery('simple', ${tsQuery})`,
             ]
           : []),
       ]),
     );
-  return eb("users.id", "in", fromUsers.union(fromProfiles));
+  return fromUsers.union(fromProfiles);
+}
+
+/**
+ * The same search tested on each account as the list walks them newest first: for a search
+ * so common (a frequent first name) that sorting all its matches would cost more than
+ * walking until a page is full.
+ */
+function matchesRow(eb: UsersExpressions, terms: SearchTerms): Expression<SqlBool> {
+  const { emailPrefix, tsQuery } = terms;
+  return eb.or([
+    eb(sql`lower(users.email)`, "like", emailPrefix),
+    eb(sql`lower(profiles.email)`, "like", emailPrefix),
+    ...(tsQuery
+      ? [
+          sql<SqlBool>`to_tsvector('simple', coalesce(users.raw_user_meta_data ->> 'full_name', '')) @@ to_tsquery('simple', ${tsQuery})`,
+          sql<SqlBool>`to_tsvector('simple', coalesce(profiles.full_name, '')) @@ to_tsquery('simple', ${tsQuery})`,
+        ]
+      : []),
+  ]);
+}
+
+/** How many accounts a search matches past which the list walks instead of sorting. */
+export const COMMON_SEARCH_MATCHES = 1_000;
+
+/** Whether a search matches so many accounts that walking the list is cheaper. */
+async function isCommonSearch(db: Kysely<Database>, typed: string): Promise<boolean> {
+  const terms = searchTerms(typed);
+  const sample = db
+    .selectFrom("auth.users as users")
+    .leftJoin("profiles", "profiles.id", "users.id")
+    .select("users.id")
+    .where((eb) => eb("users.id", "in", matchingIds(eb, terms)))
+    .limit(COMMON_SEARCH_MATCHES);
+  const found = await db
+    .selectFrom(sample.as("matching"))
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(found.count) >= COMMON_SEARCH_MATCHES;
 }
 
 function holding(eb: UsersExpressions, role: Role) {
@@ -112,9 +160,18 @@ function holding(eb: UsersExpressions, role: Role) {
   );
 }
 
-function filterCondition(eb: UsersExpressions, filters: UserListFilters): Expression<SqlBool> {
+function filterCondition(
+  eb: UsersExpressions,
+  filters: UserListFilters,
+  commonSearch: boolean,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.q) conditions.push(searchCondition(eb, filters.q));
+  if (filters.q) {
+    const terms = searchTerms(filters.q);
+    conditions.push(
+      commonSearch ? matchesRow(eb, terms) : eb("users.id", "in", matchingIds(eb, terms)),
+    );
+  }
   switch (filters.role) {
     case "admin":
     case "engineer":
@@ -156,8 +213,9 @@ function filterCondition(eb: UsersExpressions, filters: UserListFilters): Expres
  * disabled): those are read from their own indexes and sorted, instead of walking every
  * account newest first until a page is full.
  */
-function isNarrow(filters: UserListFilters): boolean {
-  return Boolean(filters.q) || (filters.role !== undefined && filters.role !== "client");
+function isNarrow(filters: UserListFilters, commonSearch: boolean): boolean {
+  if (filters.role !== undefined && filters.role !== "client") return true;
+  return Boolean(filters.q) && !commonSearch;
 }
 
 const CREATED_KEY = sql<string>`to_char(users.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -168,8 +226,9 @@ export function userRowsQuery(
   filters: UserListFilters,
   after: UserCursor | null,
   limit: number,
+  commonSearch = false,
 ) {
-  const narrow = isNarrow(filters);
+  const narrow = isNarrow(filters, commonSearch);
   return (
     db
       .selectFrom("auth.users as users")
@@ -187,7 +246,7 @@ export function userRowsQuery(
         CREATED_KEY.as("created_key"),
       ])
       .where((eb) => {
-        const filtered = filterCondition(eb, filters);
+        const filtered = filterCondition(eb, filters, commonSearch);
         if (!after) return filtered;
         return eb.and([
           filtered,
@@ -215,7 +274,17 @@ export async function listUsers(
   cursor: string | null = null,
   size = USERS_PAGE_SIZE,
 ): Promise<UserListPage> {
-  const rows = await userRowsQuery(db, filters, decodeUserCursor(cursor), size + 1).execute();
+  const commonSearch =
+    Boolean(filters.q) &&
+    (filters.role === undefined || filters.role === "client") &&
+    (await isCommonSearch(db, filters.q ?? ""));
+  const rows = await userRowsQuery(
+    db,
+    filters,
+    decodeUserCursor(cursor),
+    size + 1,
+    commonSearch,
+  ).execute();
   const shown = rows.slice(0, size);
   const ids = shown.map((row) => row.id);
   const [roles, memberships] = ids.length
