@@ -45,26 +45,33 @@ async function finishedJobReviewPath(): Promise<{ path: string; reference: strin
     .values({ id: engineer, email: `engineer-${suffix}@example.com`, full_name: "Dan Fletcher" })
     .execute();
 
+  // Other specs of this worker book on the same in-process database: take the first window
+  // from `day` on that still has room.
   const rules = await getBookingSettings(db);
-  const date = addCalendarDays(londonDate(new Date()), day++);
-  const [window] = windowsForDate(date, rules);
-  if (!window) throw new Error(`No window on ${date}`);
-  const booked = await createBooking(
-    db,
-    {
-      service: "plumbing-repairs",
-      description: "The kitchen tap drips all night and the seal looks worn.",
-      emergency: false,
-      postcode: "CV5 6AA",
-      date,
-      windowStart: window.start.toISOString(),
-      address: "12 Spon Street, Coventry",
-      name: "Sarah Mitchell",
-      email: `review-${suffix}@example.com`,
-      phone: "+447400123456",
-    },
-    { source: "web", siteOrigin: ORIGIN },
-  );
+  const windows = Array.from({ length: 14 }, () =>
+    addCalendarDays(londonDate(new Date()), day++),
+  ).flatMap((date) => windowsForDate(date, rules).map((window) => ({ date, window })));
+  let booked: Awaited<ReturnType<typeof createBooking>> | null = null;
+  for (const { date, window } of windows) {
+    booked = await createBooking(
+      db,
+      {
+        service: "plumbing-repairs",
+        description: "The kitchen tap drips all night and the seal looks worn.",
+        emergency: false,
+        postcode: "CV5 6AA",
+        date,
+        windowStart: window.start.toISOString(),
+        address: "12 Spon Street, Coventry",
+        name: "Sarah Mitchell",
+        email: `review-${suffix}@example.com`,
+        phone: "+447400123456",
+      },
+      { source: "web", siteOrigin: ORIGIN },
+    );
+    if (booked.ok || booked.reason !== "window-full") break;
+  }
+  if (!booked) throw new Error("No window to book");
   if (!booked.ok) throw new Error(`Booking refused: ${booked.reason}`);
   const job = await db
     .selectFrom("jobs")
