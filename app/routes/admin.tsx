@@ -1,31 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { AdminNav } from "~/components/admin/admin-nav";
-import { loadAdminNavCounts } from "~/.server/admin/nav.server";
-import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { useLoaderData } from "@remix-run/react";
+import { AdminLayout } from "~/components/admin/admin-layout";
+import { loadAdminLayout } from "~/.server/admin/layout.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 
 export const headers = routeHeaders;
 
 /** Every /admin page: the office only, under the office's navigation. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
-  const { db } = await app();
-  return data({ counts: await loadAdminNavCounts(db) }, { headers });
+  return loadAdminLayout(request);
 }
 
 // Opening an enquiry marks it read: the count beside "Enquiries" is read again on every
 // navigation inside /admin (one row of a counts table), not only after a form is posted.
 export const shouldRevalidate = () => true;
 
-export default function AdminLayout() {
+export default function AdminPages() {
   const { counts } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <AdminNav counts={counts} />
-      <Outlet />
-    </>
-  );
+  return <AdminLayout counts={counts} />;
 }

@@ -1,15 +1,19 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { JobPriority, MemberRole } from "~/lib/organisations";
+import type { BlogTables } from "./schema-blog.server";
 import type { OfficeClientsTables } from "./schema-clients.server";
 import type { EnquirySource, EnquiryStatus, OfficeContactsTables } from "./schema-contacts.server";
+import type { PortfolioTables } from "./schema-portfolio.server";
 import type { OfficePricesTables } from "./schema-prices.server";
+import type { ReportsTables } from "./schema-reports.server";
+import type { ReviewsTables } from "./schema-reviews.server";
 import type { OfficeSettingsTables } from "./schema-settings.server";
 import type { OfficeUsersTables } from "./schema-users.server";
 
 export type { JobPriority, MemberRole };
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<
   Date | null,
   Date | string | null | undefined,
   Date | string | null
@@ -268,54 +272,10 @@ export interface RateLimitsTable {
 }
 
 /** A Postgres `date`: the driver reads it as a Date at local midnight, so queries select it as text. */
-type CalendarDate = ColumnType<Date, Date | string, Date | string>;
+export type CalendarDate = ColumnType<Date, Date | string, Date | string>;
 
-export interface TestimonialsTable {
-  id: Generated<string>;
-  author_name: string;
-  location: string;
-  rating: number;
-  body: string;
-  service_slug: string;
-  received_on: CalendarDate;
-  published: ColumnType<boolean, boolean | undefined, boolean>;
-  /** The job whose review link it came through (reviews wait unpublished for the office). */
-  job_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
 
-export interface PortfolioProjectsTable {
-  id: Generated<string>;
-  slug: string;
-  title: string;
-  location: string;
-  service_slug: string;
-  summary: string;
-  body: string;
-  completed_on: CalendarDate;
-  before_image_path: string | null;
-  before_alt: string;
-  after_image_path: string | null;
-  after_alt: string;
-  published: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
 
-export interface BlogPostsTable {
-  id: Generated<string>;
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  author_name: string;
-  tags: ColumnType<string[], string[] | undefined, string[]>;
-  /** null = draft. */
-  published_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
 
 export type ContactKind = "contact" | "property-enquiry";
 
@@ -522,7 +482,11 @@ export interface Database
     OfficeClientsTables,
     OfficeContactsTables,
     OfficePricesTables,
-    OfficeSettingsTables {
+    OfficeSettingsTables,
+    PortfolioTables,
+    ReviewsTables,
+    BlogTables,
+    ReportsTables {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
   "auth.refresh_tokens": AuthRefreshTokensTable;
@@ -541,9 +505,6 @@ export interface Database
   business_settings: BusinessSettingsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
-  testimonials: TestimonialsTable;
-  portfolio_projects: PortfolioProjectsTable;
-  blog_posts: BlogPostsTable;
   contacts: ContactsTable;
   booking_settings: BookingSettingsTable;
   customers: CustomersTable;

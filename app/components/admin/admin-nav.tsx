@@ -21,6 +21,15 @@ const SECTIONS: Section[] = [
     count: (counts) =>
       counts.newEnquiries > 0 ? { value: counts.newEnquiries, label: "new" } : null,
   },
+  {
+    to: "/admin/testimonials",
+    label: "Reviews",
+    count: (counts) =>
+      counts.waitingReviews > 0 ? { value: counts.waitingReviews, label: "waiting" } : null,
+  },
+  { to: "/admin/portfolio", label: "Portfolio" },
+  { to: "/blog/admin", label: "Blog" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/settings", label: "Settings" },
 ];
 

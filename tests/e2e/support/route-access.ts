@@ -147,6 +147,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "auth.verify.tsx": open("/auth/verify?token=nonsense", { redirect: "/auth" }),
   "blog.$slug.tsx": open("/blog/preparing-coventry-home-for-winter"),
   "blog._index.tsx": open("/blog"),
+  // The office's layout around the blog editor.
+  "blog.admin.tsx": account("/blog/admin", { admin: 200, others: 403 }),
   "book._index.tsx": open("/book"),
   "book.confirmed.tsx": open("/book/confirmed"),
   "book.windows.tsx": open("/book/windows?date=2030-01-01"),
