@@ -26,17 +26,11 @@ export type PreparedPhoto = { body: Buffer; width: number; height: number };
  * and encodes it as WebP.
  */
 export async function prepareJobPhoto(input: Buffer): Promise<PreparedPhoto | { error: string }> {
-  const options: SharpOptions = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS };
-  let format: string | undefined;
-  try {
-    ({ format } = await sharp(input, options).metadata());
-  } catch (error) {
-    return { error: refusal(error) };
-  }
-  if (!format || !PHOTO_FORMATS.has(format)) return { error: NOT_A_PICTURE };
+  const checked = await checkPicture(input);
+  if (checked) return checked;
   try {
     // Without withMetadata(), sharp writes no EXIF, XMP or ICC data into the output.
-    const { data, info } = await sharp(input, options)
+    const { data, info } = await sharp(input, PICTURE_DECODE_OPTIONS)
       .autoOrient()
       .resize({
         width: JOB_PHOTO_MAX_EDGE,
@@ -48,11 +42,28 @@ export async function prepareJobPhoto(input: Buffer): Promise<PreparedPhoto | { 
       .toBuffer({ resolveWithObject: true });
     return { body: data, width: info.width, height: info.height };
   } catch (error) {
-    return { error: refusal(error) };
+    return { error: pictureRefusal(error) };
   }
 }
 
-function refusal(error: unknown): string {
+/** How every upload is decoded: strict, and never past the pixel limit. */
+export const PICTURE_DECODE_OPTIONS: SharpOptions = {
+  failOn: "error",
+  limitInputPixels: MAX_INPUT_PIXELS,
+};
+
+/** Null when the upload is a picture this server reads, else the refusal to show the user. */
+export async function checkPicture(input: Buffer): Promise<{ error: string } | null> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, PICTURE_DECODE_OPTIONS).metadata());
+  } catch (error) {
+    return { error: pictureRefusal(error) };
+  }
+  return format && PHOTO_FORMATS.has(format) ? null : { error: NOT_A_PICTURE };
+}
+
+export function pictureRefusal(error: unknown): string {
   return error instanceof Error && /pixel limit/i.test(error.message)
     ? PICTURE_TOO_BIG
     : NOT_A_PICTURE;

@@ -1,5 +1,6 @@
 import { combineHeaders } from "../http/headers.server";
 import { photoThumbnail } from "./images.server";
+import { isPublicImageFile } from "./responsive-images.server";
 import { storage, type FileStorage } from "./storage.server";
 
 // Only files of the shape the server stores are ever looked up.
@@ -49,5 +50,22 @@ export async function storedPhotoResponse(
       "Content-Length": String(body.byteLength),
       "Cache-Control": "private, max-age=3600",
     }),
+  });
+}
+
+/** A stored picture of the public site: anyone's to see, and never changed under its name. */
+export async function publicImageResponse(
+  file: string,
+  fileStorage: FileStorage = storage(),
+): Promise<Response> {
+  const stored = isPublicImageFile(file) ? await fileStorage.get(file) : null;
+  if (!stored) return photoNotFoundResponse();
+  return new Response(new Uint8Array(stored.body), {
+    headers: {
+      "X-Content-Type-Options": "nosniff",
+      "Content-Type": stored.contentType,
+      "Content-Length": String(stored.body.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
   });
 }

@@ -192,6 +192,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "guides._index.tsx": open("/guides"),
   "locations.$slug.tsx": open("/locations/coventry-handyman"),
   // Staff only; an unknown key is a 404 for them.
+  // The public site's pictures: anyone's; an unknown name is the 404 for everyone.
+  "media.site.$.tsx": open(`/media/site/portfolio/${"0".repeat(32)}-960.webp`, 404),
   "media.$.tsx": account("/media/jobs/unknown.webp", { admin: 404, engineer: 404, others: 403 }),
   "moathouse.tsx": ownOrganisation("/moathouse"),
   "moathouse_.jobs.tsx": ownOrganisation("/moathouse/jobs"),
