@@ -274,9 +274,6 @@ export interface RateLimitsTable {
 /** A Postgres `date`: the driver reads it as a Date at local midnight, so queries select it as text. */
 export type CalendarDate = ColumnType<Date, Date | string, Date | string>;
 
-
-
-
 export type ContactKind = "contact" | "property-enquiry";
 
 export interface ContactsTable {
