@@ -1,0 +1,3 @@
+import type { StarterArticle } from "./types";
+
+export const smallJobStarters: StarterArticle[] = [];
