@@ -116,9 +116,9 @@ export default function BlogStarterPage() {
       <div className="container-page py-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Starter articles</h1>
         <p className="mt-2 max-w-prose text-slate-700">
-          Ready-written articles about our work and our towns. Read one through, then make a
-          draft of it: the draft opens in the <Link to="/blog/admin">blog editor</Link>, where you
-          can make it your own, run the checks and publish it.
+          Ready-written articles about our work and our towns. Read one through, then make a draft
+          of it: the draft opens in the <Link to="/blog/admin">blog editor</Link>, where you can
+          make it your own, run the checks and publish it.
         </p>
         {answer && !knownStarter ? (
           <div className="mt-4">

@@ -5,13 +5,19 @@ import {
   makeDraftFromStarter,
 } from "../../app/.server/blog/starters.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
-import { starterArticles } from "../../app/content/blog-starters";
+import { starterArticles, type StarterArticle } from "../../app/content/blog-starters";
 import { createTestDatabase } from "./support/database";
 import { addUser } from "./support/organisations";
 
+function starterAt(index: number): StarterArticle {
+  const article = starterArticles[index];
+  if (!article) throw new Error(`The library has no article ${index}`);
+  return article;
+}
+
 let handle: DatabaseHandle;
 let office: { id: string; role: "admin" };
-const starter = starterArticles[0];
+const starter = starterAt(0);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -81,7 +87,7 @@ describe("making a draft from a starter article", () => {
 
   it("finds a free slug past a gap and past a post someone else wrote", async () => {
     const { db } = handle;
-    const other = starterArticles[1];
+    const other = starterAt(1);
     await db
       .insertInto("blog_posts")
       .values({
@@ -104,8 +110,8 @@ describe("making a draft from a starter article", () => {
     const ofFirst = drafts[starter.slug] ?? [];
     expect(ofFirst.map((draft) => draft.slug)).toEqual([`${starter.slug}-2`, starter.slug]);
     // The hand-written post with the second starter's slug is not a draft made from it.
-    expect((drafts[starterArticles[1].slug] ?? []).map((draft) => draft.slug)).toEqual([
-      `${starterArticles[1].slug}-2`,
+    expect((drafts[starterAt(1).slug] ?? []).map((draft) => draft.slug)).toEqual([
+      `${starterAt(1).slug}-2`,
     ]);
 
     await db.deleteFrom("blog_posts").where("slug", "=", `${starter.slug}-2`).execute();

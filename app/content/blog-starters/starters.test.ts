@@ -25,9 +25,9 @@ function postPage(article: (typeof starterArticles)[number]): { page: string; bo
 
 describe("countBodyWords", () => {
   it("counts the words a reader reads, not Markdown markers or link targets", () => {
-    expect(countBodyWords("## A heading\n\n- one [two words](/services/plumbing-repairs) three")).toBe(
-      6,
-    );
+    expect(
+      countBodyWords("## A heading\n\n- one [two words](/services/plumbing-repairs) three"),
+    ).toBe(6);
     expect(countBodyWords("")).toBe(0);
   });
 });
@@ -36,9 +36,9 @@ describe("the starter library", () => {
   it("holds at least 12 articles, in every theme", () => {
     expect(starterArticles.length).toBeGreaterThanOrEqual(12);
     for (const theme of STARTER_THEMES) {
-      expect(starterArticles.filter((article) => article.theme === theme.id).length).toBeGreaterThan(
-        0,
-      );
+      expect(
+        starterArticles.filter((article) => article.theme === theme.id).length,
+      ).toBeGreaterThan(0);
     }
   });
 

@@ -149,6 +149,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "blog._index.tsx": open("/blog"),
   // The office's layout around the blog editor.
   "blog.admin.tsx": account("/blog/admin", { admin: 200, others: 403 }),
+  "blog.starter.tsx": account("/blog/starter", { admin: 200, others: 403 }),
   "book._index.tsx": open("/book"),
   "book.confirmed.tsx": open("/book/confirmed"),
   "book.windows.tsx": open("/book/windows?date=2030-01-01"),
