@@ -18,7 +18,7 @@ The internal stopcock is the tap that shuts off the cold water supply to the who
 - **Newer houses**, including most estates around Coventry, Warwick and Leamington: under the kitchen sink, or in a downstairs cloakroom, utility room or garage
 - **Flats**: under the kitchen sink, in an airing cupboard, or in a cupboard in the communal hallway
 
-Turn it clockwise until it stops. If it is stiff, use steady pressure with a cloth for grip rather than forcing it with a wrench, which can snap an old brass spindle. If it will not move at all, the outside stop tap, under a small cover in the pavement or front path, can shut off the supply. It belongs to the water company, Severn Trent across Coventry and Warwickshire, and you need a long stop tap key to reach it.
+Turn it clockwise until it stops. If it is stiff, use steady pressure with a cloth for grip rather than forcing it with a wrench, which can snap an old brass spindle. If it will not move at all, the outside stop tap, under a small cover in the pavement or front path, can shut off the supply. It belongs to the water company, which is Severn Trent in Coventry, Warwick, Kenilworth and Leamington, and you need a long stop tap key to reach it.
 
 ## 2. Drain what is in the pipes
 

@@ -144,7 +144,7 @@ The wall above a window hides a lintel, often concrete or steel, which blunts or
 
 ## Flat-pack furniture
 
-Flat-pack is time-consuming rather than difficult, but a few points matter. Tall wardrobes and bookcases must be fixed to the wall with the anti-tip kit in the box, especially in children's rooms. Do not overtighten cam locks, which strip chipboard easily, and build large items in the room where they will stand.
+Flat-pack is time-consuming rather than difficult, but a few points matter. Tall wardrobes and bookcases should always be fixed to the wall with the anti-tip kit in the box, especially in children's rooms. Do not overtighten cam locks, which strip chipboard easily, and build large items in the room where they will stand.
 
 ## One visit, the whole list
 
