@@ -66,6 +66,13 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+/**
+ * The read-through's headings are two levels down (see loadStarterLibrary); the site's prose
+ * styles only h2 and h3, so h4 and h5 get the look the post page gives h2 and h3.
+ */
+const READ_THROUGH_CLASSES =
+  "mt-3 max-w-3xl border-l-4 border-slate-200 pl-4 [&_h4]:mt-8 [&_h4]:text-xl [&_h4]:font-bold [&_h4]:text-slate-900 [&_h5]:mt-6 [&_h5]:text-lg [&_h5]:font-semibold [&_h5]:text-slate-900";
+
 function MakeDraftButton({ starter, again }: { starter: string; again: boolean }) {
   const navigation = useNavigation();
   const pending =
@@ -159,10 +166,7 @@ export default function BlogStarterPage() {
                         Read it through
                         <span className="sr-only">: {article.title}</span>
                       </summary>
-                      <ContentHtml
-                        html={article.html}
-                        className="mt-3 border-l-4 border-slate-200 pl-4"
-                      />
+                      <ContentHtml html={article.html} className={READ_THROUGH_CLASSES} />
                     </details>
                     <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
                       <MakeDraftButton starter={article.slug} again={article.drafts.length > 0} />

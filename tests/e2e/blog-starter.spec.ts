@@ -23,6 +23,8 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Back at the page asked for (an office page, or a refusal for anyone else).
+  await expect(page).toHaveURL(PAGE);
 }
 
 function starterCard(page: Page, title: string) {
