@@ -9,14 +9,14 @@ import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPriceText } from "~/.server/pages/prices.server";
 import { listServices } from "~/.server/pages/service-pages.server";
-import { listPublishedTestimonials } from "~/.server/public-content/testimonials.server";
+import { homeReviews } from "~/.server/public-content/testimonials.server";
 
 export const handle = { cache: "public" };
 
 export async function loader() {
-  const [page, testimonials, calloutPrice, services] = await Promise.all([
+  const [page, reviews, calloutPrice, services] = await Promise.all([
     loadInfoPage("/"),
-    listPublishedTestimonials(),
+    homeReviews(),
     loadPriceText(CALLOUT_PRICE_KEY, "/"),
     listServices(),
   ]);
@@ -24,7 +24,7 @@ export async function loader() {
     page,
     calloutPrice,
     services: services.map(({ slug, name, summary }) => ({ slug, name, summary })),
-    reviews: testimonials.slice(0, 3),
+    reviews,
   };
 }
 

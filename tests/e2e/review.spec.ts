@@ -164,7 +164,7 @@ test("a customer reviews a finished job once; the link then says it has been use
 
   const stored = await app.db
     .selectFrom("testimonials")
-    .select(["author_name", "location", "rating", "body", "published"])
+    .select(["author_name", "location", "rating", "body", "moderation_state"])
     .where("body", "=", "On time, tidy, and the tap has not dripped since.")
     .execute();
   expect(stored).toEqual([
@@ -173,7 +173,7 @@ test("a customer reviews a finished job once; the link then says it has been use
       location: "Coventry",
       rating: 5,
       body: "On time, tidy, and the tap has not dripped since.",
-      published: false,
+      moderation_state: "waiting",
     },
   ]);
 

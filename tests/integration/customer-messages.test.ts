@@ -257,7 +257,7 @@ describe("reviews", () => {
       rating: 5,
       body: "Quick, tidy and friendly.",
       service_slug: "plumbing-repairs",
-      published: false,
+      moderation_state: "waiting",
     });
     expect(await submitReview(handle.db, job.reviewToken, input, visitor())).toEqual({
       ok: false,

@@ -138,9 +138,19 @@ describe("queryPublishedTestimonials", () => {
     await handle.db
       .insertInto("testimonials")
       .values([
-        { ...base, author_name: "Earlier entry" },
-        { ...base, author_name: "Later entry" },
-        { ...base, author_name: "Hidden", received_on: "2026-11-21", published: false },
+        {
+          ...base,
+          author_name: "Earlier entry",
+          moderation_state: "approved",
+          decided_at: new Date(),
+        },
+        {
+          ...base,
+          author_name: "Later entry",
+          moderation_state: "approved",
+          decided_at: new Date(),
+        },
+        { ...base, author_name: "Hidden", received_on: "2026-11-21", moderation_state: "waiting" },
       ])
       .execute();
     const names = (await queryPublishedTestimonials(handle.db)).map((t) => t.authorName);

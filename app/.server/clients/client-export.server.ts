@@ -290,7 +290,7 @@ export async function exportClient(
       rating: review.rating,
       body: review.body,
       service: review.service_slug,
-      published: review.published,
+      published: review.moderation_state === "approved",
       receivedAt: iso(review.created_at),
     })),
     enquiries: enquiries.map((enquiry) => ({

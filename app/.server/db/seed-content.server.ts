@@ -27,6 +27,8 @@ export async function seedPublicContent(db: Kysely<Database>): Promise<void> {
             body: testimonial.body,
             service_slug: testimonial.serviceSlug,
             received_on: testimonial.receivedOn,
+            moderation_state: "approved",
+            decided_at: new Date(),
           })),
         )
         .execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickReviewSample, type Testimonial } from "./testimonials.server";
+import { pickHomeReviews, pickReviewSample, type Testimonial } from "./testimonials.server";
 
 function testimonial(id: string, rating: number, receivedOn: string): Testimonial {
   return {
@@ -10,6 +10,8 @@ function testimonial(id: string, rating: number, receivedOn: string): Testimonia
     body: `Review ${id}`,
     serviceSlug: "general-repairs",
     receivedOn,
+    reply: null,
+    featuredPosition: null,
   };
 }
 
@@ -43,5 +45,22 @@ describe("pickReviewSample", () => {
     const ids = newestFirst.map((t) => t.id);
     pickReviewSample(newestFirst, 3);
     expect(newestFirst.map((t) => t.id)).toEqual(ids);
+  });
+});
+
+describe("pickHomeReviews", () => {
+  it("shows the newest approved ones while none is featured", () => {
+    expect(pickHomeReviews(newestFirst).map((t) => t.id)).toEqual(["6", "5", "4"]);
+  });
+
+  it("shows only the featured ones, in their places, once any is featured", () => {
+    const featured = newestFirst.map((t) =>
+      t.id === "2"
+        ? { ...t, featuredPosition: 2 }
+        : t.id === "4"
+          ? { ...t, featuredPosition: 1 }
+          : t,
+    );
+    expect(pickHomeReviews(featured).map((t) => t.id)).toEqual(["4", "2"]);
   });
 });

@@ -107,8 +107,8 @@ export type ReviewResult =
 
 /**
  * Stores the review of a link and uses the link up, in one transaction under the job's row
- * lock: a second submission, at once or later, finds it used. The review waits unpublished
- * for the office (testimonials.published = false).
+ * lock: a second submission, at once or later, finds it used. The review waits for the
+ * office's decision (moderation_state 'waiting').
  */
 export async function submitReview(
   db: Kysely<Database>,
@@ -141,7 +141,8 @@ export async function submitReview(
           body: input.body,
           service_slug: job.service_slug,
           received_on: londonDate(now),
-          published: false,
+          moderation_state: "waiting",
+          source: "website",
           job_id: job.id,
         })
         .execute();

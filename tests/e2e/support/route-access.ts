@@ -99,6 +99,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     admin: 404,
     others: 403,
   }),
+  // Reviews waiting for moderation, and one review's page; an unknown review is a 404 for the office only.
+  "admin.testimonials._index.tsx": account("/admin/testimonials", { admin: 200, others: 403 }),
+  "admin.testimonials.$testimonialId.tsx": account("/admin/testimonials/999999999", {
+    admin: 404,
+    others: 403,
+  }),
   "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
   "admin.settings._index.tsx": account("/admin/settings", { admin: 200, others: 403 }),
   "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),

@@ -1,0 +1,269 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { Field, FormError } from "~/components/form-field";
+import { SelectField } from "~/components/org/org-form-parts";
+import { SubmitButton } from "~/components/submit-button";
+import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-moderation";
+import { REVIEW_BODY_MAX } from "~/lib/schemas/review";
+import {
+  REVIEW_REPLY_MAX,
+  externalReviewSchema,
+  reviewReplySchema,
+  type ModerationChange,
+} from "~/lib/schemas/testimonials";
+import type { ReviewFormReply } from "~/.server/reviews/review-form-answers.server";
+import type { ReviewItem } from "~/.server/reviews/review-pages.server";
+
+export type Reply = ReviewFormReply | undefined;
+
+/** The server's form-level message for one form (and, for moderation, one review). */
+function formMessage(reply: Reply, form: ReviewFormReply["form"], testimonialId?: string) {
+  if (!reply || reply.form !== form) return null;
+  if (testimonialId !== undefined && reply.testimonialId !== testimonialId) return null;
+  return reply.result.error?.[""]?.join(" ") ?? null;
+}
+
+const CHANGE_LABELS: Record<ModerationChange, string> = {
+  approve: "Approve",
+  hide: "Hide",
+  feature: "Feature on the home page",
+  unfeature: "Take off the home page",
+};
+
+/** The moderation buttons that fit where the review stands, each its own submit. */
+export function ModerationButtons({
+  review,
+  reply,
+  back,
+  featuredFull,
+}: {
+  review: ReviewItem;
+  reply: Reply;
+  back: string;
+  featuredFull: boolean;
+}) {
+  const changes: ModerationChange[] = [
+    ...(review.state !== "approved" ? (["approve"] as const) : []),
+    ...(review.state !== "hidden" ? (["hide"] as const) : []),
+    ...(review.state === "approved"
+      ? review.featuredPosition === null
+        ? (["feature"] as const)
+        : (["unfeature"] as const)
+      : []),
+  ];
+  const message = formMessage(reply, "moderate", review.id);
+  return (
+    <Form method="post" className="space-y-2">
+      <FormError title="We could not change the review" message={message} />
+      <input type="hidden" name="intent" value="moderate" />
+      <input type="hidden" name="testimonialId" value={review.id} />
+      <input type="hidden" name="back" value={back} />
+      <div className="flex flex-wrap gap-2">
+        {changes.map((change) => (
+          <button
+            key={change}
+            type="submit"
+            name="change"
+            value={change}
+            aria-label={`${CHANGE_LABELS[change]}: ${review.byline}'s review`}
+            className={change === "approve" ? "btn-primary" : "btn-secondary"}
+          >
+            {CHANGE_LABELS[change]}
+          </button>
+        ))}
+      </div>
+      {review.state === "approved" && review.featuredPosition === null && featuredFull ? (
+        <p className="text-sm text-slate-700">
+          The home page is full: take one of its reviews off before featuring another.
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The business's public answer, shown under the review on /reviews once it is approved. */
+export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply }) {
+  const [form, fields] = useForm({
+    id: "review-reply",
+    lastResult: reply?.form === "reply" ? reply.result : undefined,
+    constraint: getZodConstraint(reviewReplySchema),
+    defaultValue: { reply: review.reply?.body ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewReplySchema }),
+  });
+  const hintId = `${fields.reply.id}-hint`;
+  const props = getTextareaProps(fields.reply, { ariaDescribedBy: hintId });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <FormError
+        id={form.errorId}
+        title="We could not save the reply"
+        message={form.errors?.join(" ")}
+      />
+      <div>
+        <label htmlFor={fields.reply.id} className="field-label">
+          Public reply
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          Shown under the review on /reviews, as the business. Thank them; never name the
+          customer&apos;s street or job details.
+        </p>
+        <textarea
+          {...props}
+          key={props.key}
+          rows={4}
+          maxLength={REVIEW_REPLY_MAX}
+          className="field-input"
+        />
+        <div id={fields.reply.errorId} className="field-error" aria-live="polite">
+          {fields.reply.errors?.join(" ")}
+        </div>
+      </div>
+      <input type="hidden" name="intent" value="reply" />
+      <SubmitButton intent="reply" pendingLabel="Saving…">
+        {review.reply ? "Save the changed reply" : "Publish the reply"}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function RemoveReplyForm({ reply }: { reply: Reply }) {
+  return (
+    <Form method="post" className="space-y-2">
+      <FormError
+        title="We could not remove the reply"
+        message={formMessage(reply, "remove-reply")}
+      />
+      <input type="hidden" name="intent" value="remove-reply" />
+      <SubmitButton
+        intent="remove-reply"
+        pendingLabel="Removing…"
+        className="btn-secondary w-full sm:w-auto"
+      >
+        Remove the reply
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({
+  value: String(stars),
+  label: `${stars} star${stars === 1 ? "" : "s"}`,
+}));
+
+/** A review left on Google, Facebook… typed in by the office: approved as it is saved. */
+export function AddReviewForm({
+  reply,
+  serviceOptions,
+  today,
+}: {
+  reply: Reply;
+  serviceOptions: { slug: string; name: string }[];
+  today: string;
+}) {
+  const [form, fields] = useForm({
+    id: "review-add",
+    lastResult: reply?.form === "add" ? reply.result : undefined,
+    constraint: getZodConstraint(externalReviewSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: externalReviewSchema }),
+  });
+  const rating = getSelectProps(fields.rating);
+  const body = getTextareaProps(fields.body);
+  const received = getInputProps(fields.receivedOn, { type: "date" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormError
+        id={form.errorId}
+        title="We could not add the review"
+        message={form.errors?.join(" ")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          field={fields.name}
+          label="Name to show"
+          hint="First name and initial, as they signed it"
+        />
+        <Field field={fields.area} label="Area" hint="For example Earlsdon, Coventry" />
+      </div>
+      <div>
+        <label htmlFor={fields.rating.id} className="field-label">
+          Rating
+        </label>
+        <select {...rating} key={rating.key} className="field-input min-h-11">
+          <option value="">Choose the stars</option>
+          {RATING_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div id={fields.rating.errorId} className="field-error" aria-live="polite">
+          {fields.rating.errors?.join(" ")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={fields.body.id} className="field-label">
+          What they wrote
+        </label>
+        <textarea
+          {...body}
+          key={body.key}
+          rows={5}
+          maxLength={REVIEW_BODY_MAX}
+          className="field-input"
+        />
+        <div id={fields.body.errorId} className="field-error" aria-live="polite">
+          {fields.body.errors?.join(" ")}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          field={fields.service}
+          label="Service"
+          placeholder="Choose the service"
+          options={serviceOptions.map((service) => ({ value: service.slug, label: service.name }))}
+        />
+        <div>
+          <label htmlFor={fields.receivedOn.id} className="field-label">
+            Date received
+          </label>
+          <input {...received} key={received.key} max={today} className="field-input min-h-11" />
+          <div id={fields.receivedOn.errorId} className="field-error" aria-live="polite">
+            {fields.receivedOn.errors?.join(" ")}
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          field={fields.source}
+          label="Where it was left"
+          placeholder="Choose the source"
+          options={EXTERNAL_REVIEW_SOURCES.map((source) => ({
+            value: source,
+            label: REVIEW_SOURCE_LABELS[source],
+          }))}
+        />
+        <Field
+          field={fields.sourceDetail}
+          label="Which other source"
+          hint="Only for word of mouth or other: a neighbour, a leaflet…"
+          optional
+        />
+      </div>
+      <input type="hidden" name="intent" value="add" />
+      <SubmitButton intent="add" pendingLabel="Adding…">
+        Add the review
+      </SubmitButton>
+    </Form>
+  );
+}
