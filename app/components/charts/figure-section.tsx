@@ -60,7 +60,7 @@ export function FigureSection({ figure, csvHref }: { figure: ReportFigure; csvHr
                   const column = figure.table.columns[index];
                   const text = formatCell(cell, column?.format ?? "text");
                   return index === 0 ? (
-                    <th key={index} scope="row" className="px-2 py-1 font-normal">
+                    <th key={index} scope="row" className="whitespace-nowrap px-2 py-1 font-normal">
                       {text}
                     </th>
                   ) : (

@@ -91,7 +91,7 @@ export function StackedColumnChart({
         {layout.ticks.map((tick) => (
           <g key={tick.y}>
             <line x1={AXIS_ROOM} x2={COLUMN_CHART_WIDTH} y1={tick.y} y2={tick.y} stroke="#cbd5e1" />
-            <text x={AXIS_ROOM - 4} y={tick.y + 4} textAnchor="end" fill="#334155" fontSize={11}>
+            <text x={AXIS_ROOM - 4} y={tick.y + 4} textAnchor="end" fill="#334155" fontSize={12}>
               {tick.label}
             </text>
           </g>
@@ -116,7 +116,7 @@ export function StackedColumnChart({
                 y={baseline + 16}
                 textAnchor="middle"
                 fill="#334155"
-                fontSize={11}
+                fontSize={12}
               >
                 {column.label}
               </text>
