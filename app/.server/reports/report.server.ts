@@ -49,9 +49,15 @@ const ENQUIRY_SOURCE_LABELS: Readonly<Record<string, string>> = {
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
 
-const share = (part: number, total: number) => {
+/** "66.7% of 6 arrivals within the window.", or `none` when there is nothing to divide. */
+const share = (
+  part: number,
+  total: number,
+  sentence: (percent: string) => string,
+  none: string,
+) => {
   const percent = percentOf(part, total);
-  return percent === null ? "no figure yet" : `${percent.toFixed(1)}%`;
+  return percent === null ? none : sentence(`${percent.toFixed(1)}%`);
 };
 
 export interface Report {
@@ -174,7 +180,13 @@ export async function buildReport(
     {
       id: "on-time-arrival",
       title: "On-time arrival",
-      summary: `${share(arrived.withinWindow, arrivedTotal)} of ${plural(arrivedTotal, "arrival", "arrivals")} within the window.`,
+      summary: share(
+        arrived.withinWindow,
+        arrivedTotal,
+        (percent) =>
+          `${percent} of ${plural(arrivedTotal, "arrival", "arrivals")} within the window.`,
+        "No arrivals recorded in the range.",
+      ),
       definition:
         "Visits in the range the engineer reached: the first time the job was marked on site, against its window. On time means within the window; early and late are shown apart.",
       chart: {
@@ -207,7 +219,13 @@ export async function buildReport(
     {
       id: "first-time-fix",
       title: "First-time fix",
-      summary: `${share(fixes.fixedFirstTime, fixes.completed)} of ${plural(fixes.completed, "completed job", "completed jobs")} fixed first time.`,
+      summary: share(
+        fixes.fixedFirstTime,
+        fixes.completed,
+        (percent) =>
+          `${percent} of ${plural(fixes.completed, "completed job", "completed jobs")} fixed first time.`,
+        "No completed first visits in the range.",
+      ),
       definition:
         "Completed first visits in the range (return visits themselves left out); fixed first time when no return visit, other than a cancelled one, follows the job.",
       chart: {
@@ -262,10 +280,13 @@ export async function buildReport(
     {
       id: "engineer-utilisation",
       title: "Engineer utilisation",
-      summary: `${plural(utilisation.length, "engineer", "engineers")}; ${share(
+      summary: share(
         utilisation.reduce((sum, row) => sum + row.booked, 0),
         utilisation.reduce((sum, row) => sum + row.available, 0),
-      )} of the places they offered were booked.`,
+        (percent) =>
+          `${plural(utilisation.length, "engineer", "engineers")}; ${percent} of the places they offered were booked.`,
+        "No engineer offered a place in the range.",
+      ),
       definition:
         "Per engineer: jobs assigned to them in windows of the range (not cancelled) ÷ the places they offered — each arrival window they worked through (their hours, no approved leave) times the jobs an engineer takes per window.",
       chart: {
@@ -296,7 +317,13 @@ export async function buildReport(
     {
       id: "response-targets",
       title: "Organisation response targets met",
-      summary: `${share(targetTotals.met, targetTotals.decided)} of organisation jobs due in the range met their target.`,
+      summary: share(
+        targetTotals.met,
+        targetTotals.decided,
+        (percent) =>
+          `${percent} of the organisation jobs due in the range and decided met their target.`,
+        "No organisation job due in the range has met or missed its target yet.",
+      ),
       definition:
         "Organisation jobs due in the range (the due time set from the organisation's response target when it was reported), not cancelled. Met: completed by the due time. Missed: completed later, or still open past it. Open: not yet due.",
       chart: {

@@ -1,7 +1,7 @@
 import { formatCell, type BarSeries, type ColumnFormat } from "./figure-model";
 import { niceScale, seriesColour } from "./scale";
 
-export const BAR_CHART_WIDTH = 360;
+export const BAR_CHART_WIDTH = 320;
 const ROW_HEIGHT = 40;
 const BAR_HEIGHT = 16;
 const LABEL_ROOM = 64;
@@ -53,7 +53,7 @@ export function BarChart({
       aria-label={title}
       viewBox={`0 0 ${BAR_CHART_WIDTH} ${height}`}
       width="100%"
-      className="block h-auto max-w-xl"
+      className="block h-auto max-w-md"
     >
       <title>{title}</title>
       {rows.length === 0 ? (

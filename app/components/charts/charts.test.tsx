@@ -78,7 +78,7 @@ describe("columnLayout", () => {
       "pence",
     );
     expect(layout.ticks.at(-1)?.label).toBe("£100.00");
-    expect(layout.columns.filter((column) => column.label !== null)).toHaveLength(7);
+    expect(layout.columns.filter((column) => column.label !== null)).toHaveLength(5);
   });
 });
 

@@ -1,13 +1,13 @@
 import { formatCell, type ColumnFormat } from "./figure-model";
 import { labelEvery, niceScale, seriesColour } from "./scale";
 
-export const COLUMN_CHART_WIDTH = 360;
+export const COLUMN_CHART_WIDTH = 320;
 export const COLUMN_CHART_HEIGHT = 220;
 const AXIS_ROOM = 52;
 const TOP_ROOM = 10;
 const BOTTOM_ROOM = 24;
 /** How many category labels fit under the columns at a phone's width. */
-const LABEL_ROOM = 7;
+const LABEL_ROOM = 5;
 
 export interface StackedSeries {
   label: string;
@@ -79,7 +79,7 @@ export function StackedColumnChart({
   const layout = columnLayout(categories, series, valueFormat);
   const baseline = TOP_ROOM + layout.plotHeight;
   return (
-    <div className="max-w-xl">
+    <div className="max-w-md">
       <svg
         role="img"
         aria-label={title}
