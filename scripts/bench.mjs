@@ -1,9 +1,10 @@
 // npm run bench — the server and first-load budgets of DESIGN.md "Budgets", measured against
 // the production build on a loopback port. Needs `npm run build` first. Prints a report; the
 // numbers are for people to read, so a failed budget does not fail the command.
-// BENCH_ONLY=booking (or throughput, first-load, dispatch, office; several joined by commas) runs
+// BENCH_ONLY=booking (or throughput, first-load, dispatch, office, reports; several joined by commas) runs
 // only those parts. The office part times the /admin users, clients and enquiries lists at
-// 1,000 and 100,000 rows in a process of its own (scripts/bench-office.ts). The dispatch part starts servers of its own over seeded data (BENCH_PORT pins
+// 1,000 and 100,000 rows in a process of its own (scripts/bench-office.ts); the reports part the
+// queries of /admin/reports at 1,000 and 100,000 jobs (scripts/bench-reports.ts). The dispatch part starts servers of its own over seeded data (BENCH_PORT pins
 // the port every server of the bench listens on).
 import { measureBookingSubmit } from "./lib/booking-bench.mjs";
 import { measureDispatch } from "./lib/dispatch-bench.mjs";
@@ -26,7 +27,7 @@ const PAGE_TARGETS = [
   { label: "service page", path: "/services/plumbing-repairs" },
 ];
 const FIRST_LOAD_PAGE = "/";
-const PARTS = ["throughput", "first-load", "booking", "dispatch", "office"];
+const PARTS = ["throughput", "first-load", "booking", "dispatch", "office", "reports"];
 // Parts measured on the one server started with a fresh database.
 const SHARED_SERVER_PARTS = ["throughput", "first-load", "booking"];
 const BUDGET = {
@@ -195,19 +196,27 @@ function selectedParts() {
   return new Set(wanted.length > 0 ? wanted : PARTS);
 }
 
+/** A bench script in a process of its own, printing as it measures. */
+function runBenchScript(script) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["tsx", script], { cwd: projectRoot, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
+}
+
 /** The office's lists at two sizes, printed as they are measured (pages read and times). */
 function measureOfficeLists() {
   console.log("\nOffice lists (users, clients, enquiries) at 1,000 and 100,000 rows:");
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/bench-office.ts"], {
-      cwd: projectRoot,
-      stdio: "inherit",
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`bench-office exited with ${code}`)),
-    );
-  });
+  return runBenchScript("scripts/bench-office.ts");
+}
+
+/** The reports page's queries at 1,000 and 100,000 jobs (pages read and times). */
+function measureReports() {
+  console.log("\nReports (/admin/reports, one month) at 1,000 and 100,000 jobs:");
+  return runBenchScript("scripts/bench-reports.ts");
 }
 
 async function main() {
@@ -228,6 +237,7 @@ async function main() {
   }
   if (parts.has("dispatch")) checks.push(...(await measureDispatch()));
   if (parts.has("office")) await measureOfficeLists();
+  if (parts.has("reports")) await measureReports();
   const failed = checks.filter((check) => check === "FAIL").length;
   console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
 }

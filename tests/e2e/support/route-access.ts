@@ -116,6 +116,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 403,
   }),
   "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
+  "admin.reports._index.tsx": account("/admin/reports", { admin: 200, others: 403 }),
+  "admin.reports[.]csv.tsx": account("/admin/reports.csv?figure=revenue", {
+    admin: 200,
+    others: 403,
+  }),
   // Every account; an unknown or malformed account id is a 404 for the office only.
   "admin.users._index.tsx": account("/admin/users", { admin: 200, others: 403 }),
   "admin.users.$userId.tsx": account(`/admin/users/${UNKNOWN_ID}`, { admin: 404, others: 403 }),

@@ -1,0 +1,153 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { FigureSection } from "~/components/charts/figure-section";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import { reportPage } from "~/.server/reports/report-page.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Reports | Admin | We Fix Coventry" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = routeHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  const { db } = await app();
+  return data(await reportPage(db, new URL(request.url).searchParams, new Date()), { headers });
+}
+
+function DateField({
+  name,
+  label,
+  value,
+  error,
+}: {
+  name: "from" | "to";
+  label: string;
+  value: string;
+  error: string | undefined;
+}) {
+  const errorId = `range-${name}-error`;
+  return (
+    <div>
+      <label htmlFor={`range-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`range-${name}`}
+        type="date"
+        name={name}
+        defaultValue={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="field-input min-h-11"
+      />
+      <div id={errorId} className="field-error" aria-live="polite">
+        {error}
+      </div>
+    </div>
+  );
+}
+
+export default function ReportsPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-extrabold text-slate-900">Reports</h1>
+      <p className="mt-2 text-slate-700">
+        {page.rangeLabel}, in London time. Each chart has the table of its figures under it and a
+        CSV to download.
+      </p>
+
+      <Form method="get" className="card mt-6" aria-labelledby="range-heading">
+        <h2 id="range-heading" className="text-lg font-bold text-slate-900">
+          Dates
+        </h2>
+        <div className="mt-3 flex flex-wrap items-start gap-4">
+          <DateField
+            name="from"
+            label="First day"
+            value={page.typed.from}
+            error={page.errors.from}
+          />
+          <DateField name="to" label="Last day" value={page.typed.to} error={page.errors.to} />
+          <button type="submit" className="btn-primary mt-7">
+            Show these dates
+          </button>
+        </div>
+        {page.errors.from || page.errors.to ? (
+          <p className="mt-2 text-sm text-slate-800" role="status">
+            Showing this month instead until the dates are corrected.
+          </p>
+        ) : null}
+        <nav aria-label="Quick date ranges" className="mt-4">
+          <ul className="flex flex-wrap gap-2">
+            {page.presets.map((preset) => (
+              <li key={preset.label}>
+                <Link
+                  to={preset.href}
+                  aria-current={preset.current ? "page" : undefined}
+                  className={preset.current ? "btn-primary" : "btn-secondary"}
+                >
+                  {preset.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Form>
+
+      <nav aria-label="Figures on this page" className="mt-6">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {page.figures.map((figure) => (
+            <li key={figure.id}>
+              <a href={`#${figure.id}`}>{figure.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {page.figures.map((figure) => (
+        <FigureSection key={figure.id} figure={figure} csvHref={page.csvHrefs[figure.id] ?? ""} />
+      ))}
+
+      <section aria-labelledby="assistant-heading" className="card mt-6">
+        <h2 id="assistant-heading" className="text-xl font-bold text-slate-900">
+          The assistant&apos;s unanswered questions
+        </h2>
+        <p className="mt-1 text-slate-700">
+          {page.assistant.available
+            ? `${page.assistant.unanswered.toLocaleString("en-GB")} of ${page.assistant.asked.toLocaleString("en-GB")} questions went unanswered.`
+            : page.assistant.reason}
+        </p>
+      </section>
+
+      <section aria-labelledby="counting-heading" className="mt-8">
+        <h2 id="counting-heading" className="text-xl font-bold text-slate-900">
+          How these are counted
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          <li>
+            Dates are London calendar days, both days included; weeks run Monday to Sunday in London
+            time, through the clock changes.
+          </li>
+          <li>
+            Bookings and enquiries count by when they were made; jobs, lead time, arrivals,
+            first-time fix, utilisation and revenue by the day of the visit window; cancellations by
+            when they were made; organisation targets by when the job was due.
+          </li>
+          {page.figures.map((figure) => (
+            <li key={figure.id}>
+              <strong>{figure.title}:</strong> {figure.definition}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+async function signInAsAdmin(page: Page) {
+  await page.getByLabel("E-mail address").fill("admin@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("demo-admin-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function openReports(page: Page, query = "") {
+  await page.goto(`/admin/reports${query}`);
+  if (page.url().includes("/auth")) {
+    await signInAsAdmin(page);
+    if (query) await page.goto(`/admin/reports${query}`);
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+}
+
+/** Axe on the page as a phone and as a desk shows it, with a picture of each for people. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: test.info().outputPath(`reports-${width}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+/** A London calendar date some days from today. */
+function londonDay(offsetDays: number): string {
+  const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+}
+
+test("the admin reads the charts and tables, changes the range and downloads a CSV", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openReports(page);
+  const bookingsChart = page.getByRole("img", { name: /^Bookings per week by source: chart/ });
+  await expect(bookingsChart).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Bookings per week (week starting Monday) by source" }),
+  ).toBeVisible();
+  for (const title of [
+    "Jobs by service",
+    "Jobs by area",
+    "Lead time from booking to visit",
+    "On-time arrival",
+    "First-time fix",
+    "Cancellations by who cancelled",
+    "Engineer utilisation",
+    "Revenue where prices were recorded",
+    "Organisation response targets met",
+    "Enquiries and how fast they were answered",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole("img", { name: new RegExp(`^${title}: chart`) })).toHaveCount(1);
+  }
+  await expect(page.getByRole("heading", { name: "How these are counted" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
+  // A preset, then dates typed into the form.
+  await page.getByRole("link", { name: "Last 90 days" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${londonDay(-89)}&to=${londonDay(0)}`));
+  await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByLabel("First day").fill("2026-10-01");
+  await page.getByLabel("Last day").fill("2026-10-31");
+  await page.getByRole("button", { name: "Show these dates" }).click();
+  await expect(page).toHaveURL(/from=2026-10-01&to=2026-10-31/);
+  await expect(page.getByText(/Thursday 1 October 2026 to Saturday 31 October 2026/)).toBeVisible();
+
+  // The CSV of a figure: a download with the figure's header row.
+  const csvLink = page.getByRole("link", {
+    name: "Download CSV of revenue where prices were recorded",
+  });
+  await expect(csvLink).toHaveAttribute(
+    "href",
+    "/admin/reports.csv?figure=revenue&from=2026-10-01&to=2026-10-31",
+  );
+  const downloading = page.waitForEvent("download");
+  await csvLink.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("report-revenue-2026-10-01-to-2026-10-31.csv");
+  const csv = await page.request.get((await csvLink.getAttribute("href")) ?? "");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["cache-control"]).toContain("no-store");
+  const lines = (await csv.text()).split("\r\n");
+  expect(lines[0]).toBe("\uFEFFWeek starting,Completed jobs,With a price,Revenue (GBP)");
+  expect(lines.at(-2)).toMatch(/^Total,\d+,\d+,\d+\.\d\d$/);
+});
+
+test("a range the wrong way round shows a message by the field and this month", async ({
+  page,
+}) => {
+  await openReports(page);
+  await page.getByLabel("First day").fill("2026-10-31");
+  await page.getByLabel("Last day").fill("2026-10-01");
+  await page.getByRole("button", { name: "Show these dates" }).click();
+  const lastDay = page.getByLabel("Last day");
+  await expect(lastDay).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The last day must be on or after the first day.")).toBeVisible();
+  await expect(
+    page.getByText("Showing this month instead until the dates are corrected."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "This month" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expectAccessibleAtBothWidths(page);
+});
+
+test("hostile query strings get the page with a message or a 400, never a 5xx", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name === "no-js", "HTTP only: once is enough");
+  await openReports(page);
+  const hostile = [
+    "?from=2026-13-45&to=2026-10-01",
+    "?from='%3B%20drop%20table%20jobs%3B--&to=2026-10-01",
+    `?from=${"9".repeat(5000)}&to=${"x".repeat(5000)}`,
+    "?from=%00%01%02&to=%E2%80%AE",
+    "?from=2026-10-01&from=2026-11-01&to=2026-11-30",
+    "?from=0001-01-01&to=9999-12-31",
+    "?from=2026-10-01",
+    "?to[]=1&from[x]=2",
+  ];
+  for (const query of hostile) {
+    const response = await page.request.get(`/admin/reports${query}`);
+    expect(response.status(), query).toBe(200);
+    for (const csvQuery of [`${query}&figure=revenue`, `${query}&figure=%3Cscript%3E`, query]) {
+      const csv = await page.request.get(`/admin/reports.csv${csvQuery}`);
+      expect([200, 400], csvQuery).toContain(csv.status());
+    }
+  }
+});
