@@ -37,7 +37,7 @@ test("write a post, confirm past the checks' warning, publish, rename: the old U
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Description").fill("How and when to bleed a radiator.");
+  await page.getByLabel("Description", { exact: true }).fill("How and when to bleed a radiator.");
   await page.getByLabel("Post (Markdown)").fill(FEW_MENTIONS);
   await page.getByLabel("Tags (optional)").fill("heating, winter");
 
@@ -120,9 +120,11 @@ test("hostile input to the editor gets a 4xx with a message, never a 5xx", async
   }
   // The refusal is shown next to the field, with the typed values kept.
   await page.getByLabel("Title").fill("?!");
-  await page.getByLabel("Description").fill("Only punctuation in the title.");
+  await page.getByLabel("Description", { exact: true }).fill("Only punctuation in the title.");
   await page.getByLabel("Post (Markdown)").fill("Text.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("The title has no letters or digits")).toBeVisible();
-  await expect(page.getByLabel("Description")).toHaveValue("Only punctuation in the title.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(
+    "Only punctuation in the title.",
+  );
 });
