@@ -202,7 +202,8 @@ export async function editorAction(request: Request, postId: string | null) {
   );
   if (!saved.ok && saved.reason === "not-found") notFound();
   if (!saved.ok) {
-    const message = "file" in upload && upload.file && saved.field !== "cover" ? ` ${CHOOSE_COVER_AGAIN}` : "";
+    const message =
+      "file" in upload && upload.file && saved.field !== "cover" ? ` ${CHOOSE_COVER_AGAIN}` : "";
     return refuse(saved.field, `${saved.message}${message}`, preview);
   }
   return redirectWithToast(
