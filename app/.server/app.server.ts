@@ -9,6 +9,7 @@ import { openPreparedDatabase } from "./db/setup.server";
 import { startEmailSender } from "./email/sender.server";
 import { env } from "./env.server";
 import { startReminderSweep } from "./jobs/reminders.server";
+import { startScheduledPostsSweep } from "./blog/scheduled-publishing.server";
 import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
 import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
@@ -71,6 +72,7 @@ async function start(): Promise<AppServices> {
     siteOrigin: config.SITE_URL,
     log,
   });
+  const stopScheduledPosts = startScheduledPostsSweep(handle.db, { log });
   const settingsWatch = startSettingsWatch(handle.db, { log });
   stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
@@ -78,6 +80,7 @@ async function start(): Promise<AppServices> {
     stopTexts();
     stopReminders();
     stopPlanned();
+    stopScheduledPosts();
     settingsWatch.stop();
     handle.close().then(
       () => process.exit(0),

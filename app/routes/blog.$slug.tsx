@@ -1,18 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { CallToAction, PageHero } from "~/components/page-parts";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { blogPosting, truncateAtWord } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
-import { loadBlogPost } from "~/.server/pages/blog-pages.server";
+import { loadBlogPost, movedBlogPostPath } from "~/.server/pages/blog-pages.server";
 import { notFound } from "~/.server/pages/not-found.server";
 
 export const handle = { cache: "public" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return (await loadBlogPost(params.slug ?? "")) ?? notFound();
+  const slug = params.slug ?? "";
+  const post = await loadBlogPost(slug);
+  if (post) return post;
+  // A published post keeps every address it had: the old one answers 301 to the current.
+  const moved = await movedBlogPostPath(slug);
+  if (moved) throw redirect(moved, 301);
+  return notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -55,6 +62,16 @@ export default function BlogPostPage() {
         </p>
       </PageHero>
       <div className="container-page max-w-3xl py-10">
+        {post.cover ? (
+          <div className="mb-8">
+            <ResponsivePicture
+              image={post.cover.image}
+              alt={post.cover.alt}
+              sizes="(min-width: 768px) 768px, 100vw"
+              indexOnPage={0}
+            />
+          </div>
+        ) : null}
         <ContentHtml html={post.html} />
         <CallToAction phone={business.phone} phoneDisplay={business.phoneDisplay} />
       </div>

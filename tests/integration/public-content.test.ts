@@ -272,10 +272,10 @@ describe("blog queries", () => {
     expect(everything.total).toBe(seedBlogPosts.length);
   });
 
-  it("shows a future post once its time has come", async () => {
+  it("shows a post once it is published and its time has come", async () => {
     await handle.db
       .updateTable("blog_posts")
-      .set({ published_at: sql<Date>`now() - interval '1 minute'` })
+      .set({ status: "published", published_at: sql<Date>`now() - interval '1 minute'` })
       .where("slug", "=", "a-future-post")
       .execute();
     expect(await queryPublishedPost(handle.db, "a-future-post")).toMatchObject({
@@ -283,7 +283,7 @@ describe("blog queries", () => {
     });
     await handle.db
       .updateTable("blog_posts")
-      .set({ published_at: sql<Date>`now() + interval '1 day'` })
+      .set({ status: "draft", published_at: sql<Date>`now() + interval '1 day'` })
       .where("slug", "=", "a-future-post")
       .execute();
   });

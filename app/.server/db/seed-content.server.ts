@@ -67,6 +67,7 @@ export async function seedPublicContent(db: Kysely<Database>): Promise<void> {
               body: post.body,
               author_name: post.author,
               tags: post.tags,
+              status: "published",
               published_at: publishedAt,
               // The sitemap's lastmod: a seeded post was last changed when it was published.
               created_at: publishedAt,

@@ -1,5 +1,9 @@
 import { renderMarkdown } from "../content/markdown.server";
-import { getPublishedPost, listPublishedPosts } from "../public-content/blog.server";
+import {
+  getMovedPostSlug,
+  getPublishedPost,
+  listPublishedPosts,
+} from "../public-content/blog.server";
 
 /** A page of the blog, or null for a page number past the last post. */
 export async function loadBlogIndex(pageParameter: string | null) {
@@ -7,6 +11,12 @@ export async function loadBlogIndex(pageParameter: string | null) {
   const result = await listPublishedPosts(Number.isFinite(requested) ? requested : 1);
   if (result.page > 1 && result.posts.length === 0) return null;
   return result;
+}
+
+/** Where an old address of a published post leads now, or null when it never was one. */
+export async function movedBlogPostPath(slug: string): Promise<string | null> {
+  const current = await getMovedPostSlug(slug);
+  return current === null ? null : `/blog/${current}`;
 }
 
 /** A published post with its body rendered (the renderer keeps recent results). */
@@ -17,7 +27,11 @@ export async function loadBlogPost(slug: string) {
   return {
     ...post,
     path,
-    html: renderMarkdown(post.body, { currentPath: path, fallbackAlt: post.title }).html,
+    html: renderMarkdown(post.body, {
+      currentPath: path,
+      fallbackAlt: post.title,
+      imagesBefore: post.cover ? 1 : 0,
+    }).html,
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },

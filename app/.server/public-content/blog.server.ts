@@ -2,12 +2,13 @@ import { sql, type ExpressionBuilder, type Kysely, type NotNull } from "kysely";
 import { app } from "../app.server";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
+import { isBlogSlug } from "~/lib/blog-slug";
+import type { ResponsiveImage } from "~/lib/responsive-image";
 import { BLOG_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
 
+export { isBlogSlug };
+
 const BLOG_POSTS_PER_PAGE = 6;
-const SLUG_MAX_LENGTH = 120;
-// The same rule as the blog_posts.slug check constraint.
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface BlogPostSummary {
   id: string;
@@ -25,6 +26,7 @@ interface BlogPostSummary {
 interface BlogPost extends BlogPostSummary {
   /** Markdown. */
   body: string;
+  cover: { image: ResponsiveImage; alt: string } | null;
 }
 
 interface BlogPage {
@@ -36,13 +38,17 @@ interface BlogPage {
   total: number;
 }
 
-export function isBlogSlug(slug: string): boolean {
-  return slug.length <= SLUG_MAX_LENGTH && SLUG_FORMAT.test(slug);
-}
-
-/** Drafts (no published_at) and posts dated in the future are not public yet. */
+/**
+ * Published posts only: drafts and scheduled posts are not public (the sweep publishes a
+ * scheduled one at its time). Every public reader goes through here — the blog, the
+ * sitemap, and the assistant's knowledge when it is built (decision record 0045).
+ */
 function isPublic(eb: ExpressionBuilder<Database, "blog_posts">) {
-  return eb.and([eb("published_at", "is not", null), eb("published_at", "<=", sql<Date>`now()`)]);
+  return eb.and([
+    eb("status", "=", "published"),
+    eb("published_at", "is not", null),
+    eb("published_at", "<=", sql<Date>`now()`),
+  ]);
 }
 
 const SUMMARY_COLUMNS = [
@@ -122,12 +128,46 @@ export async function queryPublishedPost(
   if (!isBlogSlug(slug)) return null;
   const row = await db
     .selectFrom("blog_posts")
-    .select([...SUMMARY_COLUMNS, "body"])
+    .select([
+      ...SUMMARY_COLUMNS,
+      "body",
+      "cover_image_key",
+      "cover_image_widths",
+      "cover_image_width",
+      "cover_image_height",
+      "cover_image_alt",
+    ])
     .where("slug", "=", slug)
     .where(isPublic)
     .$narrowType<{ published_at: NotNull }>()
     .executeTakeFirst();
-  return row ? { ...toSummary(row), body: row.body } : null;
+  if (!row) return null;
+  const { cover_image_key: key, cover_image_widths: widths } = row;
+  const { cover_image_width: width, cover_image_height: height } = row;
+  const cover =
+    key !== null && widths !== null && width !== null && height !== null
+      ? { image: { key, widths, width, height }, alt: row.cover_image_alt }
+      : null;
+  return { ...toSummary(row), body: row.body, cover };
+}
+
+/**
+ * The current slug of the published post that `slug` used to name, or null: an old address
+ * answers with a permanent redirect only while its post is public.
+ */
+export async function queryMovedPostSlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<string | null> {
+  if (!isBlogSlug(slug)) return null;
+  const row = await db
+    .selectFrom("blog_slug_redirects as r")
+    .innerJoin("blog_posts", "blog_posts.id", "r.post_id")
+    .select("blog_posts.slug")
+    .where("r.old_slug", "=", slug)
+    .where(isPublic)
+    .executeTakeFirst();
+  return row?.slug ?? null;
 }
 
 /** Every published post's slug and last change, newest first (for the sitemap). */
@@ -159,6 +199,13 @@ export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
   if (!isBlogSlug(slug)) return null;
   return memo(`${BLOG_CACHE_PREFIX}post:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
     queryPublishedPost((await app()).db, slug),
+  );
+}
+
+export async function getMovedPostSlug(slug: string): Promise<string | null> {
+  if (!isBlogSlug(slug)) return null;
+  return memo(`${BLOG_CACHE_PREFIX}moved:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
+    queryMovedPostSlug((await app()).db, slug),
   );
 }
 

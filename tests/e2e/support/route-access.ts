@@ -161,6 +161,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The office's layout around the blog editor.
   "blog.admin.tsx": account("/blog/admin", { admin: 200, others: 403 }),
   "blog.starter.tsx": account("/blog/starter", { admin: 200, others: 403 }),
+  "blog.admin._index.tsx": account("/blog/admin?status=draft", { admin: 200, others: 403 }),
+  "blog.admin.new.tsx": account("/blog/admin/new", { admin: 200, others: 403 }),
+  "blog.admin.$postId.tsx": account("/blog/admin/999999999", { admin: 404, others: 403 }),
+  "blog.admin.preview.tsx": account("/blog/admin/preview", { admin: 404, others: 403 }),
   "book._index.tsx": open("/book"),
   "book.confirmed.tsx": open("/book/confirmed"),
   "book.windows.tsx": open("/book/windows?date=2030-01-01"),

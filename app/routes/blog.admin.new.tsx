@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PostEditor } from "~/components/blog-admin/post-editor";
+import { requireRole } from "~/.server/auth/guards.server";
+import { editorAction } from "~/.server/blog/editor-action.server";
+import { previewPost } from "~/.server/blog/post-checks.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+
+export const meta: MetaFunction = () => [
+  { title: "New post | Blog | Admin | We Fix Coventry" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = routeHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  const preview = previewPost({
+    title: "",
+    description: "",
+    body: "",
+    slug: "new",
+    coverAlt: null,
+  });
+  return data({ preview }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return editorAction(request, null);
+}
+
+const EMPTY = {
+  title: "",
+  slug: "",
+  description: "",
+  body: "",
+  tags: "",
+  coverAlt: "",
+  scheduledFor: "",
+};
+
+export default function NewBlogPostPage() {
+  const answer = useActionData<typeof action>();
+  const { preview } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-8">
+      <p>
+        <Link to="/blog/admin">← Blog</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">New post</h1>
+      <PostEditor
+        defaults={EMPTY}
+        state={{ status: null, statusLine: "Not saved yet.", cover: null }}
+        answer={answer}
+        savedPreview={preview}
+      />
+    </div>
+  );
+}
