@@ -78,7 +78,11 @@ export default function PortfolioPage() {
                 {project.location} · {completed.format(new Date(project.completedOn))}
               </p>
               <p className="mt-2 font-medium text-slate-800">{project.summary}</p>
-              <StagePictures id={`${project.slug}-before`} label="Before" pictures={project.before} />
+              <StagePictures
+                id={`${project.slug}-before`}
+                label="Before"
+                pictures={project.before}
+              />
               <StagePictures id={`${project.slug}-after`} label="After" pictures={project.after} />
               <ContentHtml html={project.html} />
             </li>

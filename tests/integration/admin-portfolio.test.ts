@@ -59,7 +59,9 @@ async function picture(width: number, height: number, colour: string): Promise<B
 }
 
 async function photoFile(name: string, width = 1200, height = 900): Promise<File> {
-  return new File([await picture(width, height, "#2f6f4f")], name, { type: "image/jpeg" });
+  return new File([new Uint8Array(await picture(width, height, "#2f6f4f"))], name, {
+    type: "image/jpeg",
+  });
 }
 
 function fields(overrides: Partial<ProjectFields> = {}): ProjectFields {
