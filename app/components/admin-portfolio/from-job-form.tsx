@@ -24,7 +24,7 @@ export function FromJobForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = useForm({
-    id: "from-job",
+    id: "project-from-job",
     lastResult,
     defaultValue: { reference },
     constraint: getZodConstraint(projectFromJobSchema),
