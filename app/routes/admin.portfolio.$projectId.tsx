@@ -23,7 +23,7 @@ import { notFound } from "~/.server/pages/not-found.server";
 import { answerProjectPage } from "~/.server/portfolio/portfolio-answers.server";
 import { PORTFOLIO_ENTITY } from "~/.server/portfolio/portfolio-common.server";
 import { PORTFOLIO_UPLOAD_LIMITS } from "~/.server/portfolio/pictures.server";
-import { portfolioProjectDetail } from "~/.server/portfolio/projects.server";
+import { portfolioProjectDetail } from "~/.server/portfolio/portfolio-read.server";
 import { storage } from "~/.server/storage/storage.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [

@@ -10,7 +10,10 @@ import { requireRole } from "~/.server/auth/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { answerPortfolioList } from "~/.server/portfolio/portfolio-answers.server";
-import { listPortfolioProjects, parsePortfolioCursor } from "~/.server/portfolio/projects.server";
+import {
+  listPortfolioProjects,
+  parsePortfolioCursor,
+} from "~/.server/portfolio/portfolio-read.server";
 import { storage } from "~/.server/storage/storage.server";
 
 export const meta: MetaFunction = () => [

@@ -22,11 +22,13 @@ import {
   updatePictureAlt,
 } from "../../app/.server/portfolio/pictures.server";
 import {
+  listPortfolioProjects,
+  portfolioProjectDetail,
+} from "../../app/.server/portfolio/portfolio-read.server";
+import {
   createPortfolioProject,
   deletePortfolioProject,
-  listPortfolioProjects,
   movePortfolioProject,
-  portfolioProjectDetail,
   updatePortfolioProject,
 } from "../../app/.server/portfolio/projects.server";
 import { queryPublishedProjects } from "../../app/.server/public-content/portfolio.server";
