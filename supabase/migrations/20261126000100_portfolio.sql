@@ -23,7 +23,6 @@ alter table public.portfolio_projects
   -- stage is offered them as its alt text. New projects leave them empty.
   alter column before_alt set default '',
   alter column after_alt set default '',
-  alter column published set default false,
   add column position integer not null default 0,
   add column source_job_id uuid unique references public.jobs (id) on delete set null,
   add column consent_recorded_at timestamptz,
@@ -35,19 +34,15 @@ alter table public.portfolio_projects
   add constraint portfolio_projects_job_consent_check
     check (source_job_id is null or (consent_recorded_at is not null and consent_method is not null));
 
--- Today's order: most recently completed first, as /portfolio showed them.
-update public.portfolio_projects as project
-set position = ordered.n
-from (
-  select id, row_number() over (order by completed_on desc, id desc) as n
-  from public.portfolio_projects
-) as ordered
-where ordered.id = project.id;
+-- The office's order is (position, completed_on desc, id): projects it never moved (all of
+-- them today, and the seed's, which fills an empty table after the migrations) share position
+-- 0 and stay most recently completed first, as /portfolio showed them.
 
 drop index public.portfolio_projects_published_completed_idx;
-create index portfolio_projects_order_idx on public.portfolio_projects (position, id);
+create index portfolio_projects_order_idx
+  on public.portfolio_projects (position, completed_on desc, id);
 create index portfolio_projects_published_order_idx
-  on public.portfolio_projects (position, id) where published;
+  on public.portfolio_projects (position, completed_on desc, id) where published;
 
 create table public.portfolio_images (
   id bigint generated always as identity primary key,

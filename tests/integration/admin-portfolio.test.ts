@@ -233,7 +233,7 @@ describe("a project made by hand", () => {
     expect(history.map((entry) => entry.action)).toEqual([
       "Moved the project down the portfolio",
       "Published the project",
-      "Described before photo 1 again",
+      "Described before photo 2 again",
       "Moved before photo “Before: New bathroom tiles in Earlsdon (photo 2)” earlier",
       "Added 2 before and 1 after photo",
       "Added the project as a draft",

@@ -35,7 +35,7 @@ export function imageOf(row: {
  */
 export async function listPortfolioProjects(
   db: Kysely<Database>,
-  after: { position: number; id: string } | null = null,
+  after: PortfolioCursor | null = null,
 ) {
   let query = db
     .selectFrom("portfolio_projects as project")
@@ -50,11 +50,12 @@ export async function listPortfolioProjects(
       sql<string>`project.completed_on::text`.as("completed_on"),
     ])
     .orderBy("project.position")
+    .orderBy("project.completed_on", "desc")
     .orderBy("project.id")
     .limit(PORTFOLIO_PAGE_SIZE + 1);
   if (after) {
     query = query.where(
-      sql<boolean>`(project.position, project.id) > (${after.position}, ${after.id}::bigint)`,
+      sql<boolean>`(project.position > ${after.position} or (project.position = ${after.position} and (project.completed_on < ${after.completedOn}::date or (project.completed_on = ${after.completedOn}::date and project.id > ${after.id}::bigint))))`,
     );
   }
   const rows = await query.execute();
@@ -89,17 +90,25 @@ export async function listPortfolioProjects(
         thumbnail: thumbnail ? { alt: thumbnail.alt, image: imageOf(thumbnail) } : null,
       };
     }),
-    next: rows.length > PORTFOLIO_PAGE_SIZE && last ? `${last.position}:${last.id}` : null,
+    next:
+      rows.length > PORTFOLIO_PAGE_SIZE && last
+        ? `${last.position}_${last.completed_on}_${last.id}`
+        : null,
   };
 }
 
-/** "12:34" (position:id) from a "Next page" link; null for anything else. */
-export function parsePortfolioCursor(
-  value: string | null,
-): { position: number; id: string } | null {
-  const match = /^(-?\d{1,9}):([1-9]\d{0,17})$/.exec(value ?? "");
-  if (!match?.[1] || !match[2]) return null;
-  return { position: Number(match[1]), id: match[2] };
+/** Where a page of the list starts: after this project in the office's order. */
+export interface PortfolioCursor {
+  position: number;
+  completedOn: string;
+  id: string;
+}
+
+/** "0_2026-10-02_34" (position, finished on, id) from a "Next page" link; null for anything else. */
+export function parsePortfolioCursor(value: string | null): PortfolioCursor | null {
+  const match = /^(-?\d{1,9})_(\d{4}-\d{2}-\d{2})_([1-9]\d{0,17})$/.exec(value ?? "");
+  if (!match?.[1] || !match[2] || !match[3] || Number.isNaN(Date.parse(match[2]))) return null;
+  return { position: Number(match[1]), completedOn: match[2], id: match[3] };
 }
 
 /** One project with its pictures in order, and the consent of a project made from a job. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { PORTFOLIO_MESSAGES, type ProjectFields } from "~/lib/schemas/portfolio";
 import { logChange } from "../audit/change-log.server";
 import { dropLocalCaches, raiseSettingsVersion } from "../cache/settings-version.server";
@@ -72,6 +72,7 @@ export async function createPortfolioProject(
         .selectFrom("portfolio_projects")
         .select((eb) => eb.fn.min("position").as("position"))
         .executeTakeFirst();
+      // Below the smallest: first in the list.
       const row = await trx
         .insertInto("portfolio_projects")
         .values({ ...columnsOf(fields, slug.slug), position: (first?.position ?? 1) - 1 })
@@ -160,37 +161,26 @@ export async function movePortfolioProject(
       .where("id", "=", projectId)
       .executeTakeFirst();
     if (!row) return { ok: false as const, reason: "not-found" as const };
-    const neighbour = await trx
+    // Projects never moved share a position: number them all in today's order first (a
+    // portfolio holds tens of projects), then swap with the neighbour.
+    const order = await trx
       .selectFrom("portfolio_projects")
       .select(["id", "position"])
-      .where(
-        direction === "up"
-          ? sql<boolean>`(position, id) < (${row.position}, ${row.id}::bigint)`
-          : sql<boolean>`(position, id) > (${row.position}, ${row.id}::bigint)`,
-      )
-      .orderBy("position", direction === "up" ? "desc" : "asc")
-      .orderBy("id", direction === "up" ? "desc" : "asc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!neighbour) return { ok: true as const, moved: false, title: row.title };
-    // Positions are distinct (each new project takes one below the smallest), so a swap
-    // is a move; equal ones (never made) would be parted by one.
-    const [mine, theirs] =
-      neighbour.position === row.position
-        ? direction === "up"
-          ? [row.position - 1, row.position]
-          : [row.position + 1, row.position]
-        : [neighbour.position, row.position];
-    await trx
-      .updateTable("portfolio_projects")
-      .set({ position: mine })
-      .where("id", "=", row.id)
+      .orderBy("position")
+      .orderBy("completed_on", "desc")
+      .orderBy("id")
       .execute();
-    await trx
-      .updateTable("portfolio_projects")
-      .set({ position: theirs })
-      .where("id", "=", neighbour.id)
-      .execute();
+    const index = order.findIndex((each) => each.id === row.id);
+    const target = direction === "up" ? index - 1 : index + 1;
+    if (target < 0 || target >= order.length) {
+      return { ok: true as const, moved: false, title: row.title };
+    }
+    const ids = order.map((each) => each.id);
+    [ids[index], ids[target]] = [ids[target] ?? row.id, row.id];
+    for (const [position, id] of ids.entries()) {
+      if (order[position]?.id === id && order[position]?.position === position) continue;
+      await trx.updateTable("portfolio_projects").set({ position }).where("id", "=", id).execute();
+    }
     await logChange(trx, {
       actor,
       entity: PORTFOLIO_ENTITY,

@@ -42,6 +42,7 @@ export async function queryPublishedProjects(db: Kysely<Database>): Promise<Port
     ])
     .where("published", "=", true)
     .orderBy("position")
+    .orderBy("completed_on", "desc")
     .orderBy("id")
     .execute();
   const ids = rows.map((row) => row.id);
