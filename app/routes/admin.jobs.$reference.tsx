@@ -104,6 +104,13 @@ export default function AdminJobPage() {
           </section>
           {detail.organisation ? <OrganisationFacts organisation={detail.organisation} /> : null}
           <JobOutcome job={job} />
+          {job.status === "completed" ? (
+            <p>
+              <Link to={`/admin/portfolio?reference=${job.reference}#from-job`}>
+                Make a portfolio project
+              </Link>
+            </p>
+          ) : null}
           <PhotoGallery
             id="customer-photos"
             title="Customer's photos"

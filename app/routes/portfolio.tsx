@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { InfoPage } from "~/components/info-page";
-import { imageLoadingAttributes } from "~/lib/images";
+import { ResponsivePicture } from "~/components/responsive-picture";
 import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
@@ -23,6 +23,44 @@ const completed = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
+interface NumberedPicture {
+  alt: string;
+  image: { key: string; widths: number[]; width: number; height: number };
+  indexOnPage: number;
+}
+
+/** One stage's pictures of a project, two across from a tablet up. */
+function StagePictures({
+  id,
+  label,
+  pictures,
+}: {
+  id: string;
+  label: string;
+  pictures: NumberedPicture[];
+}) {
+  if (pictures.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-4">
+      <h4 id={id} className="text-base font-semibold text-slate-900">
+        {label}
+      </h4>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+        {pictures.map((picture) => (
+          <li key={picture.image.key}>
+            <ResponsivePicture
+              image={picture.image}
+              alt={picture.alt}
+              sizes="(min-width: 1024px) 28rem, (min-width: 640px) 50vw, 100vw"
+              indexOnPage={picture.indexOnPage}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function PortfolioPage() {
   const { page, projects } = useLoaderData<typeof loader>();
   const business = useBusiness();
@@ -40,23 +78,12 @@ export default function PortfolioPage() {
                 {project.location} · {completed.format(new Date(project.completedOn))}
               </p>
               <p className="mt-2 font-medium text-slate-800">{project.summary}</p>
-              {project.images.length > 0 ? (
-                <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {project.images.map((image) => (
-                    <figure key={image.src}>
-                      <img
-                        src={image.src}
-                        alt={image.alt}
-                        width={800}
-                        height={600}
-                        className="h-auto w-full rounded-lg"
-                        {...imageLoadingAttributes(image.indexOnPage)}
-                      />
-                      <figcaption className="mt-1 text-sm text-slate-700">{image.label}</figcaption>
-                    </figure>
-                  ))}
-                </div>
-              ) : null}
+              <StagePictures
+                id={`${project.slug}-before`}
+                label="Before"
+                pictures={project.before}
+              />
+              <StagePictures id={`${project.slug}-after`} label="After" pictures={project.after} />
               <ContentHtml html={project.html} />
             </li>
           ))}

@@ -160,7 +160,7 @@ describe("queryPublishedTestimonials", () => {
 });
 
 describe("queryPublishedProjects", () => {
-  it("lists published projects most recently completed first, with ISO dates and alt texts", async () => {
+  it("lists published projects in the office's order (at first most recently completed first), with ISO dates", async () => {
     await handle.db
       .insertInto("portfolio_projects")
       .values({
@@ -186,10 +186,8 @@ describe("queryPublishedProjects", () => {
       title: seeded?.title,
       serviceSlug: seeded?.serviceSlug,
       completedOn: seeded?.completedOn,
-      beforeAlt: seeded?.beforeAlt,
-      afterAlt: seeded?.afterAlt,
-      beforeImagePath: null,
-      afterImagePath: null,
+      before: [],
+      after: [],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { renderMarkdown } from "../content/markdown.server";
-import { listPublishedProjects } from "../public-content/portfolio.server";
+import { listPublishedProjects, type PortfolioPicture } from "../public-content/portfolio.server";
 
 /**
  * Projects with their write-ups rendered and their before/after pictures numbered in page
@@ -8,19 +8,12 @@ import { listPublishedProjects } from "../public-content/portfolio.server";
 export async function loadPortfolio() {
   const projects = await listPublishedProjects();
   let imagesSoFar = 0;
+  const numbered = (pictures: readonly PortfolioPicture[]) =>
+    pictures.map((picture) => ({ ...picture, indexOnPage: imagesSoFar++ }));
   const result = [];
   for (const project of projects) {
-    const pictures = [
-      { src: project.beforeImagePath, alt: project.beforeAlt, label: "Before" },
-      { src: project.afterImagePath, alt: project.afterAlt, label: "After" },
-    ].filter(
-      (picture): picture is { src: string; alt: string; label: string } => picture.src !== null,
-    );
-    const images = pictures.map((picture) => ({
-      ...picture,
-      src: `/media/${picture.src}`,
-      indexOnPage: imagesSoFar++,
-    }));
+    const before = numbered(project.before);
+    const after = numbered(project.after);
     const { html, imageCount } = renderMarkdown(project.body, {
       currentPath: "/portfolio",
       imagesBefore: imagesSoFar,
@@ -34,7 +27,8 @@ export async function loadPortfolio() {
       summary: project.summary,
       completedOn: project.completedOn,
       html,
-      images,
+      before,
+      after,
     });
   }
   return result;

@@ -1,8 +1,14 @@
 import { sql, type Kysely } from "kysely";
+import type { ResponsiveImage } from "~/lib/responsive-image";
 import { app } from "../app.server";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { PORTFOLIO_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
+
+export interface PortfolioPicture {
+  alt: string;
+  image: ResponsiveImage;
+}
 
 interface PortfolioProject {
   id: string;
@@ -15,14 +21,12 @@ interface PortfolioProject {
   body: string;
   /** ISO date, e.g. "2026-04-16". */
   completedOn: string;
-  /** Stored image paths, null for a project without that photo. */
-  beforeImagePath: string | null;
-  beforeAlt: string;
-  afterImagePath: string | null;
-  afterAlt: string;
+  /** Pictures of each stage in the office's order. */
+  before: PortfolioPicture[];
+  after: PortfolioPicture[];
 }
 
-/** Published projects, most recently completed first. */
+/** Published projects in the office's order, each with its before and after pictures. */
 export async function queryPublishedProjects(db: Kysely<Database>): Promise<PortfolioProject[]> {
   const rows = await db
     .selectFrom("portfolio_projects")
@@ -35,15 +39,46 @@ export async function queryPublishedProjects(db: Kysely<Database>): Promise<Port
       "summary",
       "body",
       sql<string>`completed_on::text`.as("completed_on_iso"),
-      "before_image_path",
-      "before_alt",
-      "after_image_path",
-      "after_alt",
     ])
     .where("published", "=", true)
-    .orderBy("portfolio_projects.completed_on", "desc")
-    .orderBy("id", "desc")
+    .orderBy("position")
+    .orderBy("completed_on", "desc")
+    .orderBy("id")
     .execute();
+  const ids = rows.map((row) => row.id);
+  const images =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("portfolio_images")
+          .select([
+            "project_id",
+            "stage",
+            "alt",
+            "image_key",
+            "image_widths",
+            "image_width",
+            "image_height",
+          ])
+          .where("project_id", "in", ids)
+          .orderBy("project_id")
+          .orderBy("position")
+          .orderBy("id")
+          .execute();
+  const pictures = new Map<string, { before: PortfolioPicture[]; after: PortfolioPicture[] }>(
+    ids.map((id) => [id, { before: [], after: [] }]),
+  );
+  for (const row of images) {
+    pictures.get(row.project_id)?.[row.stage].push({
+      alt: row.alt,
+      image: {
+        key: row.image_key,
+        widths: row.image_widths,
+        width: row.image_width,
+        height: row.image_height,
+      },
+    });
+  }
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -53,14 +88,12 @@ export async function queryPublishedProjects(db: Kysely<Database>): Promise<Port
     summary: row.summary,
     body: row.body,
     completedOn: row.completed_on_iso,
-    beforeImagePath: row.before_image_path,
-    beforeAlt: row.before_alt,
-    afterImagePath: row.after_image_path,
-    afterAlt: row.after_alt,
+    before: pictures.get(row.id)?.before ?? [],
+    after: pictures.get(row.id)?.after ?? [],
   }));
 }
 
-/** Published projects, most recently completed first; cached (shared objects: do not change them). */
+/** Published projects in the office's order; cached (shared objects: do not change them). */
 export function listPublishedProjects(): Promise<PortfolioProject[]> {
   return memo(`${PORTFOLIO_CACHE_PREFIX}published`, PUBLIC_CONTENT_TTL_MS, async () =>
     queryPublishedProjects((await app()).db),

@@ -106,6 +106,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 403,
   }),
   "admin.engineers.tsx": account("/admin/engineers", { admin: 200, others: 403 }),
+  "admin.portfolio._index.tsx": account("/admin/portfolio", { admin: 200, others: 403 }),
+  "admin.portfolio.new.tsx": account("/admin/portfolio/new", { admin: 200, others: 403 }),
+  "admin.portfolio.$projectId.tsx": account("/admin/portfolio/999999999", {
+    admin: 404,
+    others: 403,
+  }),
   "admin.settings._index.tsx": account("/admin/settings", { admin: 200, others: 403 }),
   "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),
   // An unknown reference is the one 404, for the office only.

@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { ProjectForm } from "~/components/admin-portfolio/project-form";
+import { projectFieldsSchema } from "~/lib/schemas/portfolio";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/auth/guards.server";
+import { readForm } from "~/.server/http/form.server";
+import { routeHeaders } from "~/.server/http/route-headers.server";
+import {
+  UNKNOWN_PORTFOLIO_FORM,
+  answerNewProject,
+} from "~/.server/portfolio/portfolio-answers.server";
+import { storage } from "~/.server/storage/storage.server";
+
+export const meta: MetaFunction = () => [
+  { title: "New project | Portfolio | Admin | We Fix Coventry" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = routeHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(request, ["admin"]);
+  return data(null, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(request, ["admin"]);
+  const { formData } = await readForm(request, { schema: projectFieldsSchema, fields: ["intent"] });
+  if (formData.get("intent") !== "create") {
+    throw data({ message: UNKNOWN_PORTFOLIO_FORM }, { status: 400, headers });
+  }
+  const { db } = await app();
+  return answerNewProject(db, formData, {
+    actor: { id: account.user.id, role: "admin" },
+    headers,
+    fileStorage: storage(),
+  });
+}
+
+export default function NewPortfolioProjectPage() {
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="container-page py-8">
+      <p>
+        <Link to="/admin/portfolio">← Portfolio</Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">New project</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Save it first; then add its before and after photos on the project&rsquo;s page.
+      </p>
+      <ProjectForm
+        intent="create"
+        defaultValue={null}
+        lastResult={reply?.result}
+        submitLabel="Save the project"
+      />
+    </div>
+  );
+}
