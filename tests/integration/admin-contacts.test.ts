@@ -125,7 +125,7 @@ describe("statuses and counts", () => {
       in_progress: 0,
       closed: 0,
     });
-    expect(await loadAdminNavCounts(handle.db)).toEqual({ newEnquiries: 2 });
+    expect(await loadAdminNavCounts(handle.db)).toEqual({ newEnquiries: 2, waitingReviews: 0 });
 
     expect(await changeEnquiryStatus(handle.db, office, first, "in_progress")).toMatchObject({
       ok: true,
