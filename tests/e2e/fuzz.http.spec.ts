@@ -131,7 +131,7 @@ function keepSessionCookie(jar: Map<string, string>, setCookies: string[]) {
 test("every form action answers hostile bodies without a 5xx, with a bounded answer and bounded memory", async ({
   baseURL,
 }) => {
-  // Every action route module gets its ~100 bodies: the budget grows with the routes (49 now).
+  // Every action route module gets its ~100 bodies: the budget grows with the routes (46 now).
   test.setTimeout(480_000);
   if (!baseURL) throw new Error("playwright.config.ts sets baseURL");
   const base = new URL(baseURL);
