@@ -5,7 +5,6 @@ import type { OfficeClientsTables } from "./schema-clients.server";
 import type { EnquirySource, EnquiryStatus, OfficeContactsTables } from "./schema-contacts.server";
 import type { PortfolioTables } from "./schema-portfolio.server";
 import type { OfficePricesTables } from "./schema-prices.server";
-import type { ReportsTables } from "./schema-reports.server";
 import type { ReviewsTables } from "./schema-reviews.server";
 import type { OfficeSettingsTables } from "./schema-settings.server";
 import type { OfficeUsersTables } from "./schema-users.server";
@@ -482,8 +481,7 @@ export interface Database
     OfficeSettingsTables,
     PortfolioTables,
     ReviewsTables,
-    BlogTables,
-    ReportsTables {
+    BlogTables {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
   "auth.refresh_tokens": AuthRefreshTokensTable;
