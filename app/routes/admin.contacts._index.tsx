@@ -63,7 +63,7 @@ export default function EnquiriesInboxPage() {
       </Form>
 
       <nav aria-label="Enquiries by status" className="mt-6 border-b border-slate-200">
-        <ul className="flex gap-x-1 overflow-x-auto">
+        <ul className="relative flex gap-x-1 overflow-x-auto">
           {facts.tabs.map((tab) => (
             <li key={tab.status} className="shrink-0">
               <Link

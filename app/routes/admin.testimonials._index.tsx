@@ -73,7 +73,7 @@ export default function ReviewsModerationPage() {
       </dl>
 
       <nav aria-label="Reviews by state" className="mt-8 border-b border-slate-200">
-        <ul className="flex gap-x-1 overflow-x-auto">
+        <ul className="relative flex gap-x-1 overflow-x-auto">
           {facts.tabs.map((tab) => (
             <li key={tab.state} className="shrink-0">
               <Link

@@ -46,7 +46,7 @@ export default function BlogAdminListPage() {
       </p>
 
       <nav aria-label="Posts by status" className="mt-6 border-b border-slate-200">
-        <ul className="flex gap-x-1 overflow-x-auto">
+        <ul className="relative flex gap-x-1 overflow-x-auto">
           {facts.tabs.map((tab) => (
             <li key={tab.status} className="shrink-0">
               <Link

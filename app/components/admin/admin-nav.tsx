@@ -37,7 +37,7 @@ const SECTIONS: Section[] = [
 export function AdminNav({ counts }: { counts: AdminNavCounts }) {
   return (
     <nav aria-label="Back office" className="border-b border-slate-200 bg-slate-50">
-      <ul className="mx-auto flex w-full max-w-[110rem] gap-x-1 overflow-x-auto px-3 sm:px-6">
+      <ul className="relative mx-auto flex w-full max-w-[110rem] gap-x-1 overflow-x-auto px-3 sm:px-6">
         {SECTIONS.map((section) => {
           const count = section.count?.(counts) ?? null;
           return (

@@ -31,7 +31,7 @@ export function FigureSection({ figure, csvHref }: { figure: ReportFigure; csvHr
         ) : null}
       </div>
       <div
-        className="mt-4 max-w-full overflow-x-auto"
+        className="relative mt-4 max-w-full overflow-x-auto"
         tabIndex={0}
         role="region"
         aria-label={`${figure.table.caption} (table)`}
