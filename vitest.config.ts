@@ -4,7 +4,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+      "tests/assistant/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
