@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FigureSection } from "~/components/charts/figure-section";
+import { AssistantQuestionsSection } from "~/components/reports/assistant-questions-section";
 import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/auth/guards.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -104,7 +105,7 @@ export default function ReportsPage() {
 
       <nav aria-label="Figures on this page" className="mt-6">
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {page.figures.map((figure) => (
+          {[...page.figures, page.assistant].map((figure) => (
             <li key={figure.id}>
               <a href={`#${figure.id}`}>{figure.title}</a>
             </li>
@@ -116,16 +117,10 @@ export default function ReportsPage() {
         <FigureSection key={figure.id} figure={figure} csvHref={page.csvHrefs[figure.id] ?? ""} />
       ))}
 
-      <section aria-labelledby="assistant-heading" className="card mt-6">
-        <h2 id="assistant-heading" className="text-xl font-bold text-slate-900">
-          The assistant&apos;s unanswered questions
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {page.assistant.available
-            ? `${page.assistant.unanswered.toLocaleString("en-GB")} of ${page.assistant.asked.toLocaleString("en-GB")} questions went unanswered.`
-            : page.assistant.reason}
-        </p>
-      </section>
+      <AssistantQuestionsSection
+        figure={page.assistant}
+        csvHref={page.csvHrefs[page.assistant.id] ?? ""}
+      />
 
       <section aria-labelledby="counting-heading" className="mt-8">
         <h2 id="counting-heading" className="text-xl font-bold text-slate-900">
@@ -139,9 +134,10 @@ export default function ReportsPage() {
           <li>
             Bookings and enquiries count by when they were made; jobs, lead time, arrivals,
             first-time fix, utilisation and revenue by the day of the visit window; cancellations by
-            when they were made; organisation targets by when the job was due.
+            when they were made; organisation targets by when the job was due; the assistant&apos;s
+            questions by when they were asked.
           </li>
-          {page.figures.map((figure) => (
+          {[...page.figures, page.assistant].map((figure) => (
             <li key={figure.id}>
               <strong>{figure.title}:</strong> {figure.definition}
             </li>

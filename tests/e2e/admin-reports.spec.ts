@@ -63,6 +63,12 @@ test("the admin reads the charts and tables, changes the range and downloads a C
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     await expect(page.getByRole("img", { name: new RegExp(`^${title}: chart`) })).toHaveCount(1);
   }
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Questions the assistant could not answer well" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "The newest questions, in London time" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "How these are counted" })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 

@@ -304,6 +304,20 @@ beforeAll(async () => {
   await seedContact("2026-10-25T00:30+01", "contact", []);
   await seedContact("2026-10-01T00:30+01", "contact", [["reply", "2026-10-01T03:30+01"]]);
   await seedContact("2026-09-30T23:30+01", "contact", [["reply", "2026-10-01T09:00+01"]]);
+
+  // The assistant's kept questions: the first and last are just outside October in London.
+  const questions: [string, string, string, string | null][] = [
+    ["2026-09-30T23:30+01", "declined-not-found", "Do you clean ovens?", null],
+    ["2026-10-01T00:30+01", "declined-not-found", "Do you lay patios in CV3 5AB?", null],
+    ["2026-10-12T14:05+01", "low-confidence", "=cmd|' /C calc'!A0 gutters", "/services/gutters"],
+    ["2026-10-25T01:30+00", "declined-off-topic", "Can you service my car?", null],
+    ["2026-10-31T23:59+00", "declined-not-found", 'Do you "sand" floors, [phone]?', null],
+    ["2026-11-01T00:00+00", "low-confidence", "Too late for October", null],
+  ];
+  for (const [at, outcome, question, href] of questions) {
+    await sql`insert into public.assistant_questions (asked_at, outcome, question, top_citation_href)
+      values (${at}::timestamptz, ${outcome}, ${question}, ${href})`.execute(db);
+  }
 });
 
 afterAll(async () => {
@@ -454,8 +468,40 @@ describe("the reports for October 2026 (the clocks go back on the 25th)", () => 
     ]);
   });
 
-  it("shows no figure for the assistant, which does not exist yet", () => {
-    expect(report.assistant.available).toBe(false);
+  it("counts and lists the assistant's kept questions by the London day they were asked", () => {
+    expect(report.assistant.total).toBe(4);
+    expect(report.assistant.byOutcome).toEqual([
+      { label: "Declined: nothing on the site", questions: 2 },
+      { label: "Answered on a loose match", questions: 1 },
+      { label: "Declined: not our work", questions: 1 },
+    ]);
+    expect(report.assistant.summary).toBe("4 questions to look at.");
+    expect(report.assistant.recent).toEqual([
+      {
+        askedAt: "Sat 31 Oct 2026, 23:59",
+        outcome: "Declined: nothing on the site",
+        question: 'Do you "sand" floors, [phone]?',
+        closestPage: null,
+      },
+      {
+        askedAt: "Sun 25 Oct 2026, 01:30",
+        outcome: "Declined: not our work",
+        question: "Can you service my car?",
+        closestPage: null,
+      },
+      {
+        askedAt: "Mon 12 Oct 2026, 14:05",
+        outcome: "Answered on a loose match",
+        question: "=cmd|' /C calc'!A0 gutters",
+        closestPage: "/services/gutters",
+      },
+      {
+        askedAt: "Thu 1 Oct 2026, 00:30",
+        outcome: "Declined: nothing on the site",
+        question: "Do you lay patios in CV3 5AB?",
+        closestPage: null,
+      },
+    ]);
   });
 });
 
@@ -514,12 +560,38 @@ describe("the page and the CSV", () => {
       "",
     ]);
     const unknown = await figureCsv(db, new URLSearchParams({ figure: "<script>" }), NOW);
-    expect(unknown.ok).toBe(false);
+    expect(unknown).toEqual({
+      ok: false,
+      message: expect.stringContaining("assistant-questions") as unknown,
+    });
     const tooLong = await figureCsv(
       db,
       new URLSearchParams({ figure: "revenue", from: "2020-01-01", to: "2026-01-01" }),
       NOW,
     );
     expect(tooLong.ok).toBe(false);
+  });
+
+  it("writes the assistant's questions of the range as CSV, formulas defused", async () => {
+    const csv = await figureCsv(
+      db,
+      new URLSearchParams({ figure: "assistant-questions", ...OCTOBER }),
+      NOW,
+    );
+    expect(csv.ok).toBe(true);
+    if (!csv.ok) return;
+    expect(csv.filename).toBe("report-assistant-questions-2026-10-01-to-2026-10-31.csv");
+    expect(csv.body.split("\r\n")).toEqual([
+      "\uFEFFAsked at (London),Outcome,Question,Closest page",
+      '2026-10-31 23:59,Declined: nothing on the site,"Do you ""sand"" floors, [phone]?",',
+      "2026-10-25 01:30,Declined: not our work,Can you service my car?,",
+      "2026-10-12 14:05,Answered on a loose match,'=cmd|' /C calc'!A0 gutters,/services/gutters",
+      "2026-10-01 00:30,Declined: nothing on the site,Do you lay patios in CV3 5AB?,",
+      "",
+    ]);
+    const page = await reportPage(db, new URLSearchParams(OCTOBER), NOW);
+    expect(page.csvHrefs["assistant-questions"]).toBe(
+      "/admin/reports.csv?figure=assistant-questions&from=2026-10-01&to=2026-10-31",
+    );
   });
 });

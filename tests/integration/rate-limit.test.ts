@@ -217,6 +217,20 @@ describe("checkRateLimits", () => {
     expect((await checkRateLimits(handle.db, "password-reset", keys)).allowed).toBe(true);
     expect((await checkRateLimits(handle.db, "sign-in", keys)).allowed).toBe(true);
   });
+
+  it("lets one address ask the assistant 30 questions in 10 minutes, then refuses", async () => {
+    // Per address only: the assistant asks for no e-mail, so there is no second bucket.
+    expect(RATE_LIMITS.assistant).toEqual({ ip: { limit: 30, windowSeconds: 600 } });
+    const keys = { ip: "203.0.113.60" };
+    for (let i = 0; i < 30; i++) {
+      expect(await attemptAllowed(handle.db, "assistant", keys)).toBeNull();
+    }
+    const refusal = await attemptAllowed(handle.db, "assistant", keys);
+    expect(refusal?.reason).toBe("rate-limited");
+    expect(await attemptAllowed(handle.db, "assistant", { ip: "203.0.113.61" })).toBeNull();
+    await ageBucket("assistant:ip:203.0.113.60", 600);
+    expect(await attemptAllowed(handle.db, "assistant", keys)).toBeNull();
+  });
 });
 
 describe("rateLimitMessage", () => {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { JobPriority, MemberRole } from "~/lib/organisations";
+import type { AssistantTables } from "./schema-assistant.server";
 import type { BlogTables } from "./schema-blog.server";
 import type { OfficeClientsTables } from "./schema-clients.server";
 import type { EnquirySource, EnquiryStatus, OfficeContactsTables } from "./schema-contacts.server";
@@ -481,7 +482,8 @@ export interface Database
     OfficeSettingsTables,
     PortfolioTables,
     ReviewsTables,
-    BlogTables {
+    BlogTables,
+    AssistantTables {
   "auth.users": AuthUsersTable;
   "auth.sessions": AuthSessionsTable;
   "auth.refresh_tokens": AuthRefreshTokensTable;

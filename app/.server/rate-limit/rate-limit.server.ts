@@ -22,7 +22,8 @@ export type RateLimitedAction =
   | "contact"
   | "token-link"
   | "portal-link"
-  | "booking";
+  | "booking"
+  | "assistant";
 
 /**
  * Per action: one rule per IP address, a stricter one per e-mail address. Sign-in has no
@@ -50,6 +51,9 @@ export const RATE_LIMITS: Record<RateLimitedAction, ActionRules> = {
   // Confirmed bookings: a household or an office behind one address books a few a day; the
   // open bookings per e-mail address are capped in the booking settings too.
   booking: { ip: { limit: 10, windowSeconds: 3600 }, email: { limit: 5, windowSeconds: 3600 } },
+  // The assistant's questions: a visitor asking and following up types a few a minute; each
+  // answer searches the site, so a script hammering it is stopped. No e-mail is asked for.
+  assistant: { ip: { limit: 30, windowSeconds: 600 } },
 };
 
 export interface RateLimitVerdict {

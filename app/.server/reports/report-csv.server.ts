@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { csvValue, type ReportFigure } from "~/components/charts/figure-model";
 import { csvLine } from "../admin-jobs/job-export.server";
 import type { Database } from "../db/schema.server";
+import { ASSISTANT_QUESTIONS_ID, assistantQuestionsCsvBody } from "./assistant-questions.server";
 import { parseReportRange } from "./range.server";
 import { buildReport, REPORT_FIGURE_IDS } from "./report.server";
 
@@ -35,12 +36,23 @@ export async function figureCsv(
   now: Date,
 ): Promise<FigureCsv> {
   const figureId = params.get("figure") ?? "";
-  if (!isFigureId(figureId)) {
-    return { ok: false, message: `Choose a figure: ${REPORT_FIGURE_IDS.join(", ")}.` };
+  const isAssistant = figureId === ASSISTANT_QUESTIONS_ID;
+  if (!isAssistant && !isFigureId(figureId)) {
+    return {
+      ok: false,
+      message: `Choose a figure: ${[...REPORT_FIGURE_IDS, ASSISTANT_QUESTIONS_ID].join(", ")}.`,
+    };
   }
   const { range, errors } = parseReportRange(params, now);
   const problem = errors.from ?? errors.to;
   if (problem) return { ok: false, message: problem };
+  if (isAssistant) {
+    return {
+      ok: true,
+      body: await assistantQuestionsCsvBody(db, range),
+      filename: `report-${ASSISTANT_QUESTIONS_ID}-${range.from}-to-${range.to}.csv`,
+    };
+  }
   const report = await buildReport(db, range, now);
   const figure = report.figures.find((one) => one.id === figureId);
   if (!figure) return { ok: false, message: "That figure is not in the report." };

@@ -33,7 +33,10 @@ export async function reportPage(
     })),
     rangeLabel: `${formatCalendarDate(range.from)} to ${formatCalendarDate(range.to)}`,
     csvHrefs: Object.fromEntries(
-      report.figures.map((figure) => [figure.id, figureCsvHref(figure.id, range)]),
+      [...report.figures, report.assistant].map((figure) => [
+        figure.id,
+        figureCsvHref(figure.id, range),
+      ]),
     ),
   };
 }

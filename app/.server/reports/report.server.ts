@@ -87,11 +87,12 @@ export async function buildReport(
       firstTimeFix(db, range),
       cancellationsByRole(db, range),
     ]);
-  const [utilisation, revenue, targets, received] = await Promise.all([
+  const [utilisation, revenue, targets, received, assistant] = await Promise.all([
     engineerUtilisation(db, range),
     revenueByWeek(db, range),
     responseTargets(db, range, now),
     enquiries(db, range),
+    assistantUnansweredQuestions(db, range),
   ]);
 
   const serviceRows = services.map((row) => ({
@@ -397,7 +398,7 @@ export async function buildReport(
       },
     },
   ];
-  return { range, figures, assistant: assistantUnansweredQuestions(range) };
+  return { range, figures, assistant };
 }
 
 export const REPORT_FIGURE_IDS = [
