@@ -184,6 +184,21 @@ export async function queryPublishedBlogSlugs(
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }
 
+/** Every published post's words, newest first (at most `limit`): the assistant's knowledge. */
+export async function queryPublishedPostTexts(
+  db: Kysely<Database>,
+  limit = 500,
+): Promise<{ slug: string; title: string; excerpt: string; body: string }[]> {
+  return db
+    .selectFrom("blog_posts")
+    .select(["slug", "title", "excerpt", "body"])
+    .where(isPublic)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 // The cached versions below share their objects between requests: do not change them.
 
 export function listPublishedPosts(page: number, perPage = BLOG_POSTS_PER_PAGE): Promise<BlogPage> {

@@ -1,0 +1,292 @@
+import type { Kysely } from "kysely";
+import { describeOpeningHours } from "~/lib/business";
+import { londonDate } from "~/lib/booking-rules";
+import { describeServedArea, servedAreasOf } from "~/lib/postcode";
+import { describePrice } from "~/lib/money";
+import { CALLOUT_PRICE_KEY, EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
+import { memo } from "../cache/memo.server";
+import type { Database } from "../db/schema.server";
+import { nextFreeWindows } from "./availability.server";
+import { bookingLink } from "./booking-link";
+import {
+  citationOf,
+  factsAsText,
+  HAND_OVER_CITATIONS,
+  handOverText,
+  relevantPassages,
+  trimPassage,
+  uniqueCitations,
+} from "./compose";
+import { loadKnowledge, type Knowledge } from "./knowledge.server";
+import { readQuestion, type ReadQuestion } from "./question";
+import { buildIndex, searchPassages, type PassageIndex } from "./search-index";
+import { matchService, type MatchedService } from "./service-match";
+import type { AssistantAnswer, AssistantFact, AssistantTurn, Citation } from "./types";
+
+interface Library extends Knowledge {
+  index: PassageIndex;
+}
+
+/**
+ * Every edit the public site shows (a price, a setting, a published post) drops the memo
+ * (decision 0036), so the index is rebuilt on the next question; the TTL is a backstop.
+ */
+const LIBRARY_TTL_MS = 10 * 60_000;
+
+export function assistantLibrary(db: Kysely<Database>): Promise<Library> {
+  return memo("assistant:library", LIBRARY_TTL_MS, async () => {
+    const knowledge = await loadKnowledge(db);
+    return { ...knowledge, index: buildIndex(knowledge.passages) };
+  });
+}
+
+/** Words that make a short question lean on the previous one: "how much is it?". */
+const FOLLOW_UP = /\b(it|that|this|them|those|one|same|also|too|then)\b/i;
+
+interface Understood {
+  read: ReadQuestion;
+  service: MatchedService | null;
+  searchTerms: string[];
+}
+
+/** The question read on its own, then filled from the turns before when it leans on them. */
+function understand(question: string, history: readonly AssistantTurn[], now: Date): Understood {
+  const read = readQuestion(question, now);
+  let service = matchService(question);
+  const searchTerms = [...read.terms];
+  const leansBack =
+    read.terms.length <= 6 &&
+    (FOLLOW_UP.test(question) || read.asks.price || read.asks.availability);
+  if (leansBack) {
+    for (const turn of [...history].reverse()) {
+      const earlier = readQuestion(turn.question, now);
+      if (!service) {
+        const earlierService = matchService(turn.question);
+        if (earlierService) {
+          service = earlierService;
+          searchTerms.push(...earlier.terms);
+        }
+      }
+      if (!read.postcode && !read.place && read.asks.availability) {
+        read.postcode = earlier.postcode;
+        read.place = earlier.place;
+      }
+      if (service) break;
+    }
+  }
+  return { read, service, searchTerms };
+}
+
+function priceFact(library: Library, key: string): AssistantFact | null {
+  const item = library.prices.byKey.get(key);
+  return item ? { label: "Price", value: `${item.label}: ${describePrice(item)}` } : null;
+}
+
+/** Covered or not, from the served postcodes in the booking settings. */
+function areaFact(library: Library, read: ReadQuestion): AssistantFact | null {
+  const served = library.rules.servedOutwardCodes.map((code) => code.trim().toUpperCase());
+  const everywhere = describeServedArea(served);
+  if (read.postcode) {
+    const town = servedAreasOf(served).find((area) =>
+      area.postcodes.includes(read.postcode?.outward ?? ""),
+    );
+    return town
+      ? { label: "Area", value: `Yes, we cover ${read.postcode.text} (${town.name}).` }
+      : {
+          label: "Area",
+          value: `No, ${read.postcode.text} is outside the area we cover: ${everywhere}.`,
+        };
+  }
+  if (read.place) {
+    const covered =
+      read.place.town !== null &&
+      servedAreasOf(served).some((area) => area.name === read.place?.town);
+    const where =
+      read.place.town && read.place.town !== read.place.name
+        ? `${read.place.name} (${read.place.town})`
+        : read.place.name;
+    return covered
+      ? { label: "Area", value: `Yes, we cover ${where}.` }
+      : { label: "Area", value: `No, ${where} is outside the area we cover: ${everywhere}.` };
+  }
+  return null;
+}
+
+function isOutOfArea(fact: AssistantFact | null): boolean {
+  return fact?.value.startsWith("No,") ?? false;
+}
+
+function declined(
+  library: Library,
+  reason: "off-topic" | "not-found",
+  lead: string,
+  citations: readonly Citation[],
+): AssistantAnswer {
+  return {
+    kind: "declined",
+    reason,
+    text: `${lead}\n\n${handOverText(library.business.phoneDisplay)}`,
+    facts: [{ label: "Phone", value: library.business.phoneDisplay }],
+    citations: uniqueCitations([...citations, ...HAND_OVER_CITATIONS]),
+    book: null,
+    confidence: "low",
+    wording: "composed",
+  };
+}
+
+/** Work the site says we do not take on: the decline quotes the site's own words. */
+function notOurWork(library: Library): { text: string; citation: Citation } | null {
+  const passage = library.passages.find(
+    (candidate) => candidate.href === "/about" && candidate.heading === "What we do not do",
+  );
+  return passage ? { text: passage.text, citation: citationOf(passage) } : null;
+}
+
+export interface ComposedAnswer {
+  answer: AssistantAnswer;
+  /** The passages the wording quotes: all an optional model may reword from. */
+  passages: { href: string; title: string; text: string }[];
+}
+
+/**
+ * The assistant's answer without any language model: structured facts first (service,
+ * price, area, free windows, hours, phone), then the site's best passages, every page cited.
+ */
+export async function answerQuestion(
+  db: Kysely<Database>,
+  input: { question: string; history: AssistantTurn[] },
+  options: { now?: Date } = {},
+): Promise<AssistantAnswer> {
+  return (await composeAnswer(db, input, options)).answer;
+}
+
+export async function composeAnswer(
+  db: Kysely<Database>,
+  input: { question: string; history: AssistantTurn[] },
+  options: { now?: Date } = {},
+): Promise<ComposedAnswer> {
+  const now = options.now ?? new Date();
+  const library = await assistantLibrary(db);
+  const { read, service, searchTerms } = understand(input.question, input.history, now);
+
+  if (read.offTopic) {
+    const site = read.offTopic.covered ? notOurWork(library) : null;
+    return site
+      ? { answer: declined(library, "off-topic", site.text, [site.citation]), passages: [] }
+      : {
+          passages: [],
+          answer: declined(
+            library,
+            "off-topic",
+            "Sorry, that is not something we can help with: we are a handyman and property-maintenance team, and I can only answer questions about our services, prices, areas and bookings.",
+            [],
+          ),
+        };
+  }
+
+  const facts: AssistantFact[] = [];
+  const citations: Citation[] = [];
+  const emergency = read.asks.emergency || (service?.emergency ?? false);
+  if (service) {
+    facts.push({ label: "Service", value: service.name });
+    citations.push({ href: service.href, title: service.name });
+    const price = priceFact(library, service.priceKey);
+    if (price) facts.push(price);
+  }
+  if (emergency || (read.asks.price && !service)) {
+    const callout = priceFact(library, emergency ? EMERGENCY_CALLOUT_PRICE_KEY : CALLOUT_PRICE_KEY);
+    if (callout) facts.push(callout);
+    if (!service)
+      citations.push(
+        emergency
+          ? { href: "/emergency-callout", title: "Emergency call-out" }
+          : { href: "/prices", title: "Prices" },
+      );
+  }
+  if (facts.some((fact) => fact.label === "Price"))
+    citations.push({ href: "/prices", title: "Prices" });
+
+  const area = areaFact(library, read);
+  if (area) {
+    facts.push(area);
+    citations.push(
+      read.place?.href && !isOutOfArea(area)
+        ? { href: read.place.href, title: read.place.name }
+        : { href: "/areas-we-cover", title: "Areas we cover" },
+    );
+  }
+
+  const wantsWindows =
+    !isOutOfArea(area) &&
+    (read.asks.availability || emergency || (service !== null && area !== null));
+  if (wantsWindows) {
+    // Emergency windows are today's only: an emergency asked about for a later day books as usual.
+    const sameDay = read.day === null || read.day === londonDate(now);
+    facts.push(
+      await nextFreeWindows(db, library.rules, {
+        day: read.day,
+        emergency: emergency && sameDay,
+        now,
+      }),
+    );
+    citations.push({ href: "/book", title: "Book online" });
+  }
+  if (read.asks.hours) {
+    facts.push({
+      label: "Opening hours",
+      value: describeOpeningHours(library.business.openingHours),
+    });
+    citations.push({ href: "/contact", title: "Contact us" });
+  }
+  if (read.asks.phone) {
+    facts.push({ label: "Phone", value: library.business.phoneDisplay });
+    citations.push({ href: "/contact", title: "Contact us" });
+  }
+
+  const boostHrefs = new Map<string, number>();
+  if (service) boostHrefs.set(service.href, 3);
+  if (read.place?.href) boostHrefs.set(read.place.href, 1.5);
+  const found = relevantPassages(searchPassages(library.index, searchTerms, { boostHrefs }));
+
+  if (facts.length === 0 && found.length === 0) {
+    return {
+      passages: [],
+      answer: declined(
+        library,
+        "not-found",
+        "Sorry, I could not find an answer to that on our site, and I would rather not guess.",
+        [],
+      ),
+    };
+  }
+
+  const quoted = found.map((entry) => trimPassage(entry.passage, searchTerms));
+  const text = quoted.length > 0 ? quoted.join("\n\n") : factsAsText(facts);
+  const strong =
+    service !== null ||
+    area !== null ||
+    wantsWindows ||
+    read.asks.hours ||
+    read.asks.phone ||
+    (found[0]?.coverage ?? 0) >= 0.5;
+  const answer: AssistantAnswer = {
+    kind: "answered",
+    text,
+    facts,
+    citations: uniqueCitations([...citations, ...found.map((entry) => citationOf(entry.passage))]),
+    book:
+      (service || wantsWindows) && !isOutOfArea(area)
+        ? bookingLink({ question: input.question, service, read, emergency })
+        : null,
+    confidence: strong ? "high" : "low",
+    wording: "composed",
+  };
+  return {
+    answer,
+    passages: found.map(({ passage }, index) => ({
+      href: passage.href,
+      title: passage.pageTitle,
+      text: quoted[index] ?? passage.text,
+    })),
+  };
+}

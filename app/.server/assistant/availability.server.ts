@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import {
+  formatCalendarDate,
+  lastBookableDate,
+  londonDate,
+  type BookingRules,
+} from "~/lib/booking-rules";
+import type { Database } from "../db/schema.server";
+import { nearestFreeWindows, withDayLabel } from "../jobs/availability.server";
+import type { AssistantFact } from "./types";
+
+const WINDOWS_SHOWN = 3;
+
+/**
+ * The next free arrival windows from the day asked about (today when none), from the live
+ * availability the booking form uses: never a time the office has not opened.
+ */
+export async function nextFreeWindows(
+  db: Kysely<Database>,
+  rules: BookingRules,
+  ask: { day: string | null; emergency: boolean; now: Date },
+): Promise<AssistantFact> {
+  const label = "Next free windows";
+  const from = ask.day ?? londonDate(ask.now);
+  const last = lastBookableDate(ask.now, rules);
+  if (from > last) {
+    return {
+      label,
+      value: `Online bookings open up to ${rules.maxDaysAhead} days ahead, so ${formatCalendarDate(from)} cannot be booked yet.`,
+    };
+  }
+  const windows = await nearestFreeWindows(db, new Date(`${from}T00:00:00Z`), WINDOWS_SHOWN, {
+    emergency: ask.emergency,
+    now: ask.now,
+  });
+  if (windows.length === 0) {
+    return {
+      label,
+      value: "No free windows online at the moment: call us and we will find a time.",
+    };
+  }
+  const listed = windows.map((window) => withDayLabel(window).label).join("; ");
+  const onTheDay = windows.some((window) => londonDate(new Date(window.start)) === from);
+  return {
+    label,
+    value:
+      ask.day && !onTheDay
+        ? `None left on ${formatCalendarDate(ask.day)}. The next: ${listed}.`
+        : `${listed}.`,
+  };
+}

@@ -1,0 +1,169 @@
+import type { Kysely } from "kysely";
+import { guides } from "~/content/guides";
+import { infoPages } from "~/content/info-pages";
+import { locations } from "~/content/locations";
+import { services } from "~/content/services";
+import { subServices } from "~/content/sub-services";
+import { describeOpeningHours, listAreaNames, type Business } from "~/lib/business";
+import type { BookingRules } from "~/lib/booking-rules";
+import { describePrice } from "~/lib/money";
+import { describeServedArea } from "~/lib/postcode";
+import { CATEGORY_HEADINGS, type PriceCategory } from "~/lib/prices";
+import { getBusiness } from "../business/business.server";
+import { pricedCopy, type PricedCopy } from "../content/priced-copy.server";
+import type { Database } from "../db/schema.server";
+import { getBookingSettings } from "../jobs/settings.server";
+import { getPriceList, type PriceList } from "../prices/price-list.server";
+import { queryPublishedPostTexts } from "../public-content/blog.server";
+import { passagesOfPage, type PageSource, type Passage } from "./passages";
+import { serviceAliases } from "./service-match";
+
+/** Everything the assistant knows: the site's passages and the structured facts beside them. */
+export interface Knowledge {
+  passages: Passage[];
+  prices: PriceList;
+  business: Business;
+  rules: BookingRules;
+}
+
+function servicePages(copy: PricedCopy): PageSource[] {
+  const parents = services.map((service): PageSource => ({
+    href: `/services/${service.slug}`,
+    pageTitle: copy.text(service.h1),
+    kind: "service",
+    intro: copy.text(service.intro),
+    body: `${copy.text(service.body)}\n\n## What a visit includes\n\n${copy
+      .lines(service.included)
+      .map((line) => `- ${line}`)
+      .join("\n")}`,
+    faqs: copy.faqs(service.faqs),
+    keywords: [service.name, ...serviceAliases(service.slug)].join(" "),
+  }));
+  const children = subServices.map((page): PageSource => ({
+    href: `/services/${page.categoryPath}/${page.slug}`,
+    pageTitle: copy.text(page.h1),
+    kind: "service",
+    intro: copy.text(page.intro),
+    body: copy.text(page.body),
+    faqs: copy.faqs(page.faqs),
+    keywords: [page.name, ...serviceAliases(page.slug)].join(" "),
+  }));
+  return [...parents, ...children];
+}
+
+function contentPages(copy: PricedCopy): PageSource[] {
+  return [
+    ...servicePages(copy),
+    ...locations.map((page): PageSource => ({
+      href: `/locations/${page.slug}`,
+      pageTitle: copy.text(page.h1),
+      kind: "location",
+      intro: copy.text(page.intro),
+      body: copy.text(page.body),
+      faqs: copy.faqs(page.faqs),
+      keywords: [page.place, ...page.areas].join(" "),
+    })),
+    ...guides.map((page): PageSource => ({
+      href: `/guides/${page.slug}`,
+      pageTitle: copy.text(page.h1),
+      kind: "guide",
+      intro: copy.text(page.intro),
+      body: copy.text(page.body),
+      faqs: copy.faqs(page.faqs),
+    })),
+    ...infoPages.map((page): PageSource => ({
+      href: page.path,
+      pageTitle: copy.text(page.h1),
+      kind: "info",
+      intro: copy.text(page.intro),
+      body: copy.text(page.body),
+      faqs: copy.faqs(page.faqs),
+    })),
+  ];
+}
+
+/** The price list as passages: one per category, so "how much is a TV mounting" finds its line. */
+function pricePassages(prices: PriceList): Passage[] {
+  const byCategory = new Map<PriceCategory, string[]>();
+  for (const item of prices.items) {
+    const note = item.note ? ` ${item.note.replace(/([^.!?])$/, "$1.")}` : "";
+    const line = `${item.label}: ${describePrice(item)}.${note}`;
+    byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), line]);
+  }
+  return [...byCategory.entries()].map(([category, lines]) => ({
+    id: `/prices#${category}`,
+    href: "/prices",
+    pageTitle: "Prices",
+    heading: CATEGORY_HEADINGS[category],
+    text: `${lines.join(" ")} All prices include VAT.`,
+    kind: "price",
+  }));
+}
+
+/** The booking rules and the profile as sentences, cited to the pages that state them. */
+function rulePassages(business: Business, rules: BookingRules): Passage[] {
+  const passage = (
+    id: string,
+    href: string,
+    pageTitle: string,
+    heading: string,
+    text: string,
+    keywords: string,
+  ): Passage => ({ id, href, pageTitle, heading, text, keywords, kind: "rules" });
+  return [
+    passage(
+      "rules:hours",
+      "/contact",
+      "Contact us",
+      "Opening hours",
+      `We are open ${describeOpeningHours(business.openingHours)}. Call ${business.phoneDisplay} or e-mail ${business.email}.`,
+      "opening hours open closed times phone number telephone call ring e-mail email contact weekend sunday saturday bank holiday",
+    ),
+    passage(
+      "rules:booking",
+      "/book",
+      "Book online",
+      "How booking works",
+      `Arrival windows are ${rules.windowHours} hours long, from ${rules.openTime} to ${rules.closeTime}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window.`,
+      "book booking notice advance ahead reschedule change cancel cancellation arrival window slot time",
+    ),
+    passage(
+      "rules:area",
+      "/areas-we-cover",
+      "Areas we cover",
+      "Postcodes we cover",
+      `We cover ${listAreaNames(business.serviceAreas)}: the postcodes ${describeServedArea(rules.servedOutwardCodes)}.`,
+      "area areas cover covered postcode postcodes travel serve towns",
+    ),
+  ];
+}
+
+function blogPages(
+  posts: readonly { slug: string; title: string; excerpt: string; body: string }[],
+): PageSource[] {
+  return posts.map((post) => ({
+    href: `/blog/${post.slug}`,
+    pageTitle: post.title,
+    kind: "blog",
+    intro: post.excerpt,
+    body: post.body,
+  }));
+}
+
+/** Reads everything now: the caller caches it (the index is rebuilt when content changes). */
+export async function loadKnowledge(db: Kysely<Database>): Promise<Knowledge> {
+  const [prices, business, rules, posts] = await Promise.all([
+    getPriceList(db),
+    getBusiness(db),
+    getBookingSettings(db),
+    queryPublishedPostTexts(db),
+  ]);
+  const copy = pricedCopy(prices, "the assistant's knowledge");
+  const passages = [...contentPages(copy), ...blogPages(posts)].flatMap(passagesOfPage);
+  return {
+    passages: [...passages, ...pricePassages(prices), ...rulePassages(business, rules)],
+    prices,
+    business,
+    rules,
+  };
+}
