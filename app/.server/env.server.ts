@@ -8,6 +8,10 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "1" || value === "true");
 
+function emptyAsUnset<Schema extends z.ZodTypeAny>(schema: Schema) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema);
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DATA_DIR: z.string().default("./.data"),
@@ -25,12 +29,30 @@ const environmentSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  // The assistant's optional language model: an OpenAI-compatible chat API (decision 20).
+  ASSISTANT_API_URL: emptyAsUnset(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
+      .optional(),
+  ),
+  ASSISTANT_API_KEY: emptyAsUnset(z.string().optional()),
+  ASSISTANT_MODEL: emptyAsUnset(z.string().optional()),
   // How many proxies of ours stand in front (see clientAddress); an empty value means the default.
   TRUST_PROXY_HOPS: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(0).max(10).default(1),
   ),
 });
+
+const checkedEnvironmentSchema = environmentSchema.refine(
+  (values) => !values.ASSISTANT_API_URL || values.ASSISTANT_MODEL,
+  {
+    message: "ASSISTANT_MODEL is required when ASSISTANT_API_URL is set",
+    path: ["ASSISTANT_MODEL"],
+  },
+);
 
 export type Environment = z.infer<typeof environmentSchema> & {
   dataDir: string;
@@ -45,7 +67,7 @@ let cached: Environment | undefined;
 /** Reads the environment once; a bad value stops the server with the variable's name. */
 export function env(): Environment {
   if (cached) return cached;
-  const parsed = environmentSchema.safeParse(process.env);
+  const parsed = checkedEnvironmentSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
