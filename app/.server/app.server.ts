@@ -13,6 +13,7 @@ import { startScheduledPostsSweep } from "./blog/scheduled-publishing.server";
 import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
 import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
+import { assistantLibrary } from "./assistant/answer.server";
 
 export interface AppServices {
   db: Kysely<Database>;
@@ -74,6 +75,13 @@ async function start(): Promise<AppServices> {
   });
   const stopScheduledPosts = startScheduledPostsSweep(handle.db, { log });
   const settingsWatch = startSettingsWatch(handle.db, { log });
+  // The assistant's index is built now, so the first visitor's question does not wait for it.
+  assistantLibrary(handle.db).catch((error: unknown) => {
+    console.warn(
+      "The assistant's index could not be built at start; it is built at the first question",
+      error,
+    );
+  });
   stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();

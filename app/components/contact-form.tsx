@@ -9,15 +9,20 @@ import { SubmitButton } from "./submit-button";
 import { TextareaField } from "./textarea-field";
 
 type Schema = typeof contactSchema | typeof propertyEnquirySchema;
+type FormOptions<S extends Schema> = Parameters<
+  typeof useForm<z.input<S>, z.output<S>, string[]>
+>[0];
 
 function useContactForm<S extends Schema>(
   id: string,
   schema: S,
   lastResult: SubmissionResult<string[]> | undefined,
+  defaultValue?: FormOptions<S>["defaultValue"],
 ) {
   return useForm<z.input<S>, z.output<S>, string[]>({
     id,
     lastResult,
+    ...(defaultValue ? { defaultValue } : {}),
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -25,15 +30,27 @@ function useContactForm<S extends Schema>(
   });
 }
 
-/** The contact form: works as a plain POST, keeps what was typed, errors next to each field. */
+/**
+ * The contact form: works as a plain POST, keeps what was typed, errors next to each field.
+ * Another page (the assistant) can show it posting to /contact with its message filled in.
+ */
 export function ContactForm({
   lastResult,
+  action,
+  defaultMessage,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  action?: string;
+  defaultMessage?: string;
 }) {
-  const [form, fields] = useContactForm("contact", contactSchema, lastResult);
+  const [form, fields] = useContactForm(
+    "contact",
+    contactSchema,
+    lastResult,
+    defaultMessage ? { message: defaultMessage } : undefined,
+  );
   return (
-    <Form method="post" {...getFormProps(form)} className="card space-y-4">
+    <Form method="post" action={action} {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
       <FormError id={form.errorId} title="Message not sent" message={form.errors?.join(" ")} />
       <Field field={fields.name} label="Your name" autoComplete="name" />

@@ -85,13 +85,19 @@ export function SiteHeader({
         <Link to="/" className="text-xl font-extrabold text-brand-900 no-underline">
           {businessName}
         </Link>
-        <a
-          href={`tel:${phone}`}
-          className="btn-accent whitespace-nowrap"
-          aria-label={`Call ${businessName} on ${phoneDisplay}`}
-        >
-          <span aria-hidden="true">☎</span> {phoneDisplay}
-        </a>
+        {/* The help area: a person on the phone, or the assistant for a quick question. */}
+        <div className="flex items-center gap-3">
+          <Link to="/ai-assistant" className="hidden font-medium sm:inline">
+            Ask a question
+          </Link>
+          <a
+            href={`tel:${phone}`}
+            className="btn-accent whitespace-nowrap"
+            aria-label={`Call ${businessName} on ${phoneDisplay}`}
+          >
+            <span aria-hidden="true">☎</span> {phoneDisplay}
+          </a>
+        </div>
       </div>
       <nav aria-label="Main" className="border-t border-slate-100">
         {/* <details> opens and closes the phone menu without JavaScript. */}
@@ -108,6 +114,14 @@ export function SiteHeader({
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink
+                to="/ai-assistant"
+                className="block rounded px-3 py-3 text-lg text-slate-900 hover:bg-slate-100"
+              >
+                Ask a question
+              </NavLink>
+            </li>
             <li className="mt-2 flex flex-wrap gap-2">
               <Link to="/book" className="btn-primary">
                 Book online

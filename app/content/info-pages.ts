@@ -125,7 +125,7 @@ Letting agents and landlords across CV1 to CV6, Warwick and Leamington can run a
 
 ## Still not sure?
 
-If your question is not answered below, send it through /contact, or read /booking-system for a step-by-step walk-through of booking online.`,
+If your question is not answered below, ask it at /ai-assistant: our assistant answers from the pages of this site and links to the page each answer comes from. You can also send it through /contact, or read /booking-system for a step-by-step walk-through of booking online.`,
     faqs: [
       {
         question: "How do I book a job?",

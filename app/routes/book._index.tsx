@@ -35,6 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       service: url.searchParams.get("service"),
       emergency: url.searchParams.get("emergency") === "1",
+      description: url.searchParams.get("description"),
+      postcode: url.searchParams.get("postcode"),
+      date: url.searchParams.get("date"),
     },
     account,
   );

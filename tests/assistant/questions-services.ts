@@ -4,7 +4,7 @@
  */
 import { price, type QuestionCase } from "./question-case";
 
-function offered(id: string, question: string, page: string): QuestionCase {
+function offered(id: string, question: string, page: string | string[]): QuestionCase {
   return { id, category: "service", question, expect: { cites: page, facts: ["Service"] } };
 }
 
@@ -94,7 +94,8 @@ export const serviceQuestions: QuestionCase[] = [
   offered(
     "service-office-pat",
     "We need PAT testing for our office, about 40 items. Can you do it?",
-    "/services/pat-testing/office-pat-testing",
+    // The PAT page prices offices of up to 40 items too: either page answers it.
+    ["/services/pat-testing/office-pat-testing", "/services/pat-testing"],
   ),
   offered("service-gutters", "Do you clear blocked gutters?", "/services/gutter-cleaning"),
   offered(
@@ -128,7 +129,8 @@ export const emergencyQuestions: QuestionCase[] = [
     category: "emergency",
     question: "I have a burst pipe and water is coming through the ceiling!",
     expect: {
-      contains: [price("callout.emergency"), /stopcock/i],
+      // The site's emergency pages say what we do, not what to do while waiting: no stopcock advice.
+      contains: [price("callout.emergency")],
       cites: ["/emergency-callout", "/services/emergency/emergency-plumbing"],
     },
   },

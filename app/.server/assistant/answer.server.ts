@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
-import { describeOpeningHours } from "~/lib/business";
-import { londonDate } from "~/lib/booking-rules";
-import { describeServedArea, servedAreasOf } from "~/lib/postcode";
-import { describePrice } from "~/lib/money";
-import { CALLOUT_PRICE_KEY, EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
-import { nextFreeWindows } from "./availability.server";
+import { gatherFacts, passageBoost } from "./facts.server";
 import { bookingLink } from "./booking-link";
 import {
   citationOf,
@@ -21,7 +16,7 @@ import { loadKnowledge, type Knowledge } from "./knowledge.server";
 import { readQuestion, type ReadQuestion } from "./question";
 import { buildIndex, searchPassages, type PassageIndex } from "./search-index";
 import { matchService, type MatchedService } from "./service-match";
-import type { AssistantAnswer, AssistantFact, AssistantTurn, Citation } from "./types";
+import type { AssistantAnswer, AssistantTurn, Citation } from "./types";
 
 interface Library extends Knowledge {
   index: PassageIndex;
@@ -52,8 +47,9 @@ interface Understood {
 /** The question read on its own, then filled from the turns before when it leans on them. */
 function understand(question: string, history: readonly AssistantTurn[], now: Date): Understood {
   const read = readQuestion(question, now);
-  let service = matchService(question);
-  const searchTerms = [...read.terms];
+  let service = matchService(question, { ignore: read.place ? [read.place.name] : [] });
+  // Smelling gas is answered from the site's gas-safety sentences, whatever room it is in.
+  const searchTerms = read.asks.gasSafety ? ["smell", "gas"] : [...read.terms];
   const leansBack =
     read.terms.length <= 6 &&
     (FOLLOW_UP.test(question) || read.asks.price || read.asks.availability);
@@ -75,45 +71,6 @@ function understand(question: string, history: readonly AssistantTurn[], now: Da
     }
   }
   return { read, service, searchTerms };
-}
-
-function priceFact(library: Library, key: string): AssistantFact | null {
-  const item = library.prices.byKey.get(key);
-  return item ? { label: "Price", value: `${item.label}: ${describePrice(item)}` } : null;
-}
-
-/** Covered or not, from the served postcodes in the booking settings. */
-function areaFact(library: Library, read: ReadQuestion): AssistantFact | null {
-  const served = library.rules.servedOutwardCodes.map((code) => code.trim().toUpperCase());
-  const everywhere = describeServedArea(served);
-  if (read.postcode) {
-    const town = servedAreasOf(served).find((area) =>
-      area.postcodes.includes(read.postcode?.outward ?? ""),
-    );
-    return town
-      ? { label: "Area", value: `Yes, we cover ${read.postcode.text} (${town.name}).` }
-      : {
-          label: "Area",
-          value: `No, ${read.postcode.text} is outside the area we cover: ${everywhere}.`,
-        };
-  }
-  if (read.place) {
-    const covered =
-      read.place.town !== null &&
-      servedAreasOf(served).some((area) => area.name === read.place?.town);
-    const where =
-      read.place.town && read.place.town !== read.place.name
-        ? `${read.place.name} (${read.place.town})`
-        : read.place.name;
-    return covered
-      ? { label: "Area", value: `Yes, we cover ${where}.` }
-      : { label: "Area", value: `No, ${where} is outside the area we cover: ${everywhere}.` };
-  }
-  return null;
-}
-
-function isOutOfArea(fact: AssistantFact | null): boolean {
-  return fact?.value.startsWith("No,") ?? false;
 }
 
 function declined(
@@ -184,69 +141,13 @@ export async function composeAnswer(
         };
   }
 
-  const facts: AssistantFact[] = [];
-  const citations: Citation[] = [];
-  const emergency = read.asks.emergency || (service?.emergency ?? false);
-  if (service) {
-    facts.push({ label: "Service", value: service.name });
-    citations.push({ href: service.href, title: service.name });
-    const price = priceFact(library, service.priceKey);
-    if (price) facts.push(price);
-  }
-  if (emergency || (read.asks.price && !service)) {
-    const callout = priceFact(library, emergency ? EMERGENCY_CALLOUT_PRICE_KEY : CALLOUT_PRICE_KEY);
-    if (callout) facts.push(callout);
-    if (!service)
-      citations.push(
-        emergency
-          ? { href: "/emergency-callout", title: "Emergency call-out" }
-          : { href: "/prices", title: "Prices" },
-      );
-  }
-  if (facts.some((fact) => fact.label === "Price"))
-    citations.push({ href: "/prices", title: "Prices" });
-
-  const area = areaFact(library, read);
-  if (area) {
-    facts.push(area);
-    citations.push(
-      read.place?.href && !isOutOfArea(area)
-        ? { href: read.place.href, title: read.place.name }
-        : { href: "/areas-we-cover", title: "Areas we cover" },
-    );
-  }
-
-  const wantsWindows =
-    !isOutOfArea(area) &&
-    (read.asks.availability || emergency || (service !== null && area !== null));
-  if (wantsWindows) {
-    // Emergency windows are today's only: an emergency asked about for a later day books as usual.
-    const sameDay = read.day === null || read.day === londonDate(now);
-    facts.push(
-      await nextFreeWindows(db, library.rules, {
-        day: read.day,
-        emergency: emergency && sameDay,
-        now,
-      }),
-    );
-    citations.push({ href: "/book", title: "Book online" });
-  }
-  if (read.asks.hours) {
-    facts.push({
-      label: "Opening hours",
-      value: describeOpeningHours(library.business.openingHours),
-    });
-    citations.push({ href: "/contact", title: "Contact us" });
-  }
-  if (read.asks.phone) {
-    facts.push({ label: "Phone", value: library.business.phoneDisplay });
-    citations.push({ href: "/contact", title: "Contact us" });
-  }
-
-  const boostHrefs = new Map<string, number>();
-  if (service) boostHrefs.set(service.href, 3);
-  if (read.place?.href) boostHrefs.set(read.place.href, 1.5);
-  const found = relevantPassages(searchPassages(library.index, searchTerms, { boostHrefs }));
+  const gathered = await gatherFacts(db, library, { read, service, now });
+  const { facts, citations } = gathered;
+  const found = relevantPassages(
+    searchPassages(library.index, searchTerms, { boost: passageBoost(read, service) }),
+    // With no fact of its own, a passage must match at least half the question's words.
+    { minCoverage: facts.length === 0 ? 0.5 : undefined },
+  );
 
   if (facts.length === 0 && found.length === 0) {
     return {
@@ -262,21 +163,15 @@ export async function composeAnswer(
 
   const quoted = found.map((entry) => trimPassage(entry.passage, searchTerms));
   const text = quoted.length > 0 ? quoted.join("\n\n") : factsAsText(facts);
-  const strong =
-    service !== null ||
-    area !== null ||
-    wantsWindows ||
-    read.asks.hours ||
-    read.asks.phone ||
-    (found[0]?.coverage ?? 0) >= 0.5;
+  const strong = gathered.structured || (found[0]?.coverage ?? 0) >= 0.5;
   const answer: AssistantAnswer = {
     kind: "answered",
     text,
     facts,
     citations: uniqueCitations([...citations, ...found.map((entry) => citationOf(entry.passage))]),
     book:
-      (service || wantsWindows) && !isOutOfArea(area)
-        ? bookingLink({ question: input.question, service, read, emergency })
+      (service || gathered.windows) && !gathered.outOfArea && !read.asks.gasSafety
+        ? bookingLink({ question: input.question, service, read, emergency: gathered.emergency })
         : null,
     confidence: strong ? "high" : "low",
     wording: "composed",

@@ -6,10 +6,34 @@ import {
   type BookingRules,
 } from "~/lib/booking-rules";
 import type { Database } from "../db/schema.server";
-import { nearestFreeWindows, withDayLabel } from "../jobs/availability.server";
+import { memo } from "../cache/memo.server";
+import {
+  nearestFreeWindows,
+  withDayLabel,
+  type WindowAvailability,
+} from "../jobs/availability.server";
 import type { AssistantFact } from "./types";
 
 const WINDOWS_SHOWN = 3;
+/**
+ * Free windows change only when someone books: a question asked within the same minute about
+ * the same day reads them once. The booking form checks the window again when it is chosen.
+ */
+const WINDOWS_CACHE_MS = 20_000;
+
+function freeWindowsFrom(
+  db: Kysely<Database>,
+  from: string,
+  ask: { emergency: boolean; now: Date },
+): Promise<WindowAvailability[]> {
+  const minute = Math.floor(ask.now.getTime() / 60_000);
+  return memo(`assistant:windows:${from}:${ask.emergency}:${minute}`, WINDOWS_CACHE_MS, () =>
+    nearestFreeWindows(db, new Date(`${from}T00:00:00Z`), WINDOWS_SHOWN, {
+      emergency: ask.emergency,
+      now: ask.now,
+    }),
+  );
+}
 
 /**
  * The next free arrival windows from the day asked about (today when none), from the live
@@ -29,10 +53,7 @@ export async function nextFreeWindows(
       value: `Online bookings open up to ${rules.maxDaysAhead} days ahead, so ${formatCalendarDate(from)} cannot be booked yet.`,
     };
   }
-  const windows = await nearestFreeWindows(db, new Date(`${from}T00:00:00Z`), WINDOWS_SHOWN, {
-    emergency: ask.emergency,
-    now: ask.now,
-  });
+  const windows = await freeWindowsFrom(db, from, ask);
   if (windows.length === 0) {
     return {
       label,

@@ -33,11 +33,15 @@ function saysTheSame(a: string, b: string): boolean {
   return shared / Math.max(1, Math.min(first.size, second.size)) > 0.6;
 }
 
-export function relevantPassages(found: readonly FoundPassage[]): FoundPassage[] {
+export function relevantPassages(
+  found: readonly FoundPassage[],
+  options: { minCoverage?: number } = {},
+): FoundPassage[] {
   const best = found[0]?.score ?? 0;
+  const minCoverage = options.minCoverage ?? MIN_COVERAGE;
   const chosen: FoundPassage[] = [];
   for (const candidate of found) {
-    if (candidate.coverage < MIN_COVERAGE || candidate.score < best * MIN_SHARE_OF_BEST) continue;
+    if (candidate.coverage < minCoverage || candidate.score < best * MIN_SHARE_OF_BEST) continue;
     if (chosen.some((entry) => saysTheSame(entry.passage.text, candidate.passage.text))) continue;
     chosen.push(candidate);
     if (chosen.length === PASSAGES_QUOTED) break;

@@ -124,8 +124,8 @@ function rulePassages(business: Business, rules: BookingRules): Passage[] {
       "/book",
       "Book online",
       "How booking works",
-      `Arrival windows are ${rules.windowHours} hours long, from ${rules.openTime} to ${rules.closeTime}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window.`,
-      "book booking notice advance ahead reschedule change cancel cancellation arrival window slot time",
+      `Arrival windows are ${rules.windowHours} hours long, from ${rules.openTime} to ${rules.closeTime}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. An emergency call-out can be booked for the same day.`,
+      "book booking notice advance ahead arrival window slot time minutes quickly soon fast",
     ),
     passage(
       "rules:area",

@@ -44,6 +44,10 @@ export interface ReadQuestion {
     availability: boolean;
     area: boolean;
     emergency: boolean;
+    /** "How do I fix it myself?": the guides answer before the service pages. */
+    diy: boolean;
+    /** Smelling gas: the site's safety advice, never a booking. */
+    gasSafety: boolean;
   };
   offTopic: OffTopic | null;
   /** Content words for the search: question words and filler removed. */
@@ -120,16 +124,74 @@ function townOf(place: string): (typeof TOWNS)[number] | undefined {
   return TOWNS.find((town) => lower.includes(town.town.toLowerCase()));
 }
 
+/** Villages and districts /areas-we-cover names beyond the location pages, by town. */
+const AREA_PAGE_PLACES: Readonly<Record<string, readonly string[]>> = {
+  Coventry: [
+    "Allesley",
+    "Bell Green",
+    "Binley",
+    "Binley Woods",
+    "Canley",
+    "Chapelfields",
+    "Cheylesmore",
+    "Coundon",
+    "Earlsdon",
+    "Eastern Green",
+    "Finham",
+    "Foleshill",
+    "Hillfields",
+    "Holbrooks",
+    "Keresley",
+    "Lower Stoke",
+    "Radford",
+    "Spon End",
+    "Stoke",
+    "Styvechale",
+    "Tile Hill",
+    "Walsgrave",
+    "Whitley",
+    "Willenhall",
+    "Wyken",
+  ],
+  Kenilworth: ["Abbey Fields", "Burton Green", "Crackley", "Knowle Hill"],
+  "Leamington Spa": [
+    "Lillington",
+    "Milverton",
+    "Sydenham",
+    "Whitnash",
+    "Radford Semele",
+    "Cubbington",
+  ],
+  Warwick: [
+    "Chase Meadow",
+    "Woodloes Park",
+    "Warwick Gates",
+    "Myton",
+    "Hampton Magna",
+    "Barford",
+    "Leek Wootton",
+    "Bishop's Tachbrook",
+  ],
+};
+
 /** Neighbourhoods named on our location pages, each with its town and page. */
-const NEIGHBOURHOODS: readonly { word: string; place: NamedPlace }[] = locations.flatMap((page) => {
-  const town = townOf(page.place);
-  return page.areas
-    .filter((area) => !/^[A-Z]{1,2}\d/.test(area))
-    .map((area) => ({
-      word: area.toLowerCase(),
-      place: { name: area, town: town?.town ?? null, href: `/locations/${page.slug}` },
-    }));
-});
+const NEIGHBOURHOODS: readonly { word: string; place: NamedPlace }[] = [
+  ...locations.flatMap((page) => {
+    const town = townOf(page.place);
+    return page.areas
+      .filter((area) => !/^[A-Z]{1,2}\d/.test(area))
+      .map((area) => ({
+        word: area.toLowerCase(),
+        place: { name: area, town: town?.town ?? null, href: `/locations/${page.slug}` },
+      }));
+  }),
+  ...Object.entries(AREA_PAGE_PLACES).flatMap(([town, places]) =>
+    places.map((name) => ({
+      word: name.toLowerCase(),
+      place: { name, town, href: "/areas-we-cover" },
+    })),
+  ),
+];
 
 function containsWords(text: string, words: string): boolean {
   const pattern = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -227,7 +289,9 @@ export function findDay(question: string, now: Date): { date: string; words: str
 const OFF_TOPICS: readonly { topic: OffTopic; pattern: RegExp }[] = [
   {
     topic: { topic: "gas", covered: true },
-    pattern: /\b(gas|boilers?|combi|gas safe|corgi|flue)\b/,
+    // Smelling gas is a safety question the site answers (leave, call the gas emergency line).
+    pattern:
+      /\b(boilers?|combi|gas safe|corgi|flue|(?<!smell |smell of |smelling |smelling of )gas(?! (leak|smell)))\b/,
   },
   {
     topic: { topic: "roofing", covered: true },
@@ -244,12 +308,12 @@ const OFF_TOPICS: readonly { topic: OffTopic; pattern: RegExp }[] = [
   {
     topic: { topic: "medical", covered: false },
     pattern:
-      /\b(doctor|gp|symptoms?|medicine|medication|prescription|rash|fever|headache|injur(y|ed|ies)|pregnan\w*|diagnos\w*|nhs|hospital|chest pain|covid|tablets?)\b/,
+      /\b(doctor|gp|painkillers?|paracetamol|ibuprofen|bad back|back pain|toothache|symptoms?|medicine|medication|prescription|rash|fever|headache|injur(y|ed|ies)|pregnan\w*|diagnos\w*|nhs|hospital|chest pain|covid|tablets?)\b/,
   },
   {
     topic: { topic: "legal", covered: false },
     pattern:
-      /\b(solicitor|lawyer|legal advice|sue|suing|court|divorce|lawsuit|small claims|my rights)\b/,
+      /\b(solicitor|lawyer|legal advice|sue|suing|court|divorce|lawsuit|small claims|my rights|evict\w*|section 21)\b/,
   },
   {
     topic: { topic: "money", covered: false },
@@ -258,7 +322,7 @@ const OFF_TOPICS: readonly { topic: OffTopic; pattern: RegExp }[] = [
   {
     topic: { topic: "other-trade", covered: false },
     pattern:
-      /\b(pest control|wasps?|rats|mice|bed bugs|removals?|man and van|skip hire|window clean\w*|carpet clean\w*|oven clean\w*|house clean\w*|cleaner|chimney sweep|tree surgeon|tree felling|asbestos|septic tank|solar panels?|heat pump|air conditioning|satellite dish|computer repair|phone repair|laptop|tattoo|hairdress\w*|dog walk\w*|babysit\w*|loft conversion|driving lessons?)\b/,
+      /\b(pest control|wasps?|rats|mice|bed bugs|removals?|man and van|skip hire|window clean\w*|carpet clean\w*|oven clean\w*|house clean\w*|deep clean\w*|end of tenancy clean\w*|cleaners?|deep clean\w*|end of tenancy clean\w*|cleaners|chimney sweep|tree surgeon|tree felling|asbestos|septic tank|solar panels?|heat pump|air conditioning|satellite dish|computer repair|phone repair|laptop|tattoo|hairdress\w*|dog walk\w*|babysit\w*|loft conversion|driving lessons?)\b/,
   },
   {
     topic: { topic: "unrelated", covered: false },
@@ -280,7 +344,7 @@ const STOP_WORDS = new Set(
     "he she it its they them their this that these those there here what which who whom whose when where why how " +
     "much many any some all each every no not yes please thanks thank hi hello hey just also very really get got " +
     "have has had need needs want wants like know tell let im i'm it's its what's whats dont don't does doesn't " +
-    "out up one someone anyone somebody come came"
+    "out up one someone anyone somebody come came take you'll we'll i'll they'll"
   ).split(" "),
 );
 
@@ -288,8 +352,8 @@ export function contentTerms(question: string): string[] {
   return question
     .toLowerCase()
     .replace(/[’']/g, "'")
-    .split(/[^a-z0-9£'-]+/)
-    .map((word) => word.replace(/^['-]+|['-]+$/g, ""))
+    .split(/[^a-z0-9£']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ""))
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 }
 
@@ -305,17 +369,19 @@ export function readQuestion(question: string, now: Date): ReadQuestion {
     dayWords: day?.words ?? null,
     asks: {
       price:
-        /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|£)|£/.test(
+        /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|call-?out|call out)\b|£|\bfree\b(?! (slot|window|time|day))/.test(
           text,
         ),
       hours:
-        /\b(open|opening|hours|close|closed|closing|what time|sundays?|bank holidays?|christmas)\b/.test(
+        /\b(open|opening|hours|close|closed|closing|what time|sundays?|bank holidays?|christmas|overnight|at night|middle of the night|\d{1,2} ?(am|pm))\b/.test(
           text,
         ),
-      phone: /\b(phone|number|call(?!-?out)|ring|telephone|speak to|talk to|contact)\b/.test(text),
+      phone: /\b(phone|number|call(?!-?out| out)|ring|telephone|speak to|talk to|contact)\b/.test(
+        text,
+      ),
       availability:
         day !== null ||
-        /\b(when|available|availability|soonest|earliest|next free|free slot|slots?|come out|can you come|how soon|how quickly|book)\b/.test(
+        /\b(when|available|availability|soonest|earliest|next free|free slot|slots?|come out|can you come|how soon|how quickly|how fast|book|in \d+ minutes|within (an|the) hour)\b/.test(
           text,
         ),
       area:
@@ -323,9 +389,13 @@ export function readQuestion(question: string, now: Date): ReadQuestion {
         place !== null ||
         /\b(cover|covered|area|areas|serve|travel|come to|postcode|near me|local)\b/.test(text),
       emergency:
-        /\b(emergency|emergencies|urgent|urgently|asap|burst|flood\w*|locked out|tonight|out of hours|right now)\b/.test(
+        /\b(emergency|emergencies|urgent|urgently|asap|burst|flood\w*|overflowing|won't stop|will not stop|locked out|tonight|out of hours|right now|come now|break-in|broke in|broken into|burgled|no power|trip switch|tripping)\b/.test(
           text,
         ),
+      diy: /\b(myself|diy|yourself|do it my ?self|how (do|can|should) i (fix|repair|stop|unblock|bleed|change|replace))\b/.test(
+        text,
+      ),
+      gasSafety: /\b(smell(ing)? (of )?gas|gas (leak|smell))\b/.test(text),
     },
     offTopic: findOffTopic(question),
     terms: contentTerms(question),

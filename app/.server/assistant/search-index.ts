@@ -27,13 +27,33 @@ function processTerm(term: string): string | null {
 
 export type PassageIndex = MiniSearch<Passage>;
 
+/** Words visitors use for what the pages call something else. */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  move: ["reschedule"],
+  rearrange: ["reschedule"],
+  postpone: ["reschedule"],
+  insured: ["insurance"],
+  warranty: ["guarantee", "guaranteed"],
+  guarantee: ["guaranteed"],
+  vetted: ["dbs"],
+  background: ["dbs"],
+  pay: ["payment"],
+  card: ["payment"],
+  cost: ["price"],
+  quote: ["price", "estimate"],
+};
+
+function withSynonyms(terms: readonly string[]): string[] {
+  return [...terms, ...terms.flatMap((term) => SYNONYMS[term] ?? [])];
+}
+
 export function buildIndex(passages: readonly Passage[]): PassageIndex {
   const index = new MiniSearch<Passage>({
     idField: "id",
     fields: ["text", "heading", "pageTitle", "keywords"],
     storeFields: ["id", "href", "pageTitle", "heading", "text", "kind"],
     processTerm,
-    tokenize: (text) => text.split(/[^a-zA-Z0-9£-]+/).filter(Boolean),
+    tokenize: (text) => text.split(/[^a-zA-Z0-9£]+/).filter(Boolean),
   });
   index.addAll([...passages]);
   return index;
@@ -79,18 +99,18 @@ function passageOf(result: SearchResult): Passage {
 export function searchPassages(
   index: PassageIndex,
   terms: readonly string[],
-  options: { boostHrefs?: ReadonlyMap<string, number>; limit?: number } = {},
+  options: { boost?: (href: string) => number; limit?: number } = {},
 ): FoundPassage[] {
   if (terms.length === 0) return [];
   const wanted = new Set(terms.map(stem));
-  const results = index.search(terms.join(" "), {
+  const results = index.search(withSynonyms(terms).join(" "), {
     boost: { heading: 2, pageTitle: 1.5, keywords: 2.5 },
     prefix: (term) => term.length > 4,
     fuzzy: (term) => (term.length > 5 ? 0.15 : false),
     combineWith: "OR",
     boostDocument: (_id, _term, stored) => {
       const href = typeof stored?.href === "string" ? stored.href : "";
-      return options.boostHrefs?.get(href) ?? 1;
+      return options.boost?.(href) ?? 1;
     },
   });
   return results.slice(0, options.limit ?? 8).map((result) => {

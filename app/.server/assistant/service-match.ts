@@ -33,7 +33,17 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
     "mixer tap",
   ],
   "toilet-installation": ["toilet", "loo", "cistern", "wc", "flush"],
-  "drain-clearing": ["drain", "blocked sink", "blockage", "blocked", "unblock", "clogged"],
+  "drain-clearing": [
+    "drain",
+    "blocked drain",
+    "blocked sink",
+    "blocked toilet",
+    "blocked bath",
+    "blockage",
+    "unblock",
+    "clogged",
+    "gully",
+  ],
   "shower-repairs": ["shower", "showers"],
   "radiator-repairs": ["radiator", "radiators", "bleed", "cold radiator", "trv"],
   "socket-installation": ["socket", "sockets", "plug socket", "usb socket", "power point"],
@@ -57,12 +67,16 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
     "electrical test",
   ],
   "door-hanging": [
-    "door",
-    "doors",
     "hang a door",
+    "hanging a door",
     "internal door",
+    "internal doors",
     "sticking door",
+    "new door",
+    "fit a door",
     "door fitting",
+    "door that sticks",
+    "door won't close",
   ],
   "shelving-installation": ["shelf", "shelves", "shelving", "bracket", "brackets", "alcove"],
   "kitchen-fitting": [
@@ -265,6 +279,20 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** Phrases that contain a service's word without being about it. */
+const NOT_SERVICE_WORDS: readonly string[] = [
+  "arrival window",
+  "time window",
+  "two-hour window",
+  "2-hour window",
+  "free window",
+  "window you give",
+  "at my door",
+  "to my door",
+  "on my door",
+  "door to door",
+];
+
 export function serviceAliases(slug: string): readonly string[] {
   return ALIASES[slug] ?? [];
 }
@@ -313,15 +341,22 @@ function escapeForPattern(phrase: string): string {
 
 /** Whole words only: "tap" is not in "tapestry", "pat" is not in "patio". */
 function mentions(text: string, phrase: string): boolean {
-  return new RegExp(`(?:^|[^a-z0-9])${escapeForPattern(phrase)}(?:$|[^a-z0-9])`).test(text);
+  return new RegExp(`(?:^|[^a-z0-9])${escapeForPattern(phrase)}(?:e?s)?(?:$|[^a-z0-9])`).test(text);
 }
 
 /**
  * The service a question names, or null. The longest phrase found wins (so "burst pipe" beats
  * "pipe"); on equal length a sub-service beats its parent.
  */
-export function matchService(question: string): MatchedService | null {
-  const text = question.toLowerCase().replace(/[’']/g, "'");
+export function matchService(
+  question: string,
+  options: { ignore?: readonly string[] } = {},
+): MatchedService | null {
+  let text = question.toLowerCase().replace(/[’']/g, "'");
+  // Words that name something else: a place ("Tile Hill"), a booking's "arrival window".
+  for (const words of [...(options.ignore ?? []), ...NOT_SERVICE_WORDS]) {
+    text = text.split(words.toLowerCase()).join(" ");
+  }
   let best: { candidate: Candidate; length: number } | null = null;
   for (const candidate of CANDIDATES) {
     for (const phrase of candidate.phrases) {

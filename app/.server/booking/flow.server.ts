@@ -3,7 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Kysely } from "kysely";
 import { services } from "~/content/services";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
-import { formatWindow, londonDate, type BookingRules } from "~/lib/booking-rules";
+import { formatWindow, isCalendarDate, londonDate, type BookingRules } from "~/lib/booking-rules";
+import { hasControlCharacter } from "~/lib/schemas/text";
 import { EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { describeServedArea, normalisePostcode, servedArea } from "~/lib/postcode";
 import { contactStepSchema, detailsStepSchema, slotStepSchema } from "~/lib/schemas/booking";
@@ -98,17 +99,37 @@ export function readValues(formData: FormData): BookingValues {
   return values;
 }
 
-/** The first step, with the service from ?service= and a signed-in client's details filled in. */
-export function startBooking(
-  query: { service: string | null; emergency: boolean },
-  account: Account | null,
-): BookingState {
+/** What a link into the form may fill in (the assistant's "Book this" sends all of it). */
+export interface BookingPrefill {
+  service: string | null;
+  emergency: boolean;
+  description?: string | null;
+  postcode?: string | null;
+  date?: string | null;
+}
+
+/** A link carries at most an assistant question's worth of description. */
+const PREFILLED_DESCRIPTION_MAX = 500;
+
+/**
+ * The first step, with what the link said (service, emergency, description, postcode, day)
+ * and a signed-in client's details filled in. A value the form would refuse is left out
+ * rather than shown with an error before the visitor has typed anything.
+ */
+export function startBooking(query: BookingPrefill, account: Account | null): BookingState {
   // "Send me text messages about this booking" starts ticked.
   const values: BookingValues = { textsAllowed: "on" };
   if (query.service && services.some((service) => service.slug === query.service)) {
     values.service = query.service;
   }
   if (query.emergency) values.emergency = "on";
+  const description = query.description?.trim();
+  if (description && !hasControlCharacter(description, true)) {
+    values.description = description.slice(0, PREFILLED_DESCRIPTION_MAX);
+  }
+  const postcode = query.postcode ? normalisePostcode(query.postcode) : null;
+  if (postcode) values.postcode = postcode;
+  if (query.date && isCalendarDate(query.date)) values.date = query.date;
   if (account) {
     values.name = account.profile?.full_name || account.user.fullName || undefined;
     values.email = account.user.email;

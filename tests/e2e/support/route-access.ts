@@ -171,6 +171,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "blog.admin.new.tsx": account("/blog/admin/new", { admin: 200, others: 403 }),
   "blog.admin.$postId.tsx": account("/blog/admin/999999999", { admin: 404, others: 403 }),
   "blog.admin.preview.tsx": account("/blog/admin/preview", { admin: 404, others: 403 }),
+  "ai-assistant.tsx": open("/ai-assistant"),
+  "ai-assistant.answer.tsx": open("/ai-assistant/answer", { redirect: "/ai-assistant" }),
   "book._index.tsx": open("/book"),
   "book.confirmed.tsx": open("/book/confirmed"),
   "book.windows.tsx": open("/book/windows?date=2030-01-01"),

@@ -1,0 +1,208 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import {
+  assistantSchema,
+  CARRIED_ANSWER_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+  TURNS_KEPT,
+} from "~/lib/schemas/assistant";
+import { ContactForm } from "../contact-form";
+import { FormError } from "../form-field";
+import { SubmitButton } from "../submit-button";
+import { AnswerView } from "./answer-view";
+import { useAssistantStream, type ShownTurn } from "./use-assistant-stream";
+
+/** The turns carried back with the next question, as the server reads them. */
+function CarriedTurns({ turns }: { turns: readonly ShownTurn[] }) {
+  return (
+    <>
+      {turns.slice(-TURNS_KEPT).map((turn, index) => (
+        <span key={index} hidden>
+          <input type="hidden" name="previousQuestion" value={turn.question} />
+          <input
+            type="hidden"
+            name="previousAnswer"
+            value={(turn.answer?.text ?? "").slice(0, CARRIED_ANSWER_MAX_LENGTH)}
+          />
+        </span>
+      ))}
+    </>
+  );
+}
+
+function needsAPerson(turn: ShownTurn | undefined): boolean {
+  return Boolean(
+    turn?.answer && (turn.answer.kind === "declined" || turn.answer.confidence === "low"),
+  );
+}
+
+export function AssistantChat({
+  initialTurns,
+  lastResult,
+  suggestions,
+  phone,
+  phoneDisplay,
+}: {
+  initialTurns: ShownTurn[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  suggestions: readonly string[];
+  phone: string;
+  phoneDisplay: string;
+}) {
+  const { turns, ask, error, busy } = useAssistantStream(initialTurns);
+  const [form, fields] = useForm({
+    id: "ask",
+    lastResult,
+    constraint: getZodConstraint(assistantSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: assistantSchema }),
+    onSubmit(event, { formData, submission }) {
+      if (submission?.status !== "success") return;
+      event.preventDefault();
+      const target = event.currentTarget;
+      void ask(
+        new URLSearchParams(
+          [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        ),
+        submission.value.question,
+      ).then((answered) => {
+        if (answered) target.reset();
+      });
+    },
+  });
+  const [typed, setTyped] = useState(0);
+  const latestRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    latestRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [turns.length]);
+
+  const askSuggestion = (event: FormEvent<HTMLFormElement>, question: string) => {
+    event.preventDefault();
+    const body = new URLSearchParams(
+      [...new FormData(event.currentTarget)].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    void ask(body, question);
+  };
+
+  const last = turns[turns.length - 1];
+  const textareaProps = getTextareaProps(fields.question, { ariaDescribedBy: "question-hint" });
+  return (
+    <div className="space-y-6">
+      {turns.length === 0 ? (
+        <section aria-labelledby="suggestions-heading" className="space-y-2">
+          <h2 id="suggestions-heading" className="text-lg font-semibold text-slate-900">
+            People often ask
+          </h2>
+          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Form method="post" onSubmit={(event) => askSuggestion(event, suggestion)}>
+                  <input type="hidden" name="question" value={suggestion} />
+                  <button
+                    type="submit"
+                    className="btn-secondary w-full text-left sm:w-auto"
+                    disabled={busy}
+                  >
+                    {suggestion}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section aria-labelledby="conversation-heading">
+          <h2 id="conversation-heading" className="sr-only">
+            Your questions and the answers
+          </h2>
+          <ol className="space-y-5">
+            {turns.map((turn, index) => (
+              <li
+                key={index}
+                ref={index === turns.length - 1 ? latestRef : undefined}
+                className="space-y-2"
+              >
+                <p className="ml-auto w-fit max-w-[90%] rounded-lg bg-slate-100 px-3 py-2 text-slate-900">
+                  <span className="sr-only">You asked: </span>
+                  {turn.question}
+                </p>
+                <div
+                  className="card"
+                  aria-live={index === turns.length - 1 ? "polite" : undefined}
+                  aria-busy={turn.answer === null || turn.refining ? true : undefined}
+                >
+                  {turn.answer ? (
+                    <AnswerView answer={turn.answer} headingId={`sources-${index}`} />
+                  ) : (
+                    <p className="text-slate-700">Looking through our pages…</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {needsAPerson(last) && last ? (
+        <details className="card">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            Not what you needed? Send this question to our office
+          </summary>
+          <p className="mt-2 text-slate-700">
+            We reply by e-mail, or call us on <a href={`tel:${phone}`}>{phoneDisplay}</a>.
+          </p>
+          <div className="mt-3">
+            <ContactForm
+              key={last.question}
+              lastResult={undefined}
+              action="/contact"
+              defaultMessage={last.question}
+            />
+          </div>
+        </details>
+      ) : null}
+
+      <Form method="post" {...getFormProps(form)} className="card space-y-3">
+        <HoneypotInputs />
+        <CarriedTurns turns={turns} />
+        <FormError
+          id={form.errorId}
+          title="Not answered"
+          message={form.errors?.join(" ") ?? error ?? undefined}
+        />
+        <div>
+          <label htmlFor={fields.question.id} className="field-label">
+            {turns.length === 0 ? "Your question" : "Ask another question"}
+          </label>
+          <p id="question-hint" className="text-sm text-slate-600">
+            About our services, prices, the areas we cover or booking. Please leave out personal
+            details.
+          </p>
+          <textarea
+            {...textareaProps}
+            key={textareaProps.key}
+            rows={3}
+            maxLength={QUESTION_MAX_LENGTH}
+            onInput={(event) => setTyped(event.currentTarget.value.length)}
+            className="field-input"
+          />
+          <div className="flex justify-between gap-2">
+            <div id={fields.question.errorId} className="field-error" aria-live="polite">
+              {fields.question.errors?.join(" ")}
+            </div>
+            <p className="shrink-0 text-sm text-slate-600" aria-hidden="true">
+              {typed}/{QUESTION_MAX_LENGTH}
+            </p>
+          </div>
+        </div>
+        <SubmitButton pendingLabel="Asking…">{busy ? "Asking…" : "Ask"}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
