@@ -7,11 +7,7 @@ import {
 } from "~/lib/booking-rules";
 import type { Database } from "../db/schema.server";
 import { memo } from "../cache/memo.server";
-import {
-  nearestFreeWindows,
-  withDayLabel,
-  type WindowAvailability,
-} from "../jobs/availability.server";
+import { nearestFreeWindows, type WindowAvailability } from "../jobs/availability.server";
 import type { AssistantFact } from "./types";
 
 const WINDOWS_SHOWN = 3;
@@ -33,6 +29,16 @@ function freeWindowsFrom(
       now: ask.now,
     }),
   );
+}
+
+/** "Tuesday 24 November: 08:00–10:00, 10:00–12:00; Wednesday 25 November: 08:00–10:00". */
+function byDay(windows: readonly WindowAvailability[]): string {
+  const days = new Map<string, string[]>();
+  for (const window of windows) {
+    const day = formatCalendarDate(londonDate(new Date(window.start))).replace(/ \d{4}$/, "");
+    days.set(day, [...(days.get(day) ?? []), window.label]);
+  }
+  return [...days].map(([day, times]) => `${day}: ${times.join(", ")}`).join("; ");
 }
 
 /**
@@ -60,7 +66,7 @@ export async function nextFreeWindows(
       value: "No free windows online at the moment: call us and we will find a time.",
     };
   }
-  const listed = windows.map((window) => withDayLabel(window).label).join("; ");
+  const listed = byDay(windows);
   const onTheDay = windows.some((window) => londonDate(new Date(window.start)) === from);
   return {
     label,

@@ -70,7 +70,9 @@ export function AssistantChat({
         ),
         submission.value.question,
       ).then((answered) => {
-        if (answered) target.reset();
+        if (!answered) return;
+        target.reset();
+        setTyped(0);
       });
     },
   });
