@@ -13,6 +13,7 @@ export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "about",
   "admin",
+  "ai-assistant",
   "api",
   "approval",
   "areas-we-cover",
