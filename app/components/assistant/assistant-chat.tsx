@@ -64,12 +64,7 @@ export function AssistantChat({
       if (submission?.status !== "success") return;
       event.preventDefault();
       const target = event.currentTarget;
-      void ask(
-        new URLSearchParams(
-          [...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        ),
-        submission.value.question,
-      ).then((answered) => {
+      void ask(formData, submission.value.question).then((answered) => {
         if (!answered) return;
         target.reset();
         setTyped(0);
@@ -84,12 +79,7 @@ export function AssistantChat({
 
   const askSuggestion = (event: FormEvent<HTMLFormElement>, question: string) => {
     event.preventDefault();
-    const body = new URLSearchParams(
-      [...new FormData(event.currentTarget)].filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
-    );
-    void ask(body, question);
+    void ask(new FormData(event.currentTarget), question);
   };
 
   const last = turns[turns.length - 1];

@@ -58,7 +58,11 @@ export function useAssistantStream(initialTurns: ShownTurn[]) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
-  const ask = useCallback(async (body: URLSearchParams, question: string): Promise<boolean> => {
+  const ask = useCallback(async (form: FormData, question: string): Promise<boolean> => {
+    // Sent as a plain form (the form reader takes no multipart without files).
+    const body = new URLSearchParams(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     if (busyRef.current) return false;
     busyRef.current = true;
     setBusy(true);
