@@ -6,7 +6,8 @@ import type { AssistantAnswer } from "~/.server/assistant/types";
  * what to do next. Every link is a page of this site (the answer is built on the server).
  */
 export function AnswerView({ answer, headingId }: { answer: AssistantAnswer; headingId: string }) {
-  const paragraphs = answer.text.split(/\n{2,}/).filter(Boolean);
+  // An earlier answer carried back by a form without JavaScript comes with CRLF line breaks.
+  const paragraphs = answer.text.split(/(?:\r?\n){2,}/).filter(Boolean);
   return (
     <div className="space-y-3">
       {answer.facts.length > 0 ? (
