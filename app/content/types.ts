@@ -30,7 +30,7 @@ export interface Faq {
   answer: string;
 }
 
-interface PageCopy {
+export interface PageCopy {
   /** <title>, at most 60 characters, ends with a place name where natural. */
   title: string;
   /** Meta description, 120–160 characters, never more than 160. */

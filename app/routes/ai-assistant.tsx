@@ -28,10 +28,6 @@ const SUGGESTIONS = [
 
 export const headers = routeHeaders;
 
-export async function loader() {
-  return { suggestions: SUGGESTIONS };
-}
-
 /**
  * The page without JavaScript: the question and the conversation so far come in the form,
  * the answer is rendered into the page. With JavaScript the page posts to
@@ -57,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ result: submission.reply({ resetForm: true }), turns });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+export const meta: MetaFunction = ({ matches }) => [
   ...publicPageMeta(rootMetaData(matches), {
     title: "Ask a question | We Fix Coventry",
     description:

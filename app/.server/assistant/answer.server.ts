@@ -13,6 +13,7 @@ import {
   uniqueCitations,
 } from "./compose";
 import { loadKnowledge, type Knowledge } from "./knowledge.server";
+import type { ModelPassage } from "./model.server";
 import { readQuestion, type ReadQuestion } from "./question";
 import { buildIndex, searchPassages, type PassageIndex } from "./search-index";
 import { matchService, type MatchedService } from "./service-match";
@@ -102,7 +103,7 @@ function notOurWork(library: Library): { text: string; citation: Citation } | nu
 export interface ComposedAnswer {
   answer: AssistantAnswer;
   /** The passages the wording quotes: all an optional model may reword from. */
-  passages: { href: string; title: string; text: string }[];
+  passages: ModelPassage[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { guides } from "~/content/guides";
 import { infoPages } from "~/content/info-pages";
+import type { PageCopy } from "~/content/types";
 import { locations } from "~/content/locations";
 import { services } from "~/content/services";
 import { subServices } from "~/content/sub-services";
@@ -26,59 +27,48 @@ export interface Knowledge {
   rules: BookingRules;
 }
 
-function servicePages(copy: PricedCopy): PageSource[] {
-  const parents = services.map((service): PageSource => ({
-    href: `/services/${service.slug}`,
-    pageTitle: copy.text(service.h1),
-    kind: "service",
-    intro: copy.text(service.intro),
-    body: `${copy.text(service.body)}\n\n## What a visit includes\n\n${copy
-      .lines(service.included)
-      .map((line) => `- ${line}`)
-      .join("\n")}`,
-    faqs: copy.faqs(service.faqs),
-    keywords: [service.name, ...serviceAliases(service.slug)].join(" "),
-  }));
-  const children = subServices.map((page): PageSource => ({
-    href: `/services/${page.categoryPath}/${page.slug}`,
+/** A page of app/content as the search sees it: its copy with the prices filled in. */
+function pageSource(
+  copy: PricedCopy,
+  href: string,
+  kind: PageSource["kind"],
+  page: PageCopy,
+  extra: { body?: string; keywords?: readonly string[] } = {},
+): PageSource {
+  return {
+    href,
     pageTitle: copy.text(page.h1),
-    kind: "service",
+    kind,
     intro: copy.text(page.intro),
-    body: copy.text(page.body),
+    body: extra.body ?? copy.text(page.body),
     faqs: copy.faqs(page.faqs),
-    keywords: [page.name, ...serviceAliases(page.slug)].join(" "),
-  }));
-  return [...parents, ...children];
+    ...(extra.keywords ? { keywords: extra.keywords.join(" ") } : {}),
+  };
 }
 
 function contentPages(copy: PricedCopy): PageSource[] {
   return [
-    ...servicePages(copy),
-    ...locations.map((page): PageSource => ({
-      href: `/locations/${page.slug}`,
-      pageTitle: copy.text(page.h1),
-      kind: "location",
-      intro: copy.text(page.intro),
-      body: copy.text(page.body),
-      faqs: copy.faqs(page.faqs),
-      keywords: [page.place, ...page.areas].join(" "),
-    })),
-    ...guides.map((page): PageSource => ({
-      href: `/guides/${page.slug}`,
-      pageTitle: copy.text(page.h1),
-      kind: "guide",
-      intro: copy.text(page.intro),
-      body: copy.text(page.body),
-      faqs: copy.faqs(page.faqs),
-    })),
-    ...infoPages.map((page): PageSource => ({
-      href: page.path,
-      pageTitle: copy.text(page.h1),
-      kind: "info",
-      intro: copy.text(page.intro),
-      body: copy.text(page.body),
-      faqs: copy.faqs(page.faqs),
-    })),
+    ...services.map((service) =>
+      pageSource(copy, `/services/${service.slug}`, "service", service, {
+        body: `${copy.text(service.body)}\n\n## What a visit includes\n\n${copy
+          .lines(service.included)
+          .map((line) => `- ${line}`)
+          .join("\n")}`,
+        keywords: [service.name, ...serviceAliases(service.slug)],
+      }),
+    ),
+    ...subServices.map((page) =>
+      pageSource(copy, `/services/${page.categoryPath}/${page.slug}`, "service", page, {
+        keywords: [page.name, ...serviceAliases(page.slug)],
+      }),
+    ),
+    ...locations.map((page) =>
+      pageSource(copy, `/locations/${page.slug}`, "location", page, {
+        keywords: [page.place, ...page.areas],
+      }),
+    ),
+    ...guides.map((page) => pageSource(copy, `/guides/${page.slug}`, "guide", page)),
+    ...infoPages.map((page) => pageSource(copy, page.path, "info", page)),
   ];
 }
 

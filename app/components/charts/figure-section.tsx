@@ -1,6 +1,6 @@
 import { BarChart } from "./bar-chart";
 import { formatCell, type ReportFigure } from "./figure-model";
-import { NothingInRange, ReportSection, ReportTable } from "./report-section";
+import { NothingInRange, ReportCsvLink, ReportSection, ReportTable } from "./report-section";
 import { StackedColumnChart } from "./stacked-column-chart";
 
 /** One figure of a report: heading, headline, chart, the table of its figures and its CSV. */
@@ -62,11 +62,7 @@ export function FigureSection({ figure, csvHref }: { figure: ReportFigure; csvHr
           ))}
         </tbody>
       </ReportTable>
-      <p className="mt-3">
-        <a href={csvHref} download className="font-semibold">
-          Download CSV<span className="sr-only"> of {figure.title.toLowerCase()}</span>
-        </a>
-      </p>
+      <ReportCsvLink href={csvHref} of={figure.title.toLowerCase()} />
     </ReportSection>
   );
 }

@@ -54,3 +54,14 @@ export function ReportTable({
 export function NothingInRange() {
   return <p className="mt-2 text-sm text-slate-700">Nothing in this range.</p>;
 }
+
+/** A section's CSV download, named for screen readers by what it holds. */
+export function ReportCsvLink({ href, of }: { href: string; of: string }) {
+  return (
+    <p className="mt-3">
+      <a href={href} download className="font-semibold">
+        Download CSV<span className="sr-only"> of {of}</span>
+      </a>
+    </p>
+  );
+}

@@ -1,5 +1,10 @@
 import type { AssistantQuestionsFigure } from "~/.server/reports/assistant-questions.server";
-import { NothingInRange, ReportSection, ReportTable } from "../charts/report-section";
+import {
+  NothingInRange,
+  ReportCsvLink,
+  ReportSection,
+  ReportTable,
+} from "../charts/report-section";
 
 /**
  * The assistant's questions on /admin/reports: how many of each outcome, then the newest
@@ -61,11 +66,7 @@ export function AssistantQuestionsSection({
           ))}
         </tbody>
       </ReportTable>
-      <p className="mt-3">
-        <a href={csvHref} download className="font-semibold">
-          Download CSV<span className="sr-only"> of the assistant&apos;s questions</span>
-        </a>
-      </p>
+      <ReportCsvLink href={csvHref} of="the assistant's questions" />
     </ReportSection>
   );
 }
