@@ -19,7 +19,7 @@ import {
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { LocalDiskStorage } from "../../app/.server/storage/storage.server";
 import { createTestDatabase } from "./support/database";
-import { SITE, addEngineer, bookingInput } from "./support/jobs";
+import { SITE, addEngineer, bookJobFor } from "./support/jobs";
 import { preparedPhoto } from "./support/photos";
 
 let handle: DatabaseHandle;
@@ -34,9 +34,6 @@ const NOW = new Date("2026-07-10T09:00:00Z");
 const TODAY = "2026-07-10";
 const TOMORROW = "2026-07-11";
 const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-/** The ISO start of the window starting at `hour` London time (BST, UTC+1) on `day`. */
-const at = (day: string, hour: number) =>
-  new Date(`${day}T${String(hour - 1).padStart(2, "0")}:00:00.000Z`).toISOString();
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -62,32 +59,14 @@ let bookings = 0;
 /** Books a job in the window starting at `hour` London time and gives it to the engineer. */
 async function jobFor(engineer: StaffActor | null, day: string, hour: number) {
   bookings += 1;
-  const booked = await createBooking(
-    handle.db,
-    bookingInput({
-      date: day,
-      windowStart: at(day, hour),
-      email: `customer-${bookings}@example.com`,
-      name: `Customer ${bookings}`,
-    }),
-    { source: "web", now: NOW, siteOrigin: SITE },
-  );
-  if (!booked.ok) throw new Error(`booking failed: ${booked.reason}`);
-  const job = await handle.db
-    .selectFrom("jobs")
-    .select(["id", "reference"])
-    .where("reference", "=", booked.reference)
-    .executeTakeFirstOrThrow();
-  if (engineer) {
-    const assigned = await dispatchJob(
-      handle.db,
-      admin,
-      { jobId: job.id, engineerId: engineer.id, windowStart: null },
-      { now: NOW, siteOrigin: SITE },
-    );
-    if (!assigned.ok) throw new Error(`assigning failed: ${JSON.stringify(assigned)}`);
-  }
-  return job;
+  return bookJobFor(handle.db, {
+    engineer,
+    office: admin,
+    day,
+    hour,
+    now: NOW,
+    customer: bookings,
+  });
 }
 
 async function jobRow(id: string) {

@@ -388,6 +388,18 @@ export interface JobsTable {
 /** How a finished visit ended: done, a return visit needed, or a quote for the office. */
 export type JobOutcome = "completed" | "return-visit" | "quote";
 
+/** A step or note sent from an engineer's offline queue, kept so a repeat is applied once. */
+export interface EngineerClientActionsTable {
+  /** Made on the phone when the engineer tapped. */
+  id: ColumnType<string, string, never>;
+  account_id: ColumnType<string, string, never>;
+  kind: ColumnType<"on-my-way" | "arrived" | "finished" | "note", string, never>;
+  job_id: ColumnType<string, string, never>;
+  /** The answer the first post got, given again to every repeat. */
+  answer: ColumnType<unknown, string, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface JobEventsTable {
   id: Generated<string>;
   job_id: string;
@@ -514,6 +526,7 @@ export interface Database
   engineer_leave: EngineerLeaveTable;
   change_log: ChangeLogTable;
   settings_version: SettingsVersionTable;
+  engineer_client_actions: EngineerClientActionsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

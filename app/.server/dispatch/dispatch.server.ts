@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
 import { formatWindow, londonDate, windowsForDate } from "~/lib/booking-rules";
 import { accountNames } from "../accounts/engineers.server";
 import { logChange, type StaffActor } from "../audit/change-log.server";
@@ -17,6 +18,11 @@ import {
 import { getBookingSettings } from "../jobs/settings.server";
 import { JobTransitionError, transitionJob } from "../jobs/status.server";
 import { writeStaffEvent } from "../jobs/staff-events.server";
+import {
+  onceForClientAction,
+  tappedTime,
+  type ClientAction,
+} from "../engineer/client-actions.server";
 import { moveJobToWindow } from "../jobs/window-move.server";
 import {
   queueNoteToCustomerMessages,
@@ -347,6 +353,13 @@ export type OfficeChangeResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "refused"; message: string };
 
+/** The answers a repeat of a note from the engineer's queue is given back. */
+const keptOfficeChangeAnswer: z.ZodType<OfficeChangeResult> = z.union([
+  z.object({ ok: z.literal(true), reference: z.string() }),
+  z.object({ ok: z.literal(false), reason: z.literal("not-found") }),
+  z.object({ ok: z.literal(false), reason: z.literal("refused"), message: z.string() }),
+]);
+
 /** The office calls a visit off, with the reason the customer is told. */
 export async function cancelJobByOffice(
   db: Kysely<Database>,
@@ -398,34 +411,50 @@ export async function addJobNote(
   db: Kysely<Database>,
   actor: StaffActor,
   input: { jobId: string; note: string; audience: "internal" | "customer" },
-  options: DispatchOptions & { engineerScope?: string },
+  options: DispatchOptions & { engineerScope?: string; clientAction?: ClientAction },
 ): Promise<OfficeChangeResult> {
   const now = options.now ?? new Date();
-  return db.transaction().execute(async (trx): Promise<OfficeChangeResult> => {
-    const job = await lockStaffJob(trx, input.jobId);
-    if (!job || (options.engineerScope && job.engineer_id !== options.engineerScope)) {
-      return { ok: false, reason: "not-found" };
-    }
-    const internal = input.audience === "internal";
-    await writeStaffEvent(trx, {
-      jobId: job.id,
-      kind: internal ? "note" : "message",
-      actor,
-      at: now,
-      note: input.note,
-      internal,
-    });
-    if (!internal) {
-      await queueNoteToCustomerMessages(trx, job.id, { note: input.note }, options);
-    }
-    await logChange(trx, {
-      actor,
-      entity: "job",
-      entityId: job.id,
-      action: internal ? "Added an internal note" : "Sent the customer a note",
-      after: { note: input.note },
-    });
-    await trx.updateTable("jobs").set({ updated_at: now }).where("id", "=", job.id).execute();
-    return { ok: true, reference: job.reference };
-  });
+  const { clientAction } = options;
+  const key = clientAction && {
+    id: clientAction.id,
+    accountId: actor.id,
+    kind: "note" as const,
+    jobId: input.jobId,
+  };
+  return db.transaction().execute((trx) =>
+    onceForClientAction(
+      trx,
+      key,
+      keptOfficeChangeAnswer,
+      async (): Promise<OfficeChangeResult> => {
+        const job = await lockStaffJob(trx, input.jobId);
+        if (!job || (options.engineerScope && job.engineer_id !== options.engineerScope)) {
+          return { ok: false, reason: "not-found" };
+        }
+        const at = await tappedTime(trx, job.id, clientAction, now);
+        const internal = input.audience === "internal";
+        await writeStaffEvent(trx, {
+          jobId: job.id,
+          kind: internal ? "note" : "message",
+          actor,
+          at,
+          note: input.note,
+          internal,
+        });
+        if (!internal) {
+          await queueNoteToCustomerMessages(trx, job.id, { note: input.note }, options);
+        }
+        await logChange(trx, {
+          actor,
+          entity: "job",
+          entityId: job.id,
+          action: internal ? "Added an internal note" : "Sent the customer a note",
+          after: { note: input.note },
+        });
+        await trx.updateTable("jobs").set({ updated_at: now }).where("id", "=", job.id).execute();
+        return { ok: true, reference: job.reference };
+      },
+      now,
+    ),
+  );
 }

@@ -151,42 +151,56 @@ export async function answerEngineerForm(
     );
   }
 
-  let input: StepInput;
-  let submission: Replying;
-  if (intent === "on-my-way") {
-    const parsed = parseWithZod(formData, { schema: onMyWaySchema });
-    if (parsed.status !== "success") return invalid(reply(intent, jobId.data, parsed));
-    submission = parsed;
-    input = { step: intent, ...parsed.value };
-  } else if (intent === "arrived") {
-    const parsed = parseWithZod(formData, { schema: arrivedSchema });
-    if (parsed.status !== "success") return invalid(reply(intent, jobId.data, parsed));
-    submission = parsed;
-    input = { step: intent, ...parsed.value };
-  } else {
-    const parsed = parseWithZod(formData, { schema: finishSchema });
-    if (parsed.status !== "success") return invalid(reply(intent, jobId.data, parsed));
-    const photos = await finishPhotos(form);
-    if (!photos.ok) {
-      return invalid(
-        reply(
-          intent,
-          jobId.data,
-          parsed,
-          photos.field
-            ? { fieldErrors: { [photos.field]: [photos.message] } }
-            : { formErrors: [photos.message] },
-        ),
-      );
-    }
-    submission = parsed;
-    input = { step: intent, ...parsed.value, photos };
+  const step = await readStepInput(form, intent);
+  if (!step.ok) {
+    return invalid(reply(intent, jobId.data, step.submission, step.errors));
   }
+  const { input, submission } = step;
   const result = await engineerStep(db, page.actor, input, {
     siteOrigin: page.siteOrigin,
     now: page.now,
   });
   return answerStep(result, intent, jobId.data, submission, page);
+}
+
+/** What a step's post asks for, or the submission and messages that refuse it. */
+export type ReadStep =
+  | { ok: true; input: StepInput; submission: Replying }
+  | {
+      ok: false;
+      submission: Replying;
+      errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+    };
+
+/** Parses a step's post (on my way, arrived, finished with its photos) with its own schema. */
+export async function readStepInput(
+  form: ReadForm,
+  intent: "on-my-way" | "arrived" | "finished",
+): Promise<ReadStep> {
+  const { formData } = form;
+  if (intent === "on-my-way") {
+    const parsed = parseWithZod(formData, { schema: onMyWaySchema });
+    if (parsed.status !== "success") return { ok: false, submission: parsed };
+    return { ok: true, input: { step: intent, ...parsed.value }, submission: parsed };
+  }
+  if (intent === "arrived") {
+    const parsed = parseWithZod(formData, { schema: arrivedSchema });
+    if (parsed.status !== "success") return { ok: false, submission: parsed };
+    return { ok: true, input: { step: intent, ...parsed.value }, submission: parsed };
+  }
+  const parsed = parseWithZod(formData, { schema: finishSchema });
+  if (parsed.status !== "success") return { ok: false, submission: parsed };
+  const photos = await finishPhotos(form);
+  if (!photos.ok) {
+    return {
+      ok: false,
+      submission: parsed,
+      errors: photos.field
+        ? { fieldErrors: { [photos.field]: [photos.message] } }
+        : { formErrors: [photos.message] },
+    };
+  }
+  return { ok: true, input: { step: intent, ...parsed.value, photos }, submission: parsed };
 }
 
 async function answerStep(

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
 import { formatLondonDateTime, londonDate } from "~/lib/booking-rules";
-import type { EngineerStep } from "~/lib/schemas/engineer";
+import { ENGINEER_STEPS, type EngineerStep } from "~/lib/schemas/engineer";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import type { Database, JobOutcome, JobStatus } from "../db/schema.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
@@ -15,6 +16,7 @@ import { arrivalInstant } from "./arrival.server";
 import { queueOrganisationFinishedEmails } from "../orgs/approval-emails.server";
 import { recordEstimate } from "../orgs/approvals.server";
 import { createReturnVisit } from "./follow-up.server";
+import { onceForClientAction, tappedTime, type ClientAction } from "./client-actions.server";
 
 export type { StaffActor };
 
@@ -51,6 +53,57 @@ export interface StepOptions {
   /** Origin for the links in the customer's messages. */
   siteOrigin: string;
   fileStorage?: FileStorage;
+  /** A step from the phone's offline queue: applied once per id, at the time it was tapped. */
+  clientAction?: ClientAction;
+}
+
+/** The answers a repeat of a queued step can be given back (a failure to reach the database is not kept). */
+const keptStepAnswer: z.ZodType<StepResult> = z.union([
+  z.object({
+    ok: z.literal(true),
+    step: z.enum(ENGINEER_STEPS),
+    reference: z.string(),
+    title: z.string(),
+    message: z.string(),
+  }),
+  z.object({ ok: z.literal(false), reason: z.literal("not-found") }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.literal("unchanged"),
+    reference: z.string(),
+    message: z.string(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.literal("refused"),
+    message: z.string(),
+    field: z.literal("arrival").optional(),
+  }),
+]);
+
+/** Runs a step's transaction once per queued id, at the time the engineer tapped. */
+function onceForStep(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  input: StepInput,
+  now: Date,
+  options: StepOptions,
+  run: (at: Date) => Promise<StepResult>,
+): Promise<StepResult> {
+  const { clientAction } = options;
+  const key = clientAction && {
+    id: clientAction.id,
+    accountId: actor.id,
+    kind: input.step,
+    jobId: input.jobId,
+  };
+  return onceForClientAction(
+    trx,
+    key,
+    keptStepAnswer,
+    async () => run(await tappedTime(trx, input.jobId, clientAction, now)),
+    now,
+  );
 }
 
 /** The one move of the status machine each step asks for. */
@@ -133,7 +186,13 @@ export async function engineerStep(
   const now = options.now ?? new Date();
   try {
     if (input.step !== "finished") {
-      return await db.transaction().execute((trx) => takeStep(trx, actor, input, now, options));
+      return await db
+        .transaction()
+        .execute((trx) =>
+          onceForStep(trx, actor, input, now, options, (at) =>
+            takeStep(trx, actor, input, at, options),
+          ),
+        );
     }
     return await finish(db, actor, input, now, options);
   } catch (error) {
@@ -272,7 +331,11 @@ async function finish(
     }
     result = await db
       .transaction()
-      .execute((trx) => recordFinish(trx, actor, input, stored, now, options));
+      .execute((trx) =>
+        onceForStep(trx, actor, input, now, options, (at) =>
+          recordFinish(trx, actor, input, stored, at, options),
+        ),
+      );
   } catch (error) {
     await discard();
     throw error;

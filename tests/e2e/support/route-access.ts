@@ -200,6 +200,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     admin: 404,
     others: 403,
   }),
+  // The offline queue's endpoint: opened directly, the day it sends to.
+  "engineer.sync.tsx": account("/engineer/sync", {
+    engineer: { redirect: "/engineer" },
+    admin: { redirect: "/engineer" },
+    others: 403,
+  }),
   "engineer.photos.$photoId.tsx": account(`/engineer/photos/${UNKNOWN_ID}`, {
     engineer: 404,
     admin: 404,
