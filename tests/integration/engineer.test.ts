@@ -4,11 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import type { JobStatus } from "../../app/.server/db/schema.server";
-import {
-  addJobNote,
-  cancelJobByOffice,
-  dispatchJob,
-} from "../../app/.server/dispatch/dispatch.server";
+import { addJobNote, cancelJobByOffice } from "../../app/.server/dispatch/dispatch.server";
 import { loadEngineerDay, loadEngineerJob } from "../../app/.server/engineer/day.server";
 import { findEngineerPhotoKey } from "../../app/.server/engineer/photos.server";
 import {
@@ -16,7 +12,6 @@ import {
   type StaffActor,
   type StepInput,
 } from "../../app/.server/engineer/steps.server";
-import { createBooking } from "../../app/.server/jobs/booking.server";
 import { LocalDiskStorage } from "../../app/.server/storage/storage.server";
 import { createTestDatabase } from "./support/database";
 import { SITE, addEngineer, bookJobFor } from "./support/jobs";
