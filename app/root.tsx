@@ -31,6 +31,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // iOS ignores the manifest's icons for the home screen and reads only this link.
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [

@@ -456,7 +456,7 @@ Payment is taken on completion, by card or bank transfer, and prices include VAT
     path: "/mobile",
     title: "Use We Fix Coventry on Your Phone | Add to Home Screen",
     metaDescription:
-      "Install the We Fix Coventry site on your phone like an app to book, track your engineer and manage visits, even on a weak signal around Coventry.",
+      "Install the We Fix Coventry site on your phone like an app to book, track your engineer and manage visits, with a light site that suits a weak Coventry signal.",
     h1: "We Fix Coventry on your phone",
     intro:
       "There is no app store download: add our site to your home screen and it opens like an app, ready to book, track and rearrange visits.",
@@ -468,13 +468,15 @@ Open the site in Safari, tap the Share button, scroll down and choose Add to Hom
 
 ### Android phones
 
-Open the site in Chrome, tap the three-dot menu and choose Install app or Add to Home screen. Confirm, and the icon appears on your home screen and in your app list.
+Open the site in Chrome, tap the three-dot menu and choose Install app (on some phones it says Add to Home screen). Confirm, and the icon appears on your home screen and in your app list. Press and hold the icon for a Book a job shortcut.
 
-Once installed it opens full screen without the browser's address bar, and it updates itself whenever we improve the site, so there is nothing to keep up to date.
+Once installed it opens full screen without the browser's address bar. There is nothing to keep up to date: when we improve the site, the new version takes over the next time you open a page.
 
 ## Built for a weak signal
 
-Mobile coverage is patchy in places around Coventry and Warwickshire: the cellar of an Earlsdon terrace where the stopcock lives, the thick stone walls of an old Kenilworth cottage, a lane out in CV35. The site is kept light so it loads quickly on a poor connection, and pages you have already opened, including your booking details, stay readable when the signal drops. Anything that changes a booking, such as picking a new window, needs a connection because the list of free windows is live.
+Mobile coverage is patchy in places around Coventry and Warwickshire: the cellar of an Earlsdon terrace where the stopcock lives, the thick stone walls of an old Kenilworth cottage, a lane out in CV35. The site is kept light so it loads quickly on a poor connection. Public pages you have already opened on your phone, such as our services, prices and guides, stay readable when the signal drops; any other page shows a short "You are offline" message until the connection is back.
+
+Your bookings, tracking link and account are never saved on the phone, so they need a connection to open. So do booking, picking a new window and cancelling, because they change the live list of free windows.
 
 ## What you can do from your phone
 
@@ -487,7 +489,7 @@ Mobile coverage is patchy in places around Coventry and Warwickshire: the cellar
 
 ## Your phone, your data
 
-Installing the site does not give us access to your contacts, messages or location. It takes up very little storage, and you can remove it in the same way as any other app. Customers in Leamington, Warwick and right across Coventry use it just as they would the website on a laptop.`,
+Installing the site does not give us access to your contacts, messages or location. It takes up very little storage, and what it keeps is limited to public pages and the files the site is built from, never your bookings. Signing out, or Reset app at the foot of any page, clears everything the site has saved on the phone, and you can remove the app in the same way as any other. Customers in Leamington, Warwick and right across Coventry use it just as they would the website on a laptop.`,
     faqs: [
       {
         question: "Do I need to download anything from an app store?",
@@ -497,7 +499,7 @@ Installing the site does not give us access to your contacts, messages or locati
       {
         question: "Can I book a job with no signal?",
         answer:
-          "No, booking needs a connection because free arrival windows are checked live. Pages you have already opened, such as your booking details, can still be read offline.",
+          "No, booking needs a connection because free arrival windows are checked live. Your booking details are never saved on the phone, so they need a connection too; public pages you have already opened, such as prices and guides, can still be read offline.",
       },
       {
         question: "How do I remove it?",
@@ -510,25 +512,37 @@ Installing the site does not give us access to your contacts, messages or locati
     path: "/engineer-mobile",
     title: "Engineer App: Jobs, Offline Access & Photos | Coventry",
     metaDescription:
-      "How We Fix Coventry engineers use their phones: today's jobs, offline access to job details, quick status updates and before-and-after photos on every visit.",
+      "How We Fix Coventry engineers use their phones: the day's jobs readable with no signal, steps sent once the signal returns, and before-and-after photos.",
     h1: "The engineer app",
     intro:
       "Every We Fix Coventry engineer carries the day's work on their phone, so customers and agents in Coventry, Warwick, Kenilworth and Leamington know what is happening on each job.",
-    body: `## Today's jobs at a glance
+    body: `## Today's and tomorrow's jobs at a glance
 
-When an engineer signs in, the first screen is today's work, in arrival-window order. Each job shows the address, the customer's description and photos, access instructions, parking notes and anything the office has added, such as a key safe code or a warning about a dog. An engineer heading from a morning job in Radford to a lunchtime visit in Whitley can check the next job's details before setting off, and arrive with the right parts instead of making a second trip to the merchant.
+When an engineer signs in, the first screen is today's work, in arrival-window order, with tomorrow's jobs below. Each job shows the address, the customer's description and photos, access notes and anything the office has added, such as a key-safe code or a warning about a dog. An engineer heading from a morning job in Radford to a lunchtime visit in Whitley can check the next job's details before setting off, and arrive with the right parts instead of making a second trip to the merchant.
 
 ## Readable without a signal
 
-The day's jobs are saved to the phone at the start of the shift. That matters more than it sounds: Foleshill cellars, basement flats in CV1 and thick-walled cottages in Kenilworth are all places where mobile data disappears. The job description, photos and access notes stay readable wherever the engineer is standing.
+Each time the engineer opens the day's list with a signal, today's and tomorrow's jobs are saved on the phone: the list, each job's page and small copies of the photos. That matters more than it sounds: Foleshill cellars, basement flats in CV1 and thick-walled cottages in Kenilworth are all places where mobile data disappears. With no signal, the saved jobs stay readable and show the time they were saved, so the engineer knows whether anything the office changed since then is missing.
+
+## Carrying on without a signal
+
+On my way, Arrived and Finished, with the summary, notes and photos (made smaller on the phone first), can all be tapped with no signal, and so can notes for the office. Each one waits on the phone, marked as waiting to send, and stays there through a reload, closing the app or restarting the phone. When the signal is back, the phone sends them in the order they were made, and each is applied once, however many times the phone has to try. If the office cancelled the job in the meantime, the step is refused and the engineer sees it marked as failed, with the reason.
 
 ## Status updates customers can see
 
-With a tap, the engineer marks a job as on the way, on site or completed. Each update appears straight away on the customer's tracking link and, for landlords and letting agents, in their organisation portal. The on-the-way update also refreshes the estimated arrival time, so a tenant in Lower Stoke knows whether to expect the engineer in ten minutes or forty.
+With a tap, the engineer marks a job as on the way, arrived or finished. On the way comes with the time the engineer expects to arrive, and the customer is told it. Each update appears on the customer's tracking link as soon as it reaches us and, for landlords and letting agents, in their organisation portal. The times shown are the times the engineer tapped, not the moment the signal came back, so a tenant in Lower Stoke sees when the engineer really arrived.
 
-## Photos on every job
+## Photos before and after
 
-Engineers take photos before they start and after they finish, straight from the app. The photos are attached to the job, so homeowners have a record of the work, agents have evidence for check-out reports and deposit disputes, and if a guarantee claim ever comes up we can see exactly what was done.
+When they finish a job, engineers can add photos from before and after the work, straight from the phone's camera. The photos are attached to the job, so homeowners have a record of the work, agents have evidence for check-out reports and deposit disputes, and if a guarantee claim ever comes up we can see exactly what was done.
+
+## Installing it on the phone
+
+On Android, open the site in Chrome, tap the three-dot menu and choose Install app; pressing and holding the icon then offers a My jobs shortcut straight to the day's list. On an iPhone, open the site in Safari, tap Share and choose Add to Home Screen. Either way the app opens full screen from its own icon, and a new version takes over the next time a page is opened. Saving the day and working without a signal need JavaScript, which phone browsers have switched on unless someone turned it off; without it, everything still works with a signal.
+
+## Signing out
+
+Signing out clears what the app saved on the phone: the jobs and their photos. A phone left in a van or handed to a colleague holds no customer's details once its engineer has signed out.
 
 ## Why we built it this way
 
@@ -546,12 +560,12 @@ The engineer app is for We Fix Coventry engineers only. Each engineer signs in w
       {
         question: "Who sees the photos the engineer takes?",
         answer:
-          "The photos are attached to your job, so you can see them in your customer portal. For jobs booked by a landlord or agent, their organisation account sees them too.",
+          "The photos are attached to your job, so you can see them on its tracking page. For jobs booked by a landlord or agent, their organisation account sees them too.",
       },
       {
         question: "What happens if the engineer has no signal at my house?",
         answer:
-          "Nothing changes for the job itself, because the day's job details are already saved on the engineer's phone and can be read without a connection.",
+          "The engineer can still read your job's details, saved on their phone, and mark each step as usual. The updates reach your tracking page once the phone has a signal again, with the times the engineer really tapped, so they may appear a little after they happened.",
       },
     ],
   },

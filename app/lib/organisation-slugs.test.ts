@@ -20,6 +20,15 @@ describe("reserved organisation slugs", () => {
     expect(segments.filter((segment) => !isReservedSlug(segment))).toEqual([]);
   });
 
+  it("hold the name of every file and folder at the top of public/", () => {
+    const names = fs
+      .readdirSync(path.resolve("public"))
+      .map((entry) => entry.replace(/\..*$/, ""))
+      .filter((name) => SLUG_PATTERN.test(name));
+    expect(names.length).toBeGreaterThan(2);
+    expect(names.filter((name) => !isReservedSlug(name))).toEqual([]);
+  });
+
   it("keep the organisations' own fixed addresses out, and 'new' in", () => {
     expect(isReservedSlug("moathouse")).toBe(false);
     expect(isFixedAddressSlug("moathouse")).toBe(true);

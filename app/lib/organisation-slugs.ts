@@ -8,13 +8,14 @@ export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
  * organisation can one day get a fixed address like /moathouse without shadowing a page), the
  * names of what the server and the browser fetch at the top level, and "new", which
  * /admin/organizations/new would shadow. app/lib/organisation-slugs.test.ts fails when a route
- * file starts with a segment that is missing here.
+ * file starts with a segment that is missing here, or a name at the top of public/ is.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "about",
   "admin",
   "ai-assistant",
   "api",
+  "apple-touch-icon",
   "approval",
   "areas-we-cover",
   "assets",
@@ -32,6 +33,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "faq",
   "favicon",
   "guides",
+  "icons",
   "locations",
   "manifest",
   "media",
