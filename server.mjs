@@ -62,6 +62,11 @@ app.use(
   build.publicPath,
   express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
 );
+// The service worker is checked for a new version on every page opened: never kept by a cache.
+app.get("/sw.js", (req, res, next) => {
+  res.setHeader("Cache-Control", "no-cache");
+  next();
+});
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 app.all(
   "*",

@@ -18,6 +18,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { useNonce } from "./components/nonce";
 import { PendingIndicator } from "./components/pending-indicator";
 import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
+import { ServiceWorkerBridge } from "./components/service-worker-bridge";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastRegion, useShownToast } from "./components/toast";
@@ -96,6 +97,7 @@ export default function App() {
     <HoneypotProvider {...shell.honeypot}>
       <PendingIndicator />
       <ScrollToTopOnNavigate />
+      <ServiceWorkerBridge accountId={shell.account?.id ?? null} />
       <SiteHeader
         businessName={shell.business.name}
         phone={shell.business.phone}

@@ -11,6 +11,6 @@ fi
 
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings 0 .
-echo "== build"; npx remix build
+echo "== build"; npm run build
 echo "== unit and integration tests (embedded Postgres)"; npx vitest run
 echo "== browser tests (JavaScript on and off)"; npx playwright test

@@ -23,6 +23,7 @@ export async function loadShell(request: Request) {
   const memberships = current.account ? await membershipsOf(db, current.account.user.id) : [];
   const account: HeaderAccount | null = current.account
     ? {
+        id: current.account.user.id,
         name: current.account.profile?.full_name || current.account.user.email,
         role: current.account.role,
         profilePath: profilePath(current.account.role, memberships),

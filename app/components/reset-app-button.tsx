@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { deleteQueueDatabase } from "~/lib/offline/queue-store";
 
 /**
  * Clears what the site stored on this device. The server answers with Clear-Site-Data and
@@ -14,6 +15,7 @@ export function ResetAppButton() {
       if ("caches" in window) {
         await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
       }
+      if ("indexedDB" in window) await deleteQueueDatabase();
       if ("serviceWorker" in navigator) {
         await Promise.all(
           (await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()),

@@ -1,7 +1,11 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { countWaiting } from "~/lib/offline/queue-store";
+import { forgetEngineerData } from "~/lib/offline/this-phone";
 
 export interface HeaderAccount {
+  /** The service worker keeps an engineer's saved day under it (decision 0049). */
+  id: string;
   name: string;
   role: "admin" | "engineer" | "client";
   /** "My account": /dashboard, or /dashboard?account where /dashboard sends them on. */
@@ -30,8 +34,32 @@ function useStandaloneDisplay() {
 /** In the installed app a full reload after signing out drops every trace of the user. */
 export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
   const standalone = useStandaloneDisplay();
+  const forgotten = useRef(false);
+  // Nothing of an engineer's day stays on the phone; work not yet sent is only lost on purpose.
+  async function forgetFirst(event: FormEvent<HTMLFormElement>) {
+    if (forgotten.current) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const waiting = await countWaiting().catch(() => 0);
+    if (
+      waiting > 0 &&
+      !window.confirm(
+        `${waiting} update${waiting === 1 ? " has" : "s have"} not been sent yet. Signing out deletes ${waiting === 1 ? "it" : "them"} from this phone. Sign out anyway?`,
+      )
+    ) {
+      return;
+    }
+    await forgetEngineerData().catch(() => undefined);
+    forgotten.current = true;
+    form.requestSubmit();
+  }
   return (
-    <Form method="post" action="/auth/sign-out" reloadDocument={standalone}>
+    <Form
+      method="post"
+      action="/auth/sign-out"
+      reloadDocument={standalone}
+      onSubmit={(event) => void forgetFirst(event)}
+    >
       <button type="submit" className={className}>
         Sign out
       </button>

@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import {
+  clockTime,
+  OfflineBanner,
+  OfflineQueueProvider,
+  useOnline,
+} from "~/components/engineer/offline-queue";
+import { saveDay } from "~/lib/offline/this-phone";
 import { DayJobCard } from "~/components/engineer/day-job-card";
 import { londonDate } from "~/lib/booking-rules";
 import { LeaveSection } from "~/components/engineer/leave-section";
@@ -39,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return data(
     {
+      accountId: account.user.id,
+      /** Offline, the copy the phone kept says when it was made. */
+      savedAt: now.toISOString(),
       name: account.profile?.full_name || account.user.fullName || account.user.email,
       day,
       takesLeave: actor.takesLeave,
@@ -118,19 +129,86 @@ function DaySection({
   );
 }
 
+type DayData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Every page and thumbnail of the day's jobs: what the phone keeps for reading offline. */
+function offlinePaths(jobs: readonly EngineerJob[]): string[] {
+  return [
+    "/engineer",
+    ...jobs.map((job) => `/engineer/jobs/${job.reference}`),
+    ...jobs.flatMap((job) =>
+      [...job.customerPhotos, ...job.engineerPhotos].map(
+        (photo) => `/engineer/photos/${photo.id}?size=thumbnail`,
+      ),
+    ),
+  ];
+}
+
+/** Opened with a signal, the day is kept on the phone; says when it last was. */
+function useSavedDay(accountId: string, jobs: readonly EngineerJob[]): string | null {
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    let current = true;
+    void saveDay(accountId, offlinePaths(jobs))
+      .then((reply) => {
+        if (current && reply.ok) setSavedAt(reply.savedAt);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [accountId, jobs]);
+  return savedAt;
+}
+
 export default function EngineerDayPage() {
-  const { name, day, takesLeave, leave } = useLoaderData<typeof loader>();
+  const { accountId, savedAt, name, day, takesLeave, leave } = useLoaderData<typeof loader>();
+  const jobs = [...day.unfinished, ...day.today.jobs, ...day.tomorrow.jobs];
+  const references = Object.fromEntries(jobs.map((job) => [job.id, job.reference]));
+  return (
+    <OfflineQueueProvider accountId={accountId} references={references}>
+      <EngineerDay
+        accountId={accountId}
+        savedAt={savedAt}
+        name={name}
+        day={day}
+        jobs={jobs}
+        takesLeave={takesLeave}
+        leave={leave}
+      />
+    </OfflineQueueProvider>
+  );
+}
+
+function EngineerDay({
+  accountId,
+  savedAt,
+  name,
+  day,
+  jobs,
+  takesLeave,
+  leave,
+}: DayData & { jobs: EngineerJob[] }) {
   const reply = useActionData<typeof action>();
+  const online = useOnline();
+  const savedOnPhone = useSavedDay(accountId, jobs);
   const common = { defaultArrival: day.defaultArrival, today: day.today.date, reply };
   return (
     <div className="container-page max-w-2xl space-y-8 py-6">
+      <OfflineBanner savedAt={savedAt} />
       <div>
         <h1 className="text-3xl font-extrabold text-slate-900">My day</h1>
         <p className="mt-1 text-slate-700">
           {name} · {day.today.label}
         </p>
+        {savedOnPhone ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Saved on this phone for reading without a signal at {clockTime(savedOnPhone)}.
+          </p>
+        ) : null}
         <p className="mt-3 flex flex-wrap gap-2">
-          <Link to="/engineer" className="btn-secondary min-h-12">
+          <Link to="/engineer" reloadDocument={!online} className="btn-secondary min-h-12">
             Refresh
           </Link>
           <Link to="/dashboard?account" className="btn-secondary min-h-12">

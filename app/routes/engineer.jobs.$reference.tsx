@@ -3,6 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  OfflineBanner,
+  OfflineQueueProvider,
+  QueuedForJob,
+  useOfflineQueue,
+} from "~/components/engineer/offline-queue";
+import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { FinishForm } from "~/components/engineer/finish-form";
 import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/engineer/job-parts";
 import { NextStep } from "~/components/engineer/step-forms";
@@ -44,7 +51,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db } = await app();
   const found = await loadEngineerJob(db, staffActor(account).id, params.reference ?? "");
   if (!found) notFound();
-  return data(found, { headers });
+  return data(
+    { ...found, accountId: account.user.id, savedAt: new Date().toISOString() },
+    { headers },
+  );
 }
 
 export const headers = routeHeaders;
@@ -129,13 +139,26 @@ function Outcome({ job }: { job: EngineerJob }) {
 }
 
 export default function EngineerJobPage() {
-  const { job, today, defaultArrival } = useLoaderData<typeof loader>();
+  const { job, accountId } = useLoaderData<typeof loader>();
+  return (
+    <OfflineQueueProvider accountId={accountId} references={{ [job.id]: job.reference }}>
+      <JobPage />
+    </OfflineQueueProvider>
+  );
+}
+
+function JobPage() {
+  const { job: saved, today, defaultArrival, savedAt } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { online, queue } = useOfflineQueue();
+  // Steps waiting on the phone move the job on: the next one is offered.
+  const job = withQueuedSteps(saved, queue);
   const mine = reply?.jobId === job.id ? reply : undefined;
   return (
     <div className="container-page max-w-2xl space-y-6 py-6">
+      <OfflineBanner savedAt={savedAt} />
       <p>
-        <Link to="/engineer" className="inline-block py-2">
+        <Link to="/engineer" reloadDocument={!online} className="inline-block py-2">
           ← My day
         </Link>
       </p>
@@ -154,6 +177,7 @@ export default function EngineerJobPage() {
         <StatusBadge job={job} />
       </div>
       {job.statusDetail ? <p className="font-semibold">{job.statusDetail}</p> : null}
+      <QueuedForJob jobId={job.id} />
       <dl className="card space-y-3 p-4">
         <div>
           <dt className="font-semibold">Arrival window</dt>

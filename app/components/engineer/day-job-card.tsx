@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { withQueuedSteps } from "~/lib/offline/queued-steps";
+import { QueuedForJob, useOfflineQueue } from "./offline-queue";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
 import { ContactButtons, NoteList, StatusBadge } from "./job-parts";
@@ -9,7 +11,7 @@ import { NextStep } from "./step-forms";
  * customer's access notes), its status, and the next step as one big button.
  */
 export function DayJobCard({
-  job,
+  job: saved,
   defaultArrival,
   today,
   reply,
@@ -19,6 +21,9 @@ export function DayJobCard({
   today: string;
   reply?: EngineerFormReply;
 }) {
+  const { online, queue } = useOfflineQueue();
+  // Steps waiting on the phone move the job on: the next one is offered.
+  const job = withQueuedSteps(saved, queue);
   const headingId = `job-${job.id}-heading`;
   return (
     <article aria-labelledby={headingId} className="card space-y-4 p-4">
@@ -58,6 +63,7 @@ export function DayJobCard({
       </dl>
       <ContactButtons job={job} />
       <NoteList notes={job.accessNotes} label="Access notes" headingId={`job-${job.id}-access`} />
+      <QueuedForJob jobId={job.id} />
       {job.windowDate > today && job.nextStep === "on-my-way" && !reply ? (
         // Not today's: the button stays folded away, so it is not tapped by mistake.
         <details className="rounded-lg border border-slate-300">
@@ -72,7 +78,11 @@ export function DayJobCard({
         <NextStep job={job} defaultArrival={defaultArrival} today={today} reply={reply} />
       )}
       <p>
-        <Link to={`/engineer/jobs/${job.reference}`} className="inline-block py-2 text-base">
+        <Link
+          to={`/engineer/jobs/${job.reference}`}
+          reloadDocument={!online}
+          className="inline-block py-2 text-base"
+        >
           Details, photos and notes<span className="sr-only"> for {job.reference}</span>
         </Link>
       </p>

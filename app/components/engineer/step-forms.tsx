@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { useOfflineQueue } from "./offline-queue";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
 
@@ -113,6 +114,7 @@ export function NextStep({
   /** On the job's page: the finish form itself. */
   finish?: React.ReactNode;
 }) {
+  const { online } = useOfflineQueue();
   const replyFor = (form: EngineerFormReply["form"]) =>
     reply?.form === form && reply.jobId === job.id ? reply : undefined;
   switch (job.nextStep) {
@@ -132,6 +134,7 @@ export function NextStep({
         finish ?? (
           <Link
             to={`/engineer/jobs/${job.reference}#finish`}
+            reloadDocument={!online}
             className={`${BIG_BUTTON} text-white`}
           >
             Finish the job<span className="sr-only">: {job.reference}</span>

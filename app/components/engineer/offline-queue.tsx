@@ -1,0 +1,257 @@
+import { useRevalidator } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import {
+  enqueue,
+  listQueue,
+  QUEUE_CHANNEL,
+  removeAction,
+  type QueuedAction,
+  type QueuedField,
+  type QueuedKind,
+} from "~/lib/offline/queue-store";
+import { sendQueue, SYNC_TAG, type SendOutcome } from "~/lib/offline/send-queue";
+
+const QUEUED_KINDS: readonly string[] = ["on-my-way", "arrived", "finished", "note"];
+const KIND_LABELS: Record<QueuedKind, string> = {
+  "on-my-way": "On my way",
+  arrived: "Arrived",
+  finished: "Finished",
+  note: "Note for the office",
+};
+
+interface OfflineQueue {
+  online: boolean;
+  queue: QueuedAction[];
+  /** What the last attempt to send found: nothing yet, sent, no signal, or signed out. */
+  lastSend: SendOutcome | null;
+}
+
+const QueueContext = createContext<OfflineQueue>({ online: true, queue: [], lastSend: null });
+
+export function useOfflineQueue(): OfflineQueue {
+  return useContext(QueueContext);
+}
+
+/** Whether the browser says it has a connection; true on the server and before hydration. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
+function isQueuedKind(value: FormDataEntryValue | null): value is QueuedKind {
+  return typeof value === "string" && QUEUED_KINDS.includes(value);
+}
+
+function fieldsOf(formData: FormData): QueuedField[] {
+  const fields: QueuedField[] = [];
+  for (const [name, value] of formData) {
+    // An empty file input posts a nameless empty file: nothing to keep.
+    if (typeof value !== "string" && value.size === 0) continue;
+    fields.push([name, value]);
+  }
+  return fields;
+}
+
+async function askForBackgroundSync(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  // Chromium's Background Sync; Safari and Firefox lack it, and the page sends anyway.
+  if ("sync" in registration) {
+    const sync: unknown = registration.sync;
+    if (
+      sync &&
+      typeof sync === "object" &&
+      "register" in sync &&
+      typeof sync.register === "function"
+    ) {
+      await sync.register(SYNC_TAG);
+    }
+  }
+}
+
+/**
+ * The engineer's queue for the pages of /engineer (decision 0049). With no signal — or while
+ * earlier taps still wait, so a later one never overtakes them — a step or note is not posted
+ * but kept on the phone with an id and the time of the tap. What waits is sent, oldest first,
+ * when the page opens, when the signal returns, when the engineer comes back to the app, and
+ * by Background Sync where the browser has it. Without JavaScript the forms post as before.
+ */
+export function OfflineQueueProvider({
+  accountId,
+  references,
+  children,
+}: {
+  accountId: string;
+  /** The reference of each job on the page, by id: shown with what waits. */
+  references: Readonly<Record<string, string>>;
+  children: React.ReactNode;
+}) {
+  const online = useOnline();
+  const [queue, setQueue] = useState<QueuedAction[]>([]);
+  const [lastSend, setLastSend] = useState<SendOutcome | null>(null);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  const reload = useCallback(async () => {
+    setQueue(await listQueue(accountId).catch(() => []));
+  }, [accountId]);
+
+  const send = useCallback(async () => {
+    if (!navigator.onLine) return;
+    const before = (await listQueue(accountId).catch(() => [])).filter(
+      (action) => action.state === "waiting",
+    );
+    if (before.length === 0) return;
+    const outcome = await sendQueue(accountId).catch((): SendOutcome => "offline");
+    setLastSend(outcome);
+    await reload();
+    // What was sent changed the jobs: show them as the server has them now.
+    revalidate.current();
+  }, [accountId, reload]);
+
+  useEffect(() => {
+    void reload().then(send);
+    const channel =
+      typeof BroadcastChannel === "function" ? new BroadcastChannel(QUEUE_CHANNEL) : null;
+    if (channel) channel.onmessage = () => void reload();
+    const whenVisible = () => {
+      if (document.visibilityState === "visible") void send();
+    };
+    const whenOnline = () => void send();
+    window.addEventListener("online", whenOnline);
+    document.addEventListener("visibilitychange", whenVisible);
+    return () => {
+      channel?.close();
+      window.removeEventListener("online", whenOnline);
+      document.removeEventListener("visibilitychange", whenVisible);
+    };
+  }, [reload, send]);
+
+  function keepWhenOffline(event: FormEvent<HTMLDivElement>) {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    const formData = new FormData(form, submitter);
+    const kind = formData.get("intent");
+    const jobId = formData.get("jobId");
+    if (!isQueuedKind(kind) || typeof jobId !== "string") return;
+    const waiting = queue.some((action) => action.state === "waiting");
+    if (navigator.onLine && !waiting) return;
+    // What the form itself would refuse is left to it, with its messages by the fields.
+    if (!form.checkValidity()) return;
+    event.preventDefault();
+    const action = {
+      id: crypto.randomUUID(),
+      accountId,
+      jobId,
+      reference: references[jobId] ?? "",
+      kind,
+      tappedAt: new Date().toISOString(),
+      fields: fieldsOf(formData),
+    };
+    void enqueue(action).then(async () => {
+      form.reset();
+      await reload();
+      await askForBackgroundSync().catch(() => undefined);
+      await send();
+    });
+  }
+
+  return (
+    <QueueContext.Provider value={{ online, queue, lastSend }}>
+      <div onSubmitCapture={keepWhenOffline}>{children}</div>
+    </QueueContext.Provider>
+  );
+}
+
+/** "09:12", London time, of an ISO instant. */
+export function clockTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  });
+}
+
+/** What of this job waits on the phone, or was refused and why. */
+export function QueuedForJob({ jobId }: { jobId: string }) {
+  const { queue } = useOfflineQueue();
+  const mine = queue.filter((action) => action.jobId === jobId);
+  if (mine.length === 0) return null;
+  return (
+    <ul className="space-y-2" aria-label="Updates on this phone">
+      {mine.map((action) => (
+        <li
+          key={action.id}
+          className={`rounded-md border p-3 ${action.state === "failed" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"}`}
+        >
+          {action.state === "waiting" ? (
+            <p>
+              <strong>Waiting to send:</strong> {KIND_LABELS[action.kind]}, tapped at{" "}
+              {clockTime(action.tappedAt)}.
+            </p>
+          ) : (
+            <>
+              <p>
+                <strong>Failed: {KIND_LABELS[action.kind]}</strong> (tapped at{" "}
+                {clockTime(action.tappedAt)}) was not applied. {action.reason}
+              </p>
+              <button
+                type="button"
+                className="btn-secondary mt-2 min-h-12"
+                onClick={() => void removeAction(action.id)}
+              >
+                Dismiss<span className="sr-only">: {KIND_LABELS[action.kind]}</span>
+              </button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The line at the top of the engineer's pages: offline, the copy shown is the one saved at
+ * `savedAt`; what waits to be sent, and why it has not gone yet.
+ */
+export function OfflineBanner({ savedAt }: { savedAt: string }) {
+  const { online, queue, lastSend } = useOfflineQueue();
+  const waiting = queue.filter((action) => action.state === "waiting").length;
+  const failed = queue.filter((action) => action.state === "failed").length;
+  if (online && waiting === 0 && failed === 0) return null;
+  const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
+    >
+      {online ? null : (
+        <p className="font-semibold">
+          No signal: this is your day as saved on this phone at {clockTime(savedAt)}.
+        </p>
+      )}
+      {waiting > 0 ? (
+        <p>
+          {updates(waiting)} waiting to send.{" "}
+          {lastSend === "signed-out"
+            ? "Sign in again to send them."
+            : "They go, in the order you tapped, as soon as there is a signal."}
+        </p>
+      ) : null}
+      {failed > 0 ? <p>{updates(failed)} failed: see the job for the reason.</p> : null}
+    </div>
+  );
+}

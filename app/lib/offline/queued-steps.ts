@@ -1,0 +1,23 @@
+import type { EngineerJob } from "~/.server/engineer/day.server";
+import type { QueuedAction } from "./queue-store";
+
+/** Where each step takes the job, as the server's status machine would. */
+const STEP_AFTER = {
+  "on-my-way": { status: "en_route", nextStep: "arrived" },
+  arrived: { status: "on_site", nextStep: "finished" },
+  finished: { status: "completed", nextStep: null },
+} as const;
+
+/**
+ * The job as it will be once the steps waiting on the phone are sent: the page offers the step
+ * after them (tap "On my way" in a basement, then "Arrived"), and posts the status they lead to.
+ */
+export function withQueuedSteps(job: EngineerJob, queue: readonly QueuedAction[]): EngineerJob {
+  let shown = job;
+  for (const action of queue) {
+    if (action.jobId !== job.id || action.state !== "waiting" || action.kind === "note") continue;
+    if (action.kind !== shown.nextStep) continue;
+    shown = { ...shown, ...STEP_AFTER[action.kind], statusDetail: null };
+  }
+  return shown;
+}

@@ -1,0 +1,52 @@
+// The pages' side of the service worker: registering it, telling it who is signed in, asking
+// it to keep the engineer's day, and forgetting everything on sign-out.
+import { deleteQueueDatabase } from "./queue-store";
+import {
+  DAY_CACHE_PREFIX,
+  META_CACHE,
+  type SaveDayReply,
+  type WorkerMessage,
+} from "./worker-protocol";
+
+function workerSupported(): boolean {
+  return typeof navigator === "object" && "serviceWorker" in navigator;
+}
+
+export function registerServiceWorker(): void {
+  if (!workerSupported()) return;
+  // A browser that refuses (private mode, a policy) still has the whole site online.
+  navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+}
+
+async function activeWorker(): Promise<ServiceWorker | null> {
+  if (!workerSupported()) return null;
+  const registration = await navigator.serviceWorker.ready;
+  return registration.active;
+}
+
+export async function tellWorker(message: WorkerMessage): Promise<void> {
+  (await activeWorker())?.postMessage(message);
+}
+
+/** Asks the worker to keep these pages and photos; answers when they are all kept. */
+export async function saveDay(accountId: string, paths: string[]): Promise<SaveDayReply> {
+  const worker = await activeWorker();
+  if (!worker) return { ok: false, message: "This browser cannot keep pages for offline use." };
+  const channel = new MessageChannel();
+  const reply = new Promise<SaveDayReply>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<SaveDayReply>) => resolve(event.data);
+  });
+  const message: WorkerMessage = { type: "save-day", accountId, paths };
+  worker.postMessage(message, [channel.port2]);
+  return reply;
+}
+
+/** Sign-out: the saved day, the worker's notes and the queue leave the phone. */
+export async function forgetEngineerData(): Promise<void> {
+  if (typeof caches === "object") {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(DAY_CACHE_PREFIX) || name === META_CACHE) await caches.delete(name);
+    }
+  }
+  if (typeof indexedDB === "object") await deleteQueueDatabase();
+}

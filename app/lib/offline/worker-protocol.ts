@@ -1,0 +1,32 @@
+// What the pages and the service worker share: cache names, the offline page, and the messages
+// a page sends the worker. No DOM and no worker-only API here: both sides compile it.
+
+/** Every cache of this site starts so; the worker's version follows for the kept files. */
+export const SITE_CACHE_PREFIX = "wefix-";
+/** The signed-in engineer's saved day: one cache per account, named after it. */
+export const DAY_CACHE_PREFIX = "wefix-day-";
+/** The worker's own notes (who is signed in), outside any version. */
+export const META_CACHE = "wefix-meta";
+export const ACCOUNT_KEY = "/__wefix/account";
+export const OFFLINE_PATH = "/offline";
+
+/** Files that change only with a new build: served from the cache first. */
+export function isStaticPath(pathname: string): boolean {
+  return (
+    pathname.startsWith("/build/") ||
+    pathname.startsWith("/icons/") ||
+    pathname === "/favicon.svg" ||
+    pathname === "/apple-touch-icon.png" ||
+    pathname === "/manifest.webmanifest"
+  );
+}
+
+export type WorkerMessage =
+  /** Sent by every page opened online: who is signed in (null: nobody). */
+  | { type: "account"; accountId: string | null }
+  /** Sent by /engineer online: keep these pages and photos for reading offline. */
+  | { type: "save-day"; accountId: string; paths: string[] }
+  /** Sign-out and reset: drop the saved day and the worker's notes. */
+  | { type: "forget" };
+
+export type SaveDayReply = { ok: true; savedAt: string } | { ok: false; message: string };

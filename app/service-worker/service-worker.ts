@@ -1,0 +1,200 @@
+// The site's service worker (decision 0049), bundled to public/sw.js by
+// scripts/build-service-worker.mjs. Static files are kept by version; pages come from the
+// network, and only when it fails from what was kept: a public page once opened, the signed-in
+// engineer's saved day, or the offline page. Nothing personal is kept except that day, under
+// the engineer's own account, and it is dropped when another account (or none) is seen.
+import { sendQueue, SYNC_TAG } from "../lib/offline/send-queue";
+import {
+  ACCOUNT_KEY,
+  DAY_CACHE_PREFIX,
+  META_CACHE,
+  OFFLINE_PATH,
+  SITE_CACHE_PREFIX,
+  isStaticPath,
+  type WorkerMessage,
+} from "../lib/offline/worker-protocol";
+
+declare const self: ServiceWorkerGlobalScope;
+declare const SERVICE_WORKER_VERSION: string;
+
+/** Background Sync's event: not in TypeScript's lib, and only some browsers fire it. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+declare global {
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent;
+  }
+}
+
+const STATIC_CACHE = `${SITE_CACHE_PREFIX}static-${SERVICE_WORKER_VERSION}`;
+const PAGES_CACHE = `${SITE_CACHE_PREFIX}pages-${SERVICE_WORKER_VERSION}`;
+const PRECACHE = [OFFLINE_PATH, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
+/** Files a saved page needs: the build's scripts and styles it names. */
+const ASSET_PATTERN = /["'](\/build\/[^"'?#]+)["']/g;
+
+function dayCache(accountId: string): string {
+  return `${DAY_CACHE_PREFIX}${accountId}`;
+}
+
+async function currentAccount(): Promise<string | null> {
+  const kept = await (await caches.open(META_CACHE)).match(ACCOUNT_KEY);
+  const accountId: unknown = kept ? await kept.json() : null;
+  return typeof accountId === "string" ? accountId : null;
+}
+
+/** A fetched page and every build file it names, into one cache. */
+async function keepWithAssets(cache: Cache, path: string): Promise<string[]> {
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (!response.ok || response.redirected) throw new Error(`${path} answered ${response.status}`);
+  const kept = [path];
+  if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {
+    const html = await response.clone().text();
+    const assets = [...new Set([...html.matchAll(ASSET_PATTERN)].map((match) => match[1]!))];
+    await Promise.all(
+      assets.map(async (asset) => {
+        if (!(await caches.match(asset))) await cache.add(asset);
+      }),
+    );
+    kept.push(...assets);
+  }
+  await cache.put(path, response);
+  return kept;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(STATIC_CACHE);
+      for (const path of PRECACHE) await keepWithAssets(cache, path);
+      // The new version takes over as soon as it is ready: the next page opened is its.
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        const ours =
+          name.startsWith(`${SITE_CACHE_PREFIX}static-`) ||
+          name.startsWith(`${SITE_CACHE_PREFIX}pages-`);
+        if (ours && name !== STATIC_CACHE && name !== PAGES_CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function fromCacheFirst(request: Request): Promise<Response> {
+  const kept = await caches.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(STATIC_CACHE)).put(request, response.clone());
+  return response;
+}
+
+async function fromSavedDay(request: Request): Promise<Response | undefined> {
+  const accountId = await currentAccount();
+  if (!accountId) return undefined;
+  const cache = await caches.open(dayCache(accountId));
+  return cache.match(request, { ignoreSearch: new URL(request.url).pathname === "/engineer" });
+}
+
+async function page(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    // The server says which pages are the same for everyone; only those are kept as browsed.
+    const publicPage = /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
+    if (response.ok && publicPage && !response.redirected) {
+      await (await caches.open(PAGES_CACHE)).put(request, response.clone());
+    }
+    return response;
+  } catch {
+    const kept =
+      (await fromSavedDay(request)) ??
+      (await (await caches.open(PAGES_CACHE)).match(request)) ??
+      (await caches.match(OFFLINE_PATH));
+    return kept ?? new Response("You are offline.", { status: 503 });
+  }
+}
+
+async function photo(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await fromSavedDay(request)) ?? new Response(null, { status: 503 });
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (isStaticPath(url.pathname)) event.respondWith(fromCacheFirst(request));
+  else if (request.mode === "navigate") event.respondWith(page(request));
+  else if (url.pathname.startsWith("/engineer/photos/")) event.respondWith(photo(request));
+});
+
+/** Who is signed in, as the last page opened online said: another account's day goes. */
+async function rememberAccount(accountId: string | null): Promise<void> {
+  if (accountId) await (await caches.open(META_CACHE)).put(ACCOUNT_KEY, Response.json(accountId));
+  else await caches.delete(META_CACHE);
+  for (const name of await caches.keys()) {
+    if (name.startsWith(DAY_CACHE_PREFIX) && (!accountId || name !== dayCache(accountId))) {
+      await caches.delete(name);
+    }
+  }
+}
+
+/** Keeps the engineer's day (its pages and photos), dropping what the last save kept and this one does not. */
+async function saveDay(accountId: string, paths: readonly string[]): Promise<string> {
+  await rememberAccount(accountId);
+  const cache = await caches.open(dayCache(accountId));
+  const kept = new Set<string>();
+  for (const path of paths) {
+    for (const keptPath of await keepWithAssets(cache, path)) kept.add(keptPath);
+  }
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (!kept.has(url.pathname + url.search)) await cache.delete(request);
+  }
+  return new Date().toISOString();
+}
+
+self.addEventListener("message", (event) => {
+  const message: WorkerMessage = event.data;
+  const reply = event.ports[0];
+  if (message.type === "account") {
+    event.waitUntil(rememberAccount(message.accountId));
+  } else if (message.type === "save-day") {
+    event.waitUntil(
+      saveDay(message.accountId, message.paths).then(
+        (savedAt) => reply?.postMessage({ ok: true, savedAt }),
+        (error: unknown) => reply?.postMessage({ ok: false, message: String(error) }),
+      ),
+    );
+  } else if (message.type === "forget") {
+    event.waitUntil(
+      (async () => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith(DAY_CACHE_PREFIX) || name === META_CACHE) await caches.delete(name);
+        }
+        reply?.postMessage({ ok: true });
+      })(),
+    );
+  }
+});
+
+self.addEventListener("sync", (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    (async () => {
+      const accountId = await currentAccount();
+      if (!accountId) return;
+      // A rejection asks the browser to try again later, with its own back-off.
+      if ((await sendQueue(accountId)) === "offline") throw new Error("Still offline");
+    })(),
+  );
+});

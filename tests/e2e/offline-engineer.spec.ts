@@ -1,0 +1,234 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { cancelJobByOffice } from "../../app/.server/dispatch/dispatch.server";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { png } from "./support/images";
+import { accountOnApp, assignedJob, inProcessApp, signIn } from "./support/in-process-accounts";
+
+/**
+ * The engineer's day with no signal (issue 14, decision 0049), on the app build in this
+ * process behind a socket of its own (the service worker needs a real origin), with a database
+ * of its own: the office cancels a job here while the engineer is offline.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled === false,
+  "Without JavaScript there is no service worker: the engineer's forms post online as before.",
+);
+
+function jobCard(page: Page, reference: string) {
+  return page.getByRole("article").filter({ hasText: reference });
+}
+
+/** The queue in IndexedDB, as the page's own code keeps it (text fields only). */
+function queueOnPhone(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: string; kind: string; tappedAt: string; fields: [string, string][] }[]>(
+        (resolve, reject) => {
+          const opening = indexedDB.open("wefix-engineer");
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const all = opening.result.transaction("actions").objectStore("actions").getAll();
+            all.onsuccess = () => {
+              opening.result.close();
+              resolve(
+                all.result.map(
+                  (action: {
+                    id: string;
+                    kind: string;
+                    tappedAt: string;
+                    fields: [string, unknown][];
+                  }) => ({
+                    id: action.id,
+                    kind: action.kind,
+                    tappedAt: action.tappedAt,
+                    fields: action.fields.filter(
+                      (field): field is [string, string] => typeof field[1] === "string",
+                    ),
+                  }),
+                ),
+              );
+            };
+          };
+        },
+      ),
+  );
+}
+
+const londonClock = (iso: string) =>
+  new Date(iso).toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  });
+
+test("the engineer's day works with no signal, and what was done offline arrives once, in order, at the times tapped", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const app = await inProcessApp();
+  const origin = await app.listen();
+  const suffix = randomBytes(3).toString("hex");
+  const office = await accountOnApp(app, `Olga Office ${suffix}`, ["admin"]);
+  const engineer = await accountOnApp(app, `Ellis Engineer ${suffix}`, ["engineer"]);
+  const worked = await assignedJob(app, engineer.id, office.id, { daysAhead: 1, window: 0 });
+  const cancelled = await assignedJob(app, engineer.id, office.id, { daysAhead: 1, window: 1 });
+
+  // Online: opening the day keeps it, the job pages and their thumbnails on the phone.
+  await signIn(page, engineer, "/engineer", origin);
+  await expect(
+    page.getByText(/^Saved on this phone for reading without a signal at \d{2}:\d{2}\.$/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
+
+  // No signal: the day reloads from the phone, and says when it was saved.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
+  await expect(
+    page.getByText(/^No signal: this is your day as saved on this phone at \d{2}:\d{2}\.$/),
+  ).toBeVisible();
+  await expect(jobCard(page, worked.reference)).toBeVisible();
+
+  // On my way and arrived, tapped offline: each waits, and the next step is offered.
+  const card = jobCard(page, worked.reference);
+  await card.getByText("Set off for this job now").click();
+  await card.getByRole("button", { name: "On my way", exact: true }).click();
+  await expect(card.getByText(/Waiting to send:.*On my way, tapped at/)).toBeVisible();
+  await card.getByRole("button", { name: "Arrived", exact: true }).click();
+  await expect(card.getByText(/Waiting to send:.*Arrived, tapped at/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The job's page, kept on the phone: finished with a summary and a photo.
+  await card.getByRole("link", { name: /^Finish the job/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/engineer/jobs/${worked.reference}#finish$`));
+  await page.getByLabel("Done: the job is complete").check();
+  await page
+    .getByLabel("Summary for the customer")
+    .fill("Replaced the tap washer in the basement; no drips.");
+  await page.getByLabel(/^Photos after the work/).setInputFiles(await png("after.png", 64, 48));
+  await expect(page.getByRole("button", { name: "Finished", exact: true })).toBeEnabled();
+  await page.getByRole("button", { name: "Finished", exact: true }).click();
+  await expect(page.getByText(/Waiting to send:.*Finished, tapped at/)).toBeVisible();
+
+  // A page never opened is the offline page, not an error.
+  await page.goto(`${origin}/contact`);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Closing the page and opening the app again (still offline): the queue is still there.
+  await page.close();
+  const reopened = await context.newPage();
+  await reopened.goto(`${origin}/engineer`);
+  const reopenedCard = jobCard(reopened, worked.reference);
+  await expect(reopenedCard.getByText(/Waiting to send:.*On my way/)).toBeVisible();
+  await expect(reopenedCard.getByText(/Waiting to send:.*Finished/)).toBeVisible();
+
+  // Meanwhile the office cancels the other job; the engineer, offline, sets off for it.
+  const office_ = { id: office.id, role: "admin" as const };
+  const called = await cancelJobByOffice(
+    app.db,
+    office_,
+    { jobId: cancelled.id, reason: "The tenant fixed it" },
+    { siteOrigin: origin },
+  );
+  expect(called.ok).toBe(true);
+  const cancelledCard = jobCard(reopened, cancelled.reference);
+  await cancelledCard.getByText("Set off for this job now").click();
+  await cancelledCard.getByRole("button", { name: "On my way", exact: true }).click();
+  await expect(cancelledCard.getByText(/Waiting to send:.*On my way/)).toBeVisible();
+  const queued = await queueOnPhone(reopened);
+  expect(queued.map((action) => action.kind)).toEqual([
+    "on-my-way",
+    "arrived",
+    "finished",
+    "on-my-way",
+  ]);
+
+  // The signal comes back: everything goes, in order; the cancelled job's step is refused.
+  const backOnline = Date.now();
+  await context.setOffline(false);
+  await expect(reopenedCard.getByText(/Waiting to send/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(reopened.getByText(/Failed: On my way.*The office cancelled this job/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(reopened);
+
+  const events = await app.db
+    .selectFrom("job_events")
+    .select(["to_status", "at"])
+    .where("job_id", "=", worked.id)
+    .where("to_status", "in", ["en_route", "on_site", "completed"])
+    .orderBy("at")
+    .execute();
+  expect(events.map((event) => event.to_status)).toEqual(["en_route", "on_site", "completed"]);
+  const tapped = queued.slice(0, 3).map((action) => new Date(action.tappedAt).getTime());
+  expect(events.map((event) => event.at.getTime())).toEqual(tapped);
+  expect(Math.max(...tapped)).toBeLessThan(backOnline);
+  const photos = await app.db
+    .selectFrom("job_photos")
+    .select("id")
+    .where("job_id", "=", worked.id)
+    .execute();
+  expect(photos).toHaveLength(1);
+
+  // The customer's tracking page shows the times the engineer tapped.
+  const tracking = await context.newPage();
+  await tracking.goto(`${origin}${new URL(worked.trackingUrl).pathname}`);
+  for (const action of queued.slice(0, 3)) {
+    await expect(tracking.getByText(londonClock(action.tappedAt)).first()).toBeVisible();
+  }
+
+  // A replay of the same queue (a response lost on the way back) creates nothing new.
+  const replies = await reopened.evaluate(
+    async (actions) => {
+      const statuses: number[] = [];
+      for (const action of actions) {
+        const body = new FormData();
+        for (const [name, value] of action.fields) body.append(name, value);
+        body.set("clientActionId", action.id);
+        body.set("tappedAt", action.tappedAt);
+        statuses.push((await fetch("/engineer/sync", { method: "POST", body })).status);
+      }
+      return statuses;
+    },
+    queued.slice(0, 3),
+  );
+  expect(replies).toEqual([200, 200, 200]);
+  const after = await app.db
+    .selectFrom("job_events")
+    .select("id")
+    .where("job_id", "=", worked.id)
+    .where("to_status", "is not", null)
+    .execute();
+  const photosAfter = await app.db
+    .selectFrom("job_photos")
+    .select("id")
+    .where("job_id", "=", worked.id)
+    .execute();
+  expect(photosAfter).toHaveLength(1);
+  expect(after.length).toBeGreaterThanOrEqual(3);
+  expect(
+    await app.db
+      .selectFrom("job_events")
+      .select("id")
+      .where("job_id", "=", worked.id)
+      .where("to_status", "in", ["en_route", "on_site", "completed"])
+      .execute(),
+  ).toHaveLength(3);
+
+  // Signing out leaves nothing of the day on the phone.
+  await reopened.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(reopened).toHaveURL(`${origin}/`);
+  const left = await reopened.evaluate(async () => ({
+    caches: (await caches.keys()).filter(
+      (name) => !name.startsWith("wefix-static-") && !name.startsWith("wefix-pages-"),
+    ),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+  }));
+  expect(left).toEqual({ caches: [], databases: [] });
+});
