@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useEffect, useState } from "react";
 
 // The service worker keeps this page and shows it for any page it has no copy of.
 export const handle = { cache: "public" };
@@ -8,7 +9,18 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The page the worker could not show, to try again: only a path of this site. */
+function useTriedPath(): string {
+  const [path, setPath] = useState("/");
+  useEffect(() => {
+    const from = new URLSearchParams(window.location.search).get("from");
+    if (from?.startsWith("/") && !from.startsWith("//")) setPath(from);
+  }, []);
+  return path;
+}
+
 export default function OfflinePage() {
+  const tried = useTriedPath();
   return (
     <div className="container-page max-w-2xl space-y-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">You are offline</h1>
@@ -24,7 +36,7 @@ export default function OfflinePage() {
         . Steps you take there without a signal wait on this phone and are sent when it comes back.
       </p>
       <p>
-        <a href="" className="btn-primary min-h-12">
+        <a href={tried} className="btn-primary min-h-12">
           Try again
         </a>
       </p>

@@ -115,8 +115,18 @@ async function page(request: Request): Promise<Response> {
     const kept =
       (await fromSavedDay(request)) ??
       (await (await caches.open(PAGES_CACHE)).match(request)) ??
-      (await caches.match(OFFLINE_PATH));
-    return kept ?? new Response("You are offline.", { status: 503 });
+      (await caches.match(request, {
+        ignoreSearch: new URL(request.url).pathname === OFFLINE_PATH,
+      }));
+    if (kept) return kept;
+    // The offline page at its own address: a page hydrates only at the address it was made for.
+    const url = new URL(request.url);
+    const offline = await caches.match(OFFLINE_PATH);
+    if (!offline || url.pathname === OFFLINE_PATH) {
+      return offline ?? new Response("You are offline.", { status: 503 });
+    }
+    const from = new URLSearchParams({ from: url.pathname + url.search });
+    return Response.redirect(`${OFFLINE_PATH}?${from}`, 302);
   }
 }
 

@@ -29,7 +29,11 @@ function queueOnPhone(page: Page) {
           const opening = indexedDB.open("wefix-engineer");
           opening.onerror = () => reject(opening.error);
           opening.onsuccess = () => {
-            const all = opening.result.transaction("actions").objectStore("actions").getAll();
+            const all = opening.result
+              .transaction("actions")
+              .objectStore("actions")
+              .index("bySequence")
+              .getAll();
             all.onsuccess = () => {
               opening.result.close();
               resolve(
@@ -222,7 +226,8 @@ test("the engineer's day works with no signal, and what was done offline arrives
   ).toHaveLength(3);
 
   // Signing out leaves nothing of the day on the phone.
-  await reopened.getByRole("button", { name: "Sign out" }).first().click();
+  await reopened.getByRole("link", { name: "My account" }).first().click();
+  await reopened.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(reopened).toHaveURL(`${origin}/`);
   const left = await reopened.evaluate(async () => ({
     caches: (await caches.keys()).filter(

@@ -23,11 +23,18 @@ const KIND_LABELS: Record<QueuedKind, string> = {
 interface OfflineQueue {
   online: boolean;
   queue: QueuedAction[];
+  /** The jobs on the page, by id. */
+  references: Readonly<Record<string, string>>;
   /** What the last attempt to send found: nothing yet, sent, no signal, or signed out. */
   lastSend: SendOutcome | null;
 }
 
-const QueueContext = createContext<OfflineQueue>({ online: true, queue: [], lastSend: null });
+const QueueContext = createContext<OfflineQueue>({
+  online: true,
+  queue: [],
+  references: {},
+  lastSend: null,
+});
 
 export function useOfflineQueue(): OfflineQueue {
   return useContext(QueueContext);
@@ -170,7 +177,7 @@ export function OfflineQueueProvider({
   }
 
   return (
-    <QueueContext.Provider value={{ online, queue, lastSend }}>
+    <QueueContext.Provider value={{ online, queue, references, lastSend }}>
       <div onSubmitCapture={keepWhenOffline}>{children}</div>
     </QueueContext.Provider>
   );
@@ -185,41 +192,57 @@ export function clockTime(iso: string): string {
   });
 }
 
+function QueuedItem({ action, withReference }: { action: QueuedAction; withReference: boolean }) {
+  const what = `${KIND_LABELS[action.kind]}${withReference ? ` for ${action.reference}` : ""}`;
+  return (
+    <li
+      className={`rounded-md border p-3 ${action.state === "failed" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"}`}
+    >
+      {action.state === "waiting" ? (
+        <p>
+          <strong>Waiting to send:</strong> {what}, tapped at {clockTime(action.tappedAt)}.
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong>Failed: {what}</strong> (tapped at {clockTime(action.tappedAt)}) was not
+            applied. {action.reason}
+          </p>
+          <button
+            type="button"
+            className="btn-secondary mt-2 min-h-12"
+            onClick={() => void removeAction(action.id)}
+          >
+            Dismiss<span className="sr-only">: {what}</span>
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+function QueuedList({
+  actions,
+  withReference,
+}: {
+  actions: QueuedAction[];
+  withReference: boolean;
+}) {
+  if (actions.length === 0) return null;
+  return (
+    <ul className="space-y-2" aria-label="Updates on this phone">
+      {actions.map((action) => (
+        <QueuedItem key={action.id} action={action} withReference={withReference} />
+      ))}
+    </ul>
+  );
+}
+
 /** What of this job waits on the phone, or was refused and why. */
 export function QueuedForJob({ jobId }: { jobId: string }) {
   const { queue } = useOfflineQueue();
-  const mine = queue.filter((action) => action.jobId === jobId);
-  if (mine.length === 0) return null;
   return (
-    <ul className="space-y-2" aria-label="Updates on this phone">
-      {mine.map((action) => (
-        <li
-          key={action.id}
-          className={`rounded-md border p-3 ${action.state === "failed" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"}`}
-        >
-          {action.state === "waiting" ? (
-            <p>
-              <strong>Waiting to send:</strong> {KIND_LABELS[action.kind]}, tapped at{" "}
-              {clockTime(action.tappedAt)}.
-            </p>
-          ) : (
-            <>
-              <p>
-                <strong>Failed: {KIND_LABELS[action.kind]}</strong> (tapped at{" "}
-                {clockTime(action.tappedAt)}) was not applied. {action.reason}
-              </p>
-              <button
-                type="button"
-                className="btn-secondary mt-2 min-h-12"
-                onClick={() => void removeAction(action.id)}
-              >
-                Dismiss<span className="sr-only">: {KIND_LABELS[action.kind]}</span>
-              </button>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
+    <QueuedList actions={queue.filter((action) => action.jobId === jobId)} withReference={false} />
   );
 }
 
@@ -228,10 +251,12 @@ export function QueuedForJob({ jobId }: { jobId: string }) {
  * `savedAt`; what waits to be sent, and why it has not gone yet.
  */
 export function OfflineBanner({ savedAt }: { savedAt: string }) {
-  const { online, queue, lastSend } = useOfflineQueue();
+  const { online, queue, references, lastSend } = useOfflineQueue();
   const waiting = queue.filter((action) => action.state === "waiting").length;
-  const failed = queue.filter((action) => action.state === "failed").length;
-  if (online && waiting === 0 && failed === 0) return null;
+  const failed = queue.filter((action) => action.state === "failed");
+  // A job no longer on the page (the office cancelled it) still shows why its update failed.
+  const elsewhere = queue.filter((action) => !(action.jobId in references));
+  if (online && waiting === 0 && failed.length === 0) return null;
   const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;
   return (
     <div
@@ -251,7 +276,10 @@ export function OfflineBanner({ savedAt }: { savedAt: string }) {
             : "They go, in the order you tapped, as soon as there is a signal."}
         </p>
       ) : null}
-      {failed > 0 ? <p>{updates(failed)} failed: see the job for the reason.</p> : null}
+      {failed.length > elsewhere.filter((action) => action.state === "failed").length ? (
+        <p>{updates(failed.length)} failed: the reason is with the job.</p>
+      ) : null}
+      <QueuedList actions={elsewhere} withReference />
     </div>
   );
 }
