@@ -9,7 +9,8 @@ import {
   DAY_CACHE_PREFIX,
   META_CACHE,
   OFFLINE_PATH,
-  SITE_CACHE_PREFIX,
+  PAGES_CACHE_PREFIX,
+  STATIC_CACHE_PREFIX,
   isStaticPath,
   type WorkerMessage,
 } from "../lib/offline/worker-protocol";
@@ -27,8 +28,8 @@ declare global {
   }
 }
 
-const STATIC_CACHE = `${SITE_CACHE_PREFIX}static-${SERVICE_WORKER_VERSION}`;
-const PAGES_CACHE = `${SITE_CACHE_PREFIX}pages-${SERVICE_WORKER_VERSION}`;
+const STATIC_CACHE = `${STATIC_CACHE_PREFIX}${SERVICE_WORKER_VERSION}`;
+const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${SERVICE_WORKER_VERSION}`;
 const PRECACHE = [OFFLINE_PATH, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
 /** Files a saved page needs: the build's scripts and styles it names. */
 const ASSET_PATTERN = /["'](\/build\/[^"'?#]+)["']/g;
@@ -77,9 +78,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        const ours =
-          name.startsWith(`${SITE_CACHE_PREFIX}static-`) ||
-          name.startsWith(`${SITE_CACHE_PREFIX}pages-`);
+        const ours = name.startsWith(STATIC_CACHE_PREFIX) || name.startsWith(PAGES_CACHE_PREFIX);
         if (ours && name !== STATIC_CACHE && name !== PAGES_CACHE) await caches.delete(name);
       }
       await self.clients.claim();

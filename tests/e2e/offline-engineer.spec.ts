@@ -230,9 +230,7 @@ test("the engineer's day works with no signal, and what was done offline arrives
   await reopened.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(reopened).toHaveURL(`${origin}/`);
   const left = await reopened.evaluate(async () => ({
-    caches: (await caches.keys()).filter(
-      (name) => !name.startsWith("wefix-static-") && !name.startsWith("wefix-pages-"),
-    ),
+    caches: (await caches.keys()).filter((name) => !name.startsWith("wefix-static-")),
     databases: (await indexedDB.databases()).map((database) => database.name),
   }));
   expect(left).toEqual({ caches: [], databases: [] });

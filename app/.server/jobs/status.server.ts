@@ -1,3 +1,4 @@
+import { JOB_STATUS_LABELS } from "~/lib/job-status-labels";
 import { sql, type Insertable, type Transaction } from "kysely";
 import type { Database, JobActorRole, JobEventsTable, JobStatus } from "../db/schema.server";
 import { releaseWindow } from "./capacity.server";
@@ -14,15 +15,7 @@ export const JOB_STATUSES: readonly JobStatus[] = [
   "cancelled",
 ];
 
-export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {
-  requested: "Booking received",
-  confirmed: "Booking confirmed",
-  scheduled: "Engineer scheduled",
-  en_route: "Engineer on the way",
-  on_site: "Engineer on site",
-  completed: "Job completed",
-  cancelled: "Booking cancelled",
-};
+export { JOB_STATUS_LABELS };
 
 /**
  * Every move the machine allows and who may make it. Anything missing is refused.

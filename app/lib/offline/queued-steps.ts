@@ -1,4 +1,5 @@
 import type { EngineerJob } from "~/.server/engineer/day.server";
+import { JOB_STATUS_LABELS } from "../job-status-labels";
 import type { QueuedAction } from "./queue-store";
 
 /** Where each step takes the job, as the server's status machine would. */
@@ -17,7 +18,13 @@ export function withQueuedSteps(job: EngineerJob, queue: readonly QueuedAction[]
   for (const action of queue) {
     if (action.jobId !== job.id || action.state !== "waiting" || action.kind === "note") continue;
     if (action.kind !== shown.nextStep) continue;
-    shown = { ...shown, ...STEP_AFTER[action.kind], statusDetail: null };
+    const after = STEP_AFTER[action.kind];
+    shown = {
+      ...shown,
+      ...after,
+      statusLabel: JOB_STATUS_LABELS[after.status],
+      statusDetail: `Waiting to send: ${action.kind === "on-my-way" ? "on my way" : action.kind}`,
+    };
   }
   return shown;
 }

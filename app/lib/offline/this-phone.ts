@@ -2,8 +2,8 @@
 // it to keep the engineer's day, and forgetting everything on sign-out.
 import { deleteQueueDatabase } from "./queue-store";
 import {
-  DAY_CACHE_PREFIX,
-  META_CACHE,
+  SITE_CACHE_PREFIX,
+  STATIC_CACHE_PREFIX,
   type SaveDayReply,
   type WorkerMessage,
 } from "./worker-protocol";
@@ -41,11 +41,16 @@ export async function saveDay(accountId: string, paths: string[]): Promise<SaveD
   return reply;
 }
 
-/** Sign-out: the saved day, the worker's notes and the queue leave the phone. */
+/**
+ * Sign-out: the saved day, the pages kept as browsed, the worker's notes and the queue leave the
+ * phone. The build's files and the offline page stay: the same for everyone, and what the site
+ * needs to open without a signal.
+ */
 export async function forgetEngineerData(): Promise<void> {
   if (typeof caches === "object") {
     for (const name of await caches.keys()) {
-      if (name.startsWith(DAY_CACHE_PREFIX) || name === META_CACHE) await caches.delete(name);
+      const kept = name.startsWith(STATIC_CACHE_PREFIX);
+      if (name.startsWith(SITE_CACHE_PREFIX) && !kept) await caches.delete(name);
     }
   }
   if (typeof indexedDB === "object") await deleteQueueDatabase();

@@ -3,6 +3,10 @@
 
 /** Every cache of this site starts so; the worker's version follows for the kept files. */
 export const SITE_CACHE_PREFIX = "wefix-";
+/** The build's files, icons and the offline page, by the worker's version. */
+export const STATIC_CACHE_PREFIX = "wefix-static-";
+/** Public pages as browsed, by the worker's version. */
+export const PAGES_CACHE_PREFIX = "wefix-pages-";
 /** The signed-in engineer's saved day: one cache per account, named after it. */
 export const DAY_CACHE_PREFIX = "wefix-day-";
 /** The worker's own notes (who is signed in), outside any version. */

@@ -228,6 +228,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "moathouse.tsx": ownOrganisation("/moathouse"),
   "moathouse_.jobs.tsx": ownOrganisation("/moathouse/jobs"),
   "mobile.tsx": open("/mobile"),
+  // What the service worker shows for a page it has no copy of.
+  "offline.tsx": open("/offline"),
   // An organisation's pages: its members and the office; everyone else the same 404.
   "org.$slug._index.tsx": ownOrganisation("/org/moathouse"),
   "org.$slug.jobs._index.tsx": ownOrganisation("/org/moathouse/jobs"),
