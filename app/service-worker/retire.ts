@@ -1,6 +1,8 @@
 // The kill switch (README, "The service worker"): built instead of the worker when
 // SERVICE_WORKER=off. It takes over at once, deletes every cache of this site and unregisters
-// itself, then reloads the open pages so they come from the network alone.
+// itself. Pages register it again as they open, and it goes again at once: nothing is kept,
+// every page comes from the network. (It does not reload open pages: they would register it
+// again and reload for ever.)
 import { SITE_CACHE_PREFIX } from "../lib/offline/worker-protocol";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,9 +18,6 @@ self.addEventListener("activate", (event) => {
         if (name.startsWith(SITE_CACHE_PREFIX)) await caches.delete(name);
       }
       await self.registration.unregister();
-      for (const client of await self.clients.matchAll({ type: "window" })) {
-        await client.navigate(client.url);
-      }
     })(),
   );
 });
