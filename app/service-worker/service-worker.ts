@@ -44,9 +44,16 @@ async function currentAccount(): Promise<string | null> {
   return typeof accountId === "string" ? accountId : null;
 }
 
-/** A fetched page and every build file it names, into one cache. */
-async function keepWithAssets(cache: Cache, path: string): Promise<string[]> {
-  const response = await fetch(path, { credentials: "same-origin" });
+/**
+ * A fetched page and every build file it names, into one cache: as the signed-in engineer for
+ * their day, as nobody for what every visitor is shown (the offline page).
+ */
+async function keepWithAssets(
+  cache: Cache,
+  path: string,
+  credentials: "same-origin" | "omit",
+): Promise<string[]> {
+  const response = await fetch(path, { credentials });
   if (!response.ok || response.redirected) throw new Error(`${path} answered ${response.status}`);
   const kept = [path];
   if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {
@@ -67,7 +74,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(STATIC_CACHE);
-      for (const path of PRECACHE) await keepWithAssets(cache, path);
+      for (const path of PRECACHE) await keepWithAssets(cache, path, "omit");
       // The new version takes over as soon as it is ready: the next page opened is its.
       await self.skipWaiting();
     })(),
@@ -163,7 +170,7 @@ async function saveDay(accountId: string, paths: readonly string[]): Promise<str
   const cache = await caches.open(dayCache(accountId));
   const kept = new Set<string>();
   for (const path of paths) {
-    for (const keptPath of await keepWithAssets(cache, path)) kept.add(keptPath);
+    for (const keptPath of await keepWithAssets(cache, path, "same-origin")) kept.add(keptPath);
   }
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
