@@ -9,7 +9,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-echo "== typecheck"; npx tsc --noEmit
+echo "== typecheck"; npm run typecheck
 echo "== lint"; npx eslint --max-warnings 0 .
 echo "== build"; npm run build
 echo "== unit and integration tests (embedded Postgres)"; npx vitest run
