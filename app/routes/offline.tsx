@@ -25,8 +25,8 @@ export default function OfflinePage() {
     <div className="container-page max-w-2xl space-y-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">You are offline</h1>
       <p className="text-lg text-slate-700">
-        This page needs a connection, and this phone has not kept a copy of it. Pages you have
-        opened before, such as our services and prices, still open without a signal.
+        This page needs a connection, and this phone has not kept a copy of it. Our public pages you
+        opened before without signing in, such as services and prices, still open without a signal.
       </p>
       <p className="text-slate-700">
         Engineers: your day, as saved when you last opened “My day” with a signal, is at{" "}

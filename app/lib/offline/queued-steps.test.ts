@@ -56,7 +56,7 @@ describe("withQueuedSteps", () => {
       status: "en_route",
       nextStep: "arrived",
       statusLabel: "Engineer on the way",
-      statusDetail: "Waiting to send: on my way",
+      statusDetail: null,
     });
     expect(
       withQueuedSteps(job, [queued("on-my-way"), queued("arrived"), queued("finished")]),

@@ -23,7 +23,8 @@ export function withQueuedSteps(job: EngineerJob, queue: readonly QueuedAction[]
       ...shown,
       ...after,
       statusLabel: JOB_STATUS_LABELS[after.status],
-      statusDetail: `Waiting to send: ${action.kind === "on-my-way" ? "on my way" : action.kind}`,
+      // The card's list of what waits says when it was tapped and that it is not sent yet.
+      statusDetail: null,
     };
   }
   return shown;
