@@ -3,10 +3,13 @@ import { redirect } from "@remix-run/node";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/auth/guards.server";
-import { ENGINEER_FORM_SCHEMAS, FINISH_PHOTO_LIMITS } from "~/.server/engineer/form-answers.server";
+import {
+  ENGINEER_FORM_FIELDS,
+  ENGINEER_FORM_SCHEMAS,
+  FINISH_PHOTO_LIMITS,
+} from "~/.server/engineer/form-answers.server";
 import {
   applyQueuedAction,
-  QUEUED_ACTION_FIELDS,
   queuedActionSchema,
   type QueuedAnswer,
 } from "~/.server/engineer/queued-actions.server";
@@ -36,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(request, ENGINEER_ROLES);
   const form = await readForm(request, {
     schema: [...ENGINEER_FORM_SCHEMAS, queuedActionSchema],
-    fields: QUEUED_ACTION_FIELDS,
+    fields: ENGINEER_FORM_FIELDS,
     files: FINISH_PHOTO_LIMITS,
   });
   const { db } = await app();

@@ -12,11 +12,10 @@ import type { Database } from "../db/schema.server";
 import { addJobNote } from "../dispatch/dispatch.server";
 import type { ReadForm } from "../http/form.server";
 import { UNAVAILABLE_MESSAGE } from "../http/refusal.server";
-import { ENGINEER_FORM_FIELDS, readStepInput } from "./form-answers.server";
+import { readStepInput } from "./form-answers.server";
 import { engineerStep } from "./steps.server";
 
-export const QUEUED_ACTION_FIELDS = [...ENGINEER_FORM_FIELDS, "clientActionId", "tappedAt"];
-
+/** What the queue sends beyond the forms' own fields. */
 export const queuedActionSchema = z.object({
   clientActionId: z.string().uuid(),
   tappedAt: z.string().datetime({ offset: true }),
