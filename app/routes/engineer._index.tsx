@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   clockTime,
   OfflineBanner,
@@ -164,7 +164,8 @@ function useSavedDay(accountId: string, jobs: readonly EngineerJob[]): string | 
 
 export default function EngineerDayPage() {
   const { accountId, savedAt, name, day, takesLeave, leave } = useLoaderData<typeof loader>();
-  const jobs = [...day.unfinished, ...day.today.jobs, ...day.tomorrow.jobs];
+  // Kept the same between renders: a new list asks the worker to save the day again.
+  const jobs = useMemo(() => [...day.unfinished, ...day.today.jobs, ...day.tomorrow.jobs], [day]);
   const references = Object.fromEntries(jobs.map((job) => [job.id, job.reference]));
   return (
     <OfflineQueueProvider accountId={accountId} references={references}>

@@ -27,6 +27,8 @@ interface OfflineQueue {
   references: Readonly<Record<string, string>>;
   /** What the last attempt to send found: nothing yet, sent, no signal, or signed out. */
   lastSend: SendOutcome | null;
+  /** The phone would not keep the last tap: it was not saved anywhere. */
+  keepFailed: boolean;
 }
 
 const QueueContext = createContext<OfflineQueue>({
@@ -34,6 +36,7 @@ const QueueContext = createContext<OfflineQueue>({
   queue: [],
   references: {},
   lastSend: null,
+  keepFailed: false,
 });
 
 export function useOfflineQueue(): OfflineQueue {
@@ -107,6 +110,7 @@ export function OfflineQueueProvider({
   const online = useOnline();
   const [queue, setQueue] = useState<QueuedAction[]>([]);
   const [lastSend, setLastSend] = useState<SendOutcome | null>(null);
+  const [keepFailed, setKeepFailed] = useState(false);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -124,8 +128,9 @@ export function OfflineQueueProvider({
     const outcome = await sendQueue(accountId).catch((): SendOutcome => "offline");
     setLastSend(outcome);
     await reload();
-    // What was sent changed the jobs: show them as the server has them now.
-    revalidate.current();
+    // What was sent changed the jobs: show them as the server has them now (not when the
+    // server could not be reached: that reload would fail too).
+    if (outcome === "sent") revalidate.current();
   }, [accountId, reload]);
 
   useEffect(() => {
@@ -149,15 +154,19 @@ export function OfflineQueueProvider({
   function keepWhenOffline(event: FormEvent<HTMLDivElement>) {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
-    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    const submitter =
+      typeof SubmitEvent === "function" && event.nativeEvent instanceof SubmitEvent
+        ? event.nativeEvent.submitter
+        : null;
     const formData = new FormData(form, submitter);
     const kind = formData.get("intent");
     const jobId = formData.get("jobId");
     if (!isQueuedKind(kind) || typeof jobId !== "string") return;
     const waiting = queue.some((action) => action.state === "waiting");
     if (navigator.onLine && !waiting) return;
-    // What the form itself would refuse is left to it, with its messages by the fields.
-    if (!form.checkValidity()) return;
+    // What the form itself would refuse is left to it, with its messages by the fields; a
+    // browser without ids for the queue posts as it always did.
+    if (!form.checkValidity() || typeof crypto.randomUUID !== "function") return;
     event.preventDefault();
     const action = {
       id: crypto.randomUUID(),
@@ -168,16 +177,21 @@ export function OfflineQueueProvider({
       tappedAt: new Date().toISOString(),
       fields: fieldsOf(formData),
     };
-    void enqueue(action).then(async () => {
-      form.reset();
-      await reload();
-      await askForBackgroundSync().catch(() => undefined);
-      await send();
-    });
+    enqueue(action).then(
+      async () => {
+        setKeepFailed(false);
+        form.reset();
+        await reload();
+        await askForBackgroundSync().catch(() => undefined);
+        await send();
+      },
+      // IndexedDB refused (storage full, a private window): say so, keep what was typed.
+      () => setKeepFailed(true),
+    );
   }
 
   return (
-    <QueueContext.Provider value={{ online, queue, references, lastSend }}>
+    <QueueContext.Provider value={{ online, queue, references, lastSend, keepFailed }}>
       <div onSubmitCapture={keepWhenOffline}>{children}</div>
     </QueueContext.Provider>
   );
@@ -251,11 +265,21 @@ export function QueuedForJob({ jobId }: { jobId: string }) {
  * `savedAt`; what waits to be sent, and why it has not gone yet.
  */
 export function OfflineBanner({ savedAt }: { savedAt: string }) {
-  const { online, queue, references, lastSend } = useOfflineQueue();
+  const { online, queue, references, lastSend, keepFailed } = useOfflineQueue();
   const waiting = queue.filter((action) => action.state === "waiting").length;
   const failed = queue.filter((action) => action.state === "failed");
   // A job no longer on the page (the office cancelled it) still shows why its update failed.
   const elsewhere = queue.filter((action) => !(action.jobId in references));
+  if (keepFailed) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-400 bg-red-50 p-4 text-slate-900">
+        <p className="font-semibold">
+          This phone could not keep that update, so it was not saved. Try again when there is a
+          signal, or call the office.
+        </p>
+      </div>
+    );
+  }
   if (online && waiting === 0 && failed.length === 0) return null;
   const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;
   return (
