@@ -52,6 +52,8 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
     await forgetEngineerData().catch(() => undefined);
     forgotten.current = true;
     form.requestSubmit();
+    // The submit event ran at once: a sign-out that fails (no signal) asks again next time.
+    forgotten.current = false;
   }
   return (
     <Form

@@ -9,6 +9,7 @@ import {
   useOnline,
 } from "~/components/engineer/offline-queue";
 import { saveDay } from "~/lib/offline/this-phone";
+import type { SaveDayReply } from "~/lib/offline/worker-protocol";
 import { DayJobCard } from "~/components/engineer/day-job-card";
 import { londonDate } from "~/lib/booking-rules";
 import { LeaveSection } from "~/components/engineer/leave-section";
@@ -145,21 +146,21 @@ function offlinePaths(jobs: readonly EngineerJob[]): string[] {
 }
 
 /** Opened with a signal, the day is kept on the phone; says when it last was. */
-function useSavedDay(accountId: string, jobs: readonly EngineerJob[]): string | null {
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+function useSavedDay(accountId: string, jobs: readonly EngineerJob[]): SaveDayReply | null {
+  const [saved, setSaved] = useState<SaveDayReply | null>(null);
   useEffect(() => {
     if (!navigator.onLine) return;
     let current = true;
     void saveDay(accountId, offlinePaths(jobs))
       .then((reply) => {
-        if (current && reply.ok) setSavedAt(reply.savedAt);
+        if (current) setSaved(reply);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [accountId, jobs]);
-  return savedAt;
+  return saved;
 }
 
 export default function EngineerDayPage() {
@@ -203,9 +204,16 @@ function EngineerDay({
         <p className="mt-1 text-slate-700">
           {name} · {day.today.label}
         </p>
-        {savedOnPhone ? (
+        {savedOnPhone?.ok ? (
           <p className="mt-1 text-sm text-slate-700">
-            Saved on this phone for reading without a signal at {clockTime(savedOnPhone)}.
+            Saved on this phone for reading without a signal at {clockTime(savedOnPhone.savedAt)}.
+            {savedOnPhone.missed > 0
+              ? ` ${savedOnPhone.missed} page${savedOnPhone.missed === 1 ? "" : "s"} or photo${savedOnPhone.missed === 1 ? "" : "s"} could not be saved.`
+              : ""}
+          </p>
+        ) : savedOnPhone ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Not saved on this phone: the day will need a signal to open.
           </p>
         ) : null}
         <p className="mt-3 flex flex-wrap gap-2">

@@ -12,6 +12,7 @@ import {
   PAGES_CACHE_PREFIX,
   STATIC_CACHE_PREFIX,
   isStaticPath,
+  type SaveDayReply,
   type WorkerMessage,
 } from "../lib/offline/worker-protocol";
 
@@ -31,6 +32,8 @@ declare global {
 const STATIC_CACHE = `${STATIC_CACHE_PREFIX}${SERVICE_WORKER_VERSION}`;
 const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${SERVICE_WORKER_VERSION}`;
 const PRECACHE = [OFFLINE_PATH, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
+/** Public pages kept as browsed, newest last. */
+const MAX_KEPT_PAGES = 60;
 /** Files a saved page needs: the build's scripts and styles it names. */
 const ASSET_PATTERN = /["'](\/build\/[^"'?#]+)["']/g;
 
@@ -61,7 +64,10 @@ async function keepWithAssets(
     const assets = [...new Set([...html.matchAll(ASSET_PATTERN)].map((match) => match[1]!))];
     await Promise.all(
       assets.map(async (asset) => {
-        if (!(await caches.match(asset))) await cache.add(asset);
+        // Unchanged files keep their names from build to build: copy one kept by an older
+        // version, whose cache goes when this one takes over.
+        const kept = await caches.match(asset);
+        await (kept ? cache.put(asset, kept) : cache.add(asset));
       }),
     );
     kept.push(...assets);
@@ -114,20 +120,28 @@ async function page(request: Request): Promise<Response> {
     // The server says which pages are the same for everyone; only those are kept as browsed.
     const publicPage = /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
     if (response.ok && publicPage && !response.redirected) {
-      await (await caches.open(PAGES_CACHE)).put(request, response.clone());
+      const pages = await caches.open(PAGES_CACHE);
+      await pages.put(request, response.clone());
+      // The oldest kept page goes first: a phone keeps the last pages browsed, not every one.
+      const keys = await pages.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT_PAGES))) {
+        await pages.delete(old);
+      }
     }
     return response;
   } catch {
     const kept =
       (await fromSavedDay(request)) ??
       (await (await caches.open(PAGES_CACHE)).match(request)) ??
-      (await caches.match(request, {
+      (await (
+        await caches.open(STATIC_CACHE)
+      ).match(request, {
         ignoreSearch: new URL(request.url).pathname === OFFLINE_PATH,
       }));
     if (kept) return kept;
     // The offline page at its own address: a page hydrates only at the address it was made for.
     const url = new URL(request.url);
-    const offline = await caches.match(OFFLINE_PATH);
+    const offline = await (await caches.open(STATIC_CACHE)).match(OFFLINE_PATH);
     if (!offline || url.pathname === OFFLINE_PATH) {
       return offline ?? new Response("You are offline.", { status: 503 });
     }
@@ -164,41 +178,51 @@ async function rememberAccount(accountId: string | null): Promise<void> {
   }
 }
 
-/** Keeps the engineer's day (its pages and photos), dropping what the last save kept and this one does not. */
-async function saveDay(accountId: string, paths: readonly string[]): Promise<string> {
+/**
+ * Keeps the engineer's day (its pages and photos), dropping what the last save kept and this one
+ * does not. A page or photo that cannot be fetched is skipped, not the whole day.
+ */
+async function saveDay(accountId: string, paths: readonly string[]): Promise<SaveDayReply> {
   await rememberAccount(accountId);
   const cache = await caches.open(dayCache(accountId));
   const kept = new Set<string>();
+  let missed = 0;
   for (const path of paths) {
-    for (const keptPath of await keepWithAssets(cache, path, "same-origin")) kept.add(keptPath);
+    try {
+      for (const keptPath of await keepWithAssets(cache, path, "same-origin")) kept.add(keptPath);
+    } catch {
+      missed += 1;
+    }
   }
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
     if (!kept.has(url.pathname + url.search)) await cache.delete(request);
   }
-  return new Date().toISOString();
+  if (missed === paths.length) return { ok: false, message: "Nothing could be saved." };
+  return { ok: true, savedAt: new Date().toISOString(), missed };
+}
+
+/** One save at a time: two at once would each drop what the other had just kept. */
+let saving: Promise<unknown> = Promise.resolve();
+
+function isWorkerMessage(data: unknown): data is WorkerMessage {
+  return typeof data === "object" && data !== null && "type" in data;
 }
 
 self.addEventListener("message", (event) => {
-  const message: WorkerMessage = event.data;
-  const reply = event.ports[0];
+  const message: unknown = event.data;
+  if (!isWorkerMessage(message)) return;
   if (message.type === "account") {
     event.waitUntil(rememberAccount(message.accountId));
   } else if (message.type === "save-day") {
+    const reply = event.ports[0];
+    const saved = saving.then(() => saveDay(message.accountId, message.paths));
+    saving = saved.catch(() => undefined);
     event.waitUntil(
-      saveDay(message.accountId, message.paths).then(
-        (savedAt) => reply?.postMessage({ ok: true, savedAt }),
+      saved.then(
+        (answer) => reply?.postMessage(answer),
         (error: unknown) => reply?.postMessage({ ok: false, message: String(error) }),
       ),
-    );
-  } else if (message.type === "forget") {
-    event.waitUntil(
-      (async () => {
-        for (const name of await caches.keys()) {
-          if (name.startsWith(DAY_CACHE_PREFIX) || name === META_CACHE) await caches.delete(name);
-        }
-        reply?.postMessage({ ok: true });
-      })(),
     );
   }
 });

@@ -10,6 +10,7 @@ import {
   type StaffActor,
   type StepInput,
 } from "../../app/.server/engineer/steps.server";
+import { queuedActionSchema } from "../../app/.server/engineer/queued-actions.server";
 import { createTestDatabase } from "./support/database";
 import { SITE, addEngineer, bookJobFor } from "./support/jobs";
 
@@ -218,5 +219,25 @@ describe("the engineer's offline queue", () => {
     expect(notes).toEqual([
       { at: minutesBefore(20), note: "The stopcock is seized; needs a new one." },
     ]);
+  });
+
+  it("answers an unknown job as not found and keeps nothing, and refuses a time that is no time", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const id = crypto.randomUUID();
+    expect(await send(dan, arrived(unknown), queued(id, NOW))).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    const kept = await handle.db
+      .selectFrom("engineer_client_actions")
+      .select("id")
+      .where("id", "=", id)
+      .execute();
+    expect(kept).toEqual([]);
+    const read = (tappedAt: string) =>
+      queuedActionSchema.safeParse({ clientActionId: id, tappedAt }).success;
+    expect(read("2026-07-10T09:00:00+01:00")).toBe(true);
+    expect(read("2026-07-10T09:00:00+99:99")).toBe(false);
+    expect(read("yesterday")).toBe(false);
   });
 });

@@ -44,6 +44,14 @@ export async function onceForClientAction<Answer>(
   now: Date,
 ): Promise<Answer | typeof reusedIdAnswer> {
   if (!key) return run();
+  // An id is only kept for a job that exists (the table refers to it): for any other, the
+  // action answers for itself (not found), and nothing is kept.
+  const job = await trx
+    .selectFrom("jobs")
+    .select("id")
+    .where("id", "=", key.jobId)
+    .executeTakeFirst();
+  if (!job) return run();
   const claimed = await trx
     .insertInto("engineer_client_actions")
     .values({

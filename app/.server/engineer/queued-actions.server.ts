@@ -18,7 +18,11 @@ import { engineerStep } from "./steps.server";
 /** What the queue sends beyond the forms' own fields. */
 export const queuedActionSchema = z.object({
   clientActionId: z.string().uuid(),
-  tappedAt: z.string().datetime({ offset: true }),
+  // zod's datetime takes an offset like +99:99, which is no time at all.
+  tappedAt: z
+    .string()
+    .datetime({ offset: true })
+    .refine((value) => !Number.isNaN(Date.parse(value)), "Not a time"),
 });
 
 export type QueuedAnswer =

@@ -322,6 +322,7 @@ async function finish(
   const discard = () =>
     Promise.all([stored.before?.discard(), stored.after?.discard()]).then(() => undefined);
   let result: StepResult;
+  let recorded = false;
   try {
     if (worthStoring && input.photos.before.length > 0) {
       stored.before = await storePhotoFiles(input.jobId, input.photos.before, options.fileStorage);
@@ -329,18 +330,19 @@ async function finish(
     if (worthStoring && input.photos.after.length > 0) {
       stored.after = await storePhotoFiles(input.jobId, input.photos.after, options.fileStorage);
     }
-    result = await db
-      .transaction()
-      .execute((trx) =>
-        onceForStep(trx, actor, input, now, options, (at) =>
-          recordFinish(trx, actor, input, stored, at, options),
-        ),
-      );
+    result = await db.transaction().execute((trx) =>
+      onceForStep(trx, actor, input, now, options, (at) => {
+        recorded = true;
+        return recordFinish(trx, actor, input, stored, at, options);
+      }),
+    );
   } catch (error) {
     await discard();
     throw error;
   }
-  if (!result.ok) await discard();
+  // A repeat of a queued finish sent at the same time is answered from the first: its own
+  // copies of the photos are not the job's.
+  if (!result.ok || !recorded) await discard();
   return result;
 }
 

@@ -1,4 +1,12 @@
+import { parseWithZod } from "@conform-to/zod";
 import { useRevalidator } from "@remix-run/react";
+import type { ZodTypeAny } from "zod";
+import {
+  arrivedSchema,
+  engineerNoteSchema,
+  finishSchema,
+  onMyWaySchema,
+} from "~/lib/schemas/engineer";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import {
@@ -12,7 +20,14 @@ import {
 } from "~/lib/offline/queue-store";
 import { sendQueue, SYNC_TAG, type SendOutcome } from "~/lib/offline/send-queue";
 
-const QUEUED_KINDS: readonly string[] = ["on-my-way", "arrived", "finished", "note"];
+/** Each queued kind's form schema: checked on the phone before the tap is kept. */
+const QUEUED_SCHEMAS: Record<QueuedKind, ZodTypeAny> = {
+  "on-my-way": onMyWaySchema,
+  arrived: arrivedSchema,
+  finished: finishSchema,
+  note: engineerNoteSchema,
+};
+const QUEUED_KINDS: readonly string[] = Object.keys(QUEUED_SCHEMAS);
 const KIND_LABELS: Record<QueuedKind, string> = {
   "on-my-way": "On my way",
   arrived: "Arrived",
@@ -164,9 +179,10 @@ export function OfflineQueueProvider({
     if (!isQueuedKind(kind) || typeof jobId !== "string") return;
     const waiting = queue.some((action) => action.state === "waiting");
     if (navigator.onLine && !waiting) return;
-    // What the form itself would refuse is left to it, with its messages by the fields; a
-    // browser without ids for the queue posts as it always did.
-    if (!form.checkValidity() || typeof crypto.randomUUID !== "function") return;
+    // What the form's own schema refuses is left to it, with its messages by the fields (and
+    // what was typed kept); a browser without ids for the queue posts as it always did.
+    const checked = parseWithZod(formData, { schema: QUEUED_SCHEMAS[kind] });
+    if (checked.status !== "success" || typeof crypto.randomUUID !== "function") return;
     event.preventDefault();
     const action = {
       id: crypto.randomUUID(),
@@ -270,39 +286,39 @@ export function OfflineBanner({ savedAt }: { savedAt: string }) {
   const failed = queue.filter((action) => action.state === "failed");
   // A job no longer on the page (the office cancelled it) still shows why its update failed.
   const elsewhere = queue.filter((action) => !(action.jobId in references));
-  if (keepFailed) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-400 bg-red-50 p-4 text-slate-900">
-        <p className="font-semibold">
-          This phone could not keep that update, so it was not saved. Try again when there is a
-          signal, or call the office.
-        </p>
-      </div>
-    );
-  }
-  if (online && waiting === 0 && failed.length === 0) return null;
   const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;
+  const failedHere = failed.length - elsewhere.filter((action) => action.state === "failed").length;
+  const shown = keepFailed || !online || waiting > 0 || failed.length > 0;
   return (
-    <div
-      role="status"
-      className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900"
-    >
-      {online ? null : (
-        <p className="font-semibold">
-          No signal: this is your day as saved on this phone at {clockTime(savedAt)}.
-        </p>
-      )}
-      {waiting > 0 ? (
-        <p>
-          {updates(waiting)} waiting to send.{" "}
-          {lastSend === "signed-out"
-            ? "Sign in again to send them."
-            : "They go, in the order you tapped, as soon as there is a signal."}
-        </p>
-      ) : null}
-      {failed.length > elsewhere.filter((action) => action.state === "failed").length ? (
-        <p>{updates(failed.length)} failed: the reason is with the job.</p>
-      ) : null}
+    <div className="space-y-2">
+      {/* Always in the page, so what it says as a tap is kept or sent is announced. */}
+      <div
+        role="status"
+        className={
+          shown ? "rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900" : undefined
+        }
+      >
+        {keepFailed ? (
+          <p className="font-semibold text-red-800">
+            This phone could not keep that update, so it was not saved. Try again when there is a
+            signal, or call the office.
+          </p>
+        ) : null}
+        {online ? null : (
+          <p className="font-semibold">
+            No signal: this is your day as saved on this phone at {clockTime(savedAt)}.
+          </p>
+        )}
+        {waiting > 0 ? (
+          <p>
+            {updates(waiting)} waiting to send.{" "}
+            {lastSend === "signed-out"
+              ? "Sign in again to send them."
+              : "They go, in the order you tapped, as soon as there is a signal."}
+          </p>
+        ) : null}
+        {failedHere > 0 ? <p>{updates(failedHere)} failed: the reason is with the job.</p> : null}
+      </div>
       <QueuedList actions={elsewhere} withReference />
     </div>
   );

@@ -28,13 +28,25 @@ export async function tellWorker(message: WorkerMessage): Promise<void> {
   (await activeWorker())?.postMessage(message);
 }
 
+function saveDayReplyOf(data: unknown): SaveDayReply {
+  if (typeof data !== "object" || data === null || !("ok" in data)) {
+    return { ok: false, message: "The worker did not answer." };
+  }
+  if (data.ok === true && "savedAt" in data && typeof data.savedAt === "string") {
+    const missed = "missed" in data && typeof data.missed === "number" ? data.missed : 0;
+    return { ok: true, savedAt: data.savedAt, missed };
+  }
+  const message = "message" in data && typeof data.message === "string" ? data.message : "";
+  return { ok: false, message: message || "The day could not be saved." };
+}
+
 /** Asks the worker to keep these pages and photos; answers when they are all kept. */
 export async function saveDay(accountId: string, paths: string[]): Promise<SaveDayReply> {
   const worker = await activeWorker();
   if (!worker) return { ok: false, message: "This browser cannot keep pages for offline use." };
   const channel = new MessageChannel();
   const reply = new Promise<SaveDayReply>((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<SaveDayReply>) => resolve(event.data);
+    channel.port1.onmessage = (event: MessageEvent) => resolve(saveDayReplyOf(event.data));
   });
   const message: WorkerMessage = { type: "save-day", accountId, paths };
   worker.postMessage(message, [channel.port2]);

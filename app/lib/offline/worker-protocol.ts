@@ -29,8 +29,8 @@ export type WorkerMessage =
   /** Sent by every page opened online: who is signed in (null: nobody). */
   | { type: "account"; accountId: string | null }
   /** Sent by /engineer online: keep these pages and photos for reading offline. */
-  | { type: "save-day"; accountId: string; paths: string[] }
-  /** Sign-out and reset: drop the saved day and the worker's notes. */
-  | { type: "forget" };
+  | { type: "save-day"; accountId: string; paths: string[] };
 
-export type SaveDayReply = { ok: true; savedAt: string } | { ok: false; message: string };
+export type SaveDayReply =
+  /** `missed`: pages or photos that could not be fetched, and are not on the phone. */
+  { ok: true; savedAt: string; missed: number } | { ok: false; message: string };
