@@ -9,6 +9,7 @@ import {
   DAY_CACHE_PREFIX,
   META_CACHE,
   OFFLINE_PATH,
+  OFFLINE_SAVE_HEADER,
   PAGES_CACHE_PREFIX,
   STATIC_CACHE_PREFIX,
   isStaticPath,
@@ -56,7 +57,7 @@ async function keepWithAssets(
   path: string,
   credentials: "same-origin" | "omit",
 ): Promise<string[]> {
-  const response = await fetch(path, { credentials });
+  const response = await fetch(path, { credentials, headers: { [OFFLINE_SAVE_HEADER]: "1" } });
   if (!response.ok || response.redirected) throw new Error(`${path} answered ${response.status}`);
   const kept = [path];
   if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { OFFLINE_SAVE_HEADER } from "~/lib/offline/worker-protocol";
 import { env } from "../env.server";
 import { combineHeaders } from "./headers.server";
 
@@ -47,6 +48,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  // The service worker saving the engineer's day in the background must not take the toast
+  // the page is about to show (decision 0049).
+  if (request.headers.has(OFFLINE_SAVE_HEADER)) return { toast: null, headers: null };
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   if (!parsed.success) return { toast: null, headers: null };
