@@ -38,7 +38,13 @@ export default defineConfig({
     // Checks over HTTP alone (every public URL, sitemap, headers) need no browser mode.
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
+    // The offline flows need a service worker, which needs JavaScript; the engineer's forms
+    // without it (online, as before) are engineer.spec.ts's no-js runs.
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      testIgnore: [/\.http\.spec\.ts$/, /offline-engineer\.spec\.ts$/],
+    },
   ],
   webServer: [
     {

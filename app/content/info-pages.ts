@@ -489,7 +489,7 @@ Your bookings, tracking link and account are never saved on the phone, so they n
 
 ## Your phone, your data
 
-Installing the site does not give us access to your contacts, messages or location. It takes up very little storage, and what it keeps is limited to public pages and the files the site is built from, never your bookings. Signing out, or Reset app at the foot of any page, clears everything the site has saved on the phone, and you can remove the app in the same way as any other. Customers in Leamington, Warwick and right across Coventry use it just as they would the website on a laptop.`,
+Installing the site does not give us access to your contacts, messages or location. It takes up very little storage, and what it keeps is limited to public pages and the files the site is built from, never your bookings. Signing out, or Reset app at the foot of any page, clears everything the site has saved on the phone, and you can remove the app just like your other apps. Customers in Leamington, Warwick and right across Coventry use it just as they would the website on a laptop.`,
     faqs: [
       {
         question: "Do I need to download anything from an app store?",

@@ -10,6 +10,7 @@ import { queueFinishedMessages } from "../../app/.server/messages/job-messages.s
 import { addCalendarDays, londonDate, windowsForDate } from "../../app/lib/booking-rules";
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
 import { startInProcessApp, type InProcessApp } from "./support/in-process-app";
+import { leakyTapBooking } from "./support/booking-input";
 
 /*
  * A customer reviews a finished job through its review link; the office finds the review
@@ -57,18 +58,7 @@ async function finishedJobReviewPath(): Promise<string> {
   for (const { date, window } of windows) {
     booked = await createBooking(
       db,
-      {
-        service: "plumbing-repairs",
-        description: "The kitchen tap drips all night and the seal looks worn.",
-        emergency: false,
-        postcode: "CV5 6AA",
-        date,
-        windowStart: window.start.toISOString(),
-        address: "12 Spon Street, Coventry",
-        name: "Sarah Mitchell",
-        email: `reviewer-${randomBytes(4).toString("hex")}@example.com`,
-        phone: "+447400123456",
-      },
+      leakyTapBooking(date, window.start, `reviewer-${randomBytes(4).toString("hex")}@example.com`),
       { source: "web", siteOrigin: origin },
     );
     if (booked.ok || booked.reason !== "window-full") break;

@@ -8,13 +8,10 @@ import { accountOnApp, assignedJob, inProcessApp, signIn } from "./support/in-pr
 /**
  * The engineer's day with no signal (issue 14, decision 0049), on the app build in this
  * process behind a socket of its own (the service worker needs a real origin), with a database
- * of its own: the office cancels a job here while the engineer is offline.
+ * of its own: the office cancels a job here while the engineer is offline. JavaScript only (the
+ * no-js project leaves this file out in playwright.config.ts): no script, no service worker.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-test.skip(
-  ({ javaScriptEnabled }) => javaScriptEnabled === false,
-  "Without JavaScript there is no service worker: the engineer's forms post online as before.",
-);
 
 function jobCard(page: Page, reference: string) {
   return page.getByRole("article").filter({ hasText: reference });

@@ -10,6 +10,7 @@ import { queueFinishedMessages } from "../../app/.server/messages/job-messages.s
 import { addCalendarDays, londonDate, windowsForDate } from "../../app/lib/booking-rules";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
+import { leakyTapBooking } from "./support/booking-input";
 
 /*
  * A customer opens the review link of a finished job, reviews it once, and the link refuses a
@@ -55,18 +56,7 @@ async function finishedJobReviewPath(): Promise<{ path: string; reference: strin
   for (const { date, window } of windows) {
     booked = await createBooking(
       db,
-      {
-        service: "plumbing-repairs",
-        description: "The kitchen tap drips all night and the seal looks worn.",
-        emergency: false,
-        postcode: "CV5 6AA",
-        date,
-        windowStart: window.start.toISOString(),
-        address: "12 Spon Street, Coventry",
-        name: "Sarah Mitchell",
-        email: `review-${suffix}@example.com`,
-        phone: "+447400123456",
-      },
+      leakyTapBooking(date, window.start, `review-${suffix}@example.com`),
       { source: "web", siteOrigin: ORIGIN },
     );
     if (booked.ok || booked.reason !== "window-full") break;

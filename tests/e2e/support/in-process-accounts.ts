@@ -7,6 +7,7 @@ import { getBookingSettings } from "../../../app/.server/jobs/settings.server";
 import { addCalendarDays, londonDate, windowsForDate } from "../../../app/lib/booking-rules";
 import { expect, uniqueEmail } from "./fixtures";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./in-process-app";
+import { leakyTapBooking } from "./booking-input";
 
 /** Accounts and jobs made on the in-process app's own database, for specs that change them. */
 
@@ -63,18 +64,7 @@ export async function assignedJob(
   if (!window) throw new Error(`No window on ${date}`);
   const booked = await createBooking(
     app.db,
-    {
-      service: "plumbing-repairs",
-      description: "The kitchen tap drips all night and the seal looks worn.",
-      emergency: false,
-      postcode: "CV5 6AA",
-      date,
-      windowStart: window.start.toISOString(),
-      address: "12 Spon Street, Coventry",
-      name: "Sarah Mitchell",
-      email: uniqueEmail("customer"),
-      phone: "+447400123456",
-    },
+    leakyTapBooking(date, window.start, uniqueEmail("customer")),
     { source: "web", siteOrigin: ORIGIN },
   );
   if (!booked.ok) throw new Error(`Booking refused: ${booked.reason}`);
