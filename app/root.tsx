@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorScreen } from "./components/error-screen";
 import { useNonce } from "./components/nonce";
 import { PendingIndicator } from "./components/pending-indicator";
@@ -21,10 +22,12 @@ import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
 import { ServiceWorkerBridge } from "./components/service-worker-bridge";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SpeculationRules } from "./components/speculation-rules";
 import { ToastRegion, useShownToast } from "./components/toast";
 import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
 import { describeOpeningHours, listAreaNames } from "./lib/business";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
+import { usePageHydrates } from "./lib/page-hydration";
 import { loadShell } from "./.server/shell.server";
 import stylesheet from "./tailwind.css";
 
@@ -67,6 +70,11 @@ function useNoScriptRefreshSeconds(): number | null {
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const refreshSeconds = useNoScriptRefreshSeconds();
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const pageHydrates = usePageHydrates(Boolean(shell?.account));
+  const appRunning = useHydrated();
+  // Once the app runs it stays: a client-side move onto a reading page keeps its scripts.
+  const withScripts = pageHydrates || appRunning;
   return (
     <html lang="en-GB">
       <head>
@@ -76,11 +84,16 @@ function Document({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {refreshSeconds ? <NoScriptRefresh seconds={refreshSeconds} /> : null}
+        {withScripts ? null : <SpeculationRules nonce={nonce} />}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

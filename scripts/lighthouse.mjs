@@ -15,45 +15,72 @@ import {
   lighthouseOnce,
   medianByPerformance,
 } from "./lib/lighthouse-run.mjs";
+import {
+  HYDRATED_PAGES,
+  HYDRATED_SCRIPT_BUDGET_BYTES,
+  ONE_ROUND_TRIP_BYTES,
+  READING_PAGES,
+} from "./lib/measured-pages.mjs";
 import { formatTable, kilobytes, verdict } from "./lib/table.mjs";
 
 const RUNS_PER_PAGE = 3;
 const PAGES = [
-  "/",
-  "/services/plumbing-repairs",
-  "/services/plumbing/leaky-tap-repairs",
-  "/locations/warwick-handyman",
-  "/blog",
-  "/contact",
+  ...READING_PAGES.map((page) => ({ ...page, reading: true })),
+  ...HYDRATED_PAGES.map((page) => ({ ...page, reading: false })),
 ];
+const metricAtMost = (metric, limit) => (run) => run[metric] !== null && run[metric] <= limit;
+// Reading pages ship no JavaScript and must paint within the network's limit; pages that
+// hydrate for their forms have the looser budget of DESIGN.md "Budgets".
 const BUDGETS = [
-  { label: "Perf ≥ 95", passes: (run) => run.performance !== null && run.performance >= 95 },
+  {
+    label: "Perf",
+    passes: (run, page) => run.performance !== null && run.performance >= (page.reading ? 100 : 95),
+  },
   { label: "A11y 100", passes: (run) => run.accessibility === 100 },
   { label: "BP 100", passes: (run) => run.bestPractices === 100 },
   { label: "SEO 100", passes: (run) => run.seo === 100 },
   {
-    label: "LCP ≤ 1.5 s",
-    passes: (run) => run.largestContentfulPaintMs !== null && run.largestContentfulPaintMs <= 1500,
+    label: "FCP",
+    passes: (run, page) => !page.reading || metricAtMost("firstContentfulPaintMs", 1000)(run),
   },
   {
-    label: "TBT ≤ 100 ms",
-    passes: (run) => run.totalBlockingTimeMs !== null && run.totalBlockingTimeMs <= 100,
+    label: "LCP",
+    passes: (run, page) =>
+      metricAtMost("largestContentfulPaintMs", page.reading ? 1200 : 1800)(run),
   },
   {
-    label: "CLS ≤ 0.02",
-    passes: (run) => run.cumulativeLayoutShift !== null && run.cumulativeLayoutShift <= 0.02,
+    label: "TBT",
+    passes: (run, page) => metricAtMost("totalBlockingTimeMs", page.reading ? 0 : 100)(run),
+  },
+  {
+    label: "CLS",
+    passes: (run, page) => metricAtMost("cumulativeLayoutShift", page.reading ? 0 : 0.02)(run),
+  },
+  {
+    label: "JS",
+    passes: (run, page) =>
+      metricAtMost("scriptBytes", page.reading ? 0 : HYDRATED_SCRIPT_BUDGET_BYTES)(run),
+  },
+  {
+    label: "HTML ≤ 14 KB",
+    passes: (run, page) =>
+      !page.reading || metricAtMost("documentBytes", ONE_ROUND_TRIP_BYTES)(run),
   },
 ];
+const BUDGET_NOTE = `Reading pages: Perf 100, FCP ≤ 1.0 s, LCP ≤ 1.2 s, TBT 0, CLS 0, JS 0 KB, HTML ≤ 14 KB.
+Hydrated pages: Perf ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ 100 KB (FCP and HTML not judged).`;
 
 function shown(value, format) {
   return value === null ? "n/a" : format(value);
 }
 
 function pageLabel(page) {
-  return page.status === 200 ? page.path : `${page.path} (${page.status})`;
+  const label = `${page.kind} ${page.path}`;
+  return page.status === 200 ? label : `${label} (${page.status})`;
 }
 
-async function measurePage(origin, pagePath, workDirectory, pageIndex) {
+async function measurePage(origin, measured, workDirectory, pageIndex) {
+  const pagePath = measured.path;
   const url = `${origin}${pagePath}`;
   const status = await statusOf(url);
   const runs = [];
@@ -63,12 +90,25 @@ async function measurePage(origin, pagePath, workDirectory, pageIndex) {
     runs.push(summary);
     process.stdout.write(`performance ${shown(summary.performance, String)}\n`);
   }
-  return { path: pagePath, status, runs, median: medianByPerformance(runs) };
+  return { ...measured, status, runs, median: medianByPerformance(runs) };
 }
 
 function metricsTable(pages) {
   return formatTable(
-    ["page", "Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "transfer KB"],
+    [
+      "page",
+      "Perf",
+      "A11y",
+      "BP",
+      "SEO",
+      "FCP s",
+      "LCP s",
+      "TBT ms",
+      "CLS",
+      "JS KB",
+      "HTML KB",
+      "transfer KB",
+    ],
     pages.map((page) => {
       const run = page.median;
       return [
@@ -81,6 +121,8 @@ function metricsTable(pages) {
         shown(run.largestContentfulPaintMs, (ms) => (ms / 1000).toFixed(2)),
         shown(run.totalBlockingTimeMs, (ms) => ms.toFixed(0)),
         shown(run.cumulativeLayoutShift, (shift) => shift.toFixed(3)),
+        shown(run.scriptBytes, kilobytes),
+        shown(run.documentBytes, kilobytes),
         shown(run.transferBytes, kilobytes),
       ];
     }),
@@ -92,7 +134,7 @@ function budgetTable(pages) {
   const rows = pages.map((page) => [
     pageLabel(page),
     ...BUDGETS.map((budget) => {
-      const passed = budget.passes(page.median);
+      const passed = budget.passes(page.median, page);
       if (!passed) failed += 1;
       return verdict(passed);
     }),
@@ -122,12 +164,12 @@ async function main() {
       `Mobile, default throttling, ${RUNS_PER_PAGE} runs per page (median by performance):`,
     );
     const pages = [];
-    for (const [index, pagePath] of PAGES.entries()) {
-      pages.push(await measurePage(server.origin, pagePath, workDirectory, index));
+    for (const [index, page] of PAGES.entries()) {
+      pages.push(await measurePage(server.origin, page, workDirectory, index));
     }
     console.log(`\n${metricsTable(pages)}`);
     const budgets = budgetTable(pages);
-    console.log(`\nBudgets (median run):\n${budgets.table}`);
+    console.log(`\nBudgets (median run):\n${BUDGET_NOTE}\n${budgets.table}`);
     for (const page of pages) {
       if (page.median.failingAudits.length > 0) {
         console.log(`${pageLabel(page)}: failing audits: ${page.median.failingAudits.join(", ")}`);

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 interface ToastMessage {
   type: "success" | "error" | "info";
@@ -13,28 +13,45 @@ const STYLES: Record<ToastMessage["type"], string> = {
   info: "border-brand-700 bg-brand-50 text-brand-900",
 };
 
-/** Server-rendered, so it shows with JavaScript off; with JavaScript it can be dismissed. */
+/**
+ * Server-rendered, so it shows with JavaScript off. It is an open non-modal `<dialog>` so
+ * that its close button, a `method="dialog"` form, closes it with no script at all; with
+ * JavaScript the button closes it through state instead, so a repeat of the same toast shows.
+ */
 export function Toast({ toast }: { toast: ToastMessage }) {
   const [open, setOpen] = useState(true);
+  const titleId = useId();
   useEffect(() => setOpen(true), [toast]);
   if (!open) return null;
   return (
-    <div
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}
+    <dialog
+      open
+      aria-labelledby={titleId}
+      className={`pointer-events-auto static m-0 w-full max-w-none rounded-lg border-0 border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}
     >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        <p className="mt-1 text-sm">{toast.description}</p>
+      {/* The layout sits inside: a display on the dialog itself would keep it shown when closed. */}
+      <div className="flex items-start gap-3">
+        <div className="flex-1">
+          <p id={titleId} className="font-semibold">
+            {toast.title}
+          </p>
+          <p className="mt-1 text-sm">{toast.description}</p>
+        </div>
+        <form method="dialog">
+          <button
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(false);
+            }}
+            className="rounded px-2 text-lg leading-none"
+            aria-label={`Dismiss: ${toast.title}`}
+          >
+            ×
+          </button>
+        </form>
       </div>
-      <button
-        type="button"
-        onClick={() => setOpen(false)}
-        className="rounded px-2 text-lg leading-none"
-        aria-label={`Dismiss: ${toast.title}`}
-      >
-        ×
-      </button>
-    </div>
+    </dialog>
   );
 }
 

@@ -10,8 +10,9 @@ import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPriceText } from "~/.server/pages/prices.server";
 import { listServices } from "~/.server/pages/service-pages.server";
 import { homeReviews } from "~/.server/public-content/testimonials.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader() {
   const [page, reviews, calloutPrice, services] = await Promise.all([

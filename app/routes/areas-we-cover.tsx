@@ -6,8 +6,9 @@ import { useBusiness } from "~/lib/use-business";
 import { app } from "~/.server/app.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { listLocations, listServiceAreas } from "~/.server/pages/location-pages.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader() {
   const { db } = await app();

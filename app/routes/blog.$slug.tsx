@@ -9,8 +9,9 @@ import { blogPosting, truncateAtWord } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadBlogPost, movedBlogPostPath } from "~/.server/pages/blog-pages.server";
 import { notFound } from "~/.server/pages/not-found.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

@@ -7,8 +7,9 @@ import { useBusiness } from "~/lib/use-business";
 import { loadBlogIndex } from "~/.server/pages/blog-pages.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { notFound } from "~/.server/pages/not-found.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, listing] = await Promise.all([

@@ -2,8 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { InfoRoute } from "~/components/info-route";
 import { infoPageMeta } from "~/lib/page-meta";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader() {
   return { page: await loadInfoPage("/booking-system") };

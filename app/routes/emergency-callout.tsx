@@ -8,8 +8,9 @@ import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPagePrices } from "~/.server/pages/prices.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader() {
   const [page, prices] = await Promise.all([

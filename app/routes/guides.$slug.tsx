@@ -7,8 +7,9 @@ import { faqPage, howTo } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadGuidePage } from "~/.server/pages/guide-pages.server";
 import { notFound } from "~/.server/pages/not-found.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return (await loadGuidePage(params.slug ?? "")) ?? notFound();

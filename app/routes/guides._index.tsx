@@ -5,8 +5,9 @@ import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { listGuides } from "~/.server/pages/guide-pages.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader() {
   const [page, guides] = await Promise.all([loadInfoPage("/guides"), listGuides()]);

@@ -6,8 +6,9 @@ import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadLocationPage } from "~/.server/pages/location-pages.server";
 import { notFound } from "~/.server/pages/not-found.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return (await loadLocationPage(params.slug ?? "")) ?? notFound();

@@ -7,8 +7,9 @@ import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPortfolio } from "~/.server/pages/portfolio-pages.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader() {
   const [page, projects] = await Promise.all([loadInfoPage("/portfolio"), loadPortfolio()]);

@@ -6,8 +6,9 @@ import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadServicePage } from "~/.server/pages/service-pages.server";
 import { notFound } from "~/.server/pages/not-found.server";
+import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
-export const handle = { cache: "public" };
+export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return (await loadServicePage(params.slug ?? "")) ?? notFound();

@@ -111,6 +111,13 @@ function auditValue(report, id) {
   return typeof value === "number" ? value : null;
 }
 
+/** Bytes on the wire of one resource type, from the resource-summary audit. */
+function transferOf(report, resourceType) {
+  const items = report.audits?.["resource-summary"]?.details?.items ?? [];
+  const item = items.find((entry) => entry.resourceType === resourceType);
+  return typeof item?.transferSize === "number" ? item.transferSize : null;
+}
+
 // Performance is summarised by its metrics; for the other categories the audits that cost
 // points are what a developer needs to fix.
 const CATEGORIES_WITH_AUDIT_LIST = ["accessibility", "best-practices", "seo"];
@@ -150,6 +157,8 @@ function summariseReport(report) {
     totalBlockingTimeMs: auditValue(report, "total-blocking-time"),
     cumulativeLayoutShift: auditValue(report, "cumulative-layout-shift"),
     transferBytes: auditValue(report, "total-byte-weight"),
+    scriptBytes: transferOf(report, "script"),
+    documentBytes: transferOf(report, "document"),
     failingAudits: failingAudits(report),
     runtimeError: report.runtimeError?.message ?? null,
   };

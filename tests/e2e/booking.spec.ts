@@ -3,6 +3,13 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, expectAccessible, test, uniqueEmail, waitForMail } from "./support/fixtures";
+import {
+  chooseFirstWindow,
+  dayAhead,
+  dayFor,
+  fillContact,
+  fillDetails,
+} from "./support/booking-flow";
 import { png } from "./support/images";
 
 /** Where the e2e server (DATA_DIR=tests/.tmp/e2e-data) keeps uploads. */
@@ -22,43 +29,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   // The dashboard sends staff on to their own area.
   await expect(page).toHaveURL(/\/(dashboard|admin|engineer)$/);
-}
-
-/** A London calendar date some days ahead; each test books its own day so tests never share a window. */
-function dayAhead(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
-}
-
-function dayFor(base: number) {
-  return dayAhead(base + (test.info().project.name === "no-js" ? 20 : 0));
-}
-
-async function fillDetails(page: Page, postcode = "CV5 6AA") {
-  await page.getByLabel("Service").selectOption("plumbing-repairs");
-  await page
-    .getByLabel("What needs doing?")
-    .fill("Kitchen tap drips all night; the isolating valve is under the sink.");
-  await page.getByLabel("Postcode of the job").fill(postcode);
-  await page.getByRole("button", { name: "Next: choose a time" }).click();
-}
-
-async function chooseFirstWindow(page: Page, date: string, javaScriptEnabled: boolean) {
-  await page.getByLabel("Day", { exact: true }).fill(date);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
-  // Windows start on the chosen London day (06:00 London is on the same UTC date all year).
-  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
-  await expect(first).toBeVisible();
-  await first.check();
-  await page.getByRole("button", { name: "Next: your details" }).click();
-}
-
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel("Address of the job").fill("12 Spon Street, Coventry");
-  await page.getByLabel("Your name").fill("Jo Booker");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Phone number").fill("07400 123456");
-  await page.getByRole("button", { name: "Next: check and book" }).click();
 }
 
 test("a visitor books a job in four steps, with messages for bad input, and gets the confirmation e-mail", async ({

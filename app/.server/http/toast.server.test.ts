@@ -34,4 +34,17 @@ describe("readToast", () => {
     );
     expect(read).toEqual({ toast: null, headers: null });
   });
+
+  it.each(["prefetch", "prefetch;prerender"])(
+    "leaves the toast for the page when the browser prefetches a link (Sec-Purpose: %s)",
+    async (purpose) => {
+      const cookie = await cookieWithToast();
+      const read = await readToast(
+        new Request("http://localhost/services", {
+          headers: { Cookie: cookie, "Sec-Purpose": purpose },
+        }),
+      );
+      expect(read).toEqual({ toast: null, headers: null });
+    },
+  );
 });

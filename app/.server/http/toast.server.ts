@@ -44,13 +44,21 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
   });
 }
 
+function isPrefetch(request: Request): boolean {
+  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  return purpose.split(";")[0]?.trim() === "prefetch";
+}
+
 /** Reads and consumes the flash toast; the returned header clears it. */
 export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  // The service worker saving the engineer's day in the background must not take the toast
-  // the page is about to show (decision 0049).
-  if (request.headers.has(OFFLINE_SAVE_HEADER)) return { toast: null, headers: null };
+  // The service worker saving the engineer's day in the background (decision 0049) and the
+  // browser prefetching a link a visitor may never open (decision 0050) must not take the
+  // toast the page is about to show.
+  if (request.headers.has(OFFLINE_SAVE_HEADER) || isPrefetch(request)) {
+    return { toast: null, headers: null };
+  }
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
   if (!parsed.success) return { toast: null, headers: null };
