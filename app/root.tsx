@@ -71,7 +71,7 @@ function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const refreshSeconds = useNoScriptRefreshSeconds();
   const shell = useRouteLoaderData<typeof loader>("root");
-  const pageHydrates = usePageHydrates(Boolean(shell?.account));
+  const pageHydrates = usePageHydrates(Boolean(shell?.account || shell?.hydrateEveryPage));
   const appRunning = useHydrated();
   // Once the app runs it stays: a client-side move onto a reading page keeps its scripts.
   const withScripts = pageHydrates || appRunning;

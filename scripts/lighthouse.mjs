@@ -1,5 +1,8 @@
-// npm run lighthouse — mobile Lighthouse (default form factor and throttling) on the public
-// pages of the production build, checked against DESIGN.md "Budgets". Needs `npm run build`
+// npm run lighthouse — mobile Lighthouse (default form factor and throttling) on one public
+// page of each kind (scripts/lib/measured-pages.mjs) of the production build, checked against
+// DESIGN.md "Budgets". Each reading page is measured twice in the same run, as built (no
+// JavaScript) and on a second server with HYDRATE_EVERY_PAGE=1 (with its scripts, as before
+// decision 0050), so the table shows what leaving the scripts out gains. Needs `npm run build`
 // first; the pinned Lighthouse comes through npx. Three runs per page, the median by
 // performance score is reported. A failed budget is reported, not turned into an exit code.
 import fs from "node:fs";
@@ -67,6 +70,10 @@ const BUDGETS = [
       !page.reading || metricAtMost("documentBytes", ONE_ROUND_TRIP_BYTES)(run),
   },
 ];
+// The same build with HYDRATE_EVERY_PAGE=1: every page loads the app, as before decision 0050.
+const BEFORE = "with scripts";
+const AFTER = "as built";
+
 const BUDGET_NOTE = `Reading pages: Perf 100, FCP ≤ 1.0 s, LCP ≤ 1.2 s, TBT 0, CLS 0, JS 0 KB, HTML ≤ 14 KB.
 Hydrated pages: Perf ≥ 95, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ 100 KB (FCP and HTML not judged).`;
 
@@ -75,22 +82,53 @@ function shown(value, format) {
 }
 
 function pageLabel(page) {
-  const label = `${page.kind} ${page.path}`;
+  const label = `${page.kind} ${page.path}${page.variant === BEFORE ? ` (${BEFORE})` : ""}`;
   return page.status === 200 ? label : `${label} (${page.status})`;
 }
 
-async function measurePage(origin, measured, workDirectory, pageIndex) {
-  const pagePath = measured.path;
-  const url = `${origin}${pagePath}`;
-  const status = await statusOf(url);
-  const runs = [];
-  for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
-    process.stdout.write(`  ${pagePath} (HTTP ${status}) run ${run}/${RUNS_PER_PAGE}… `);
-    const summary = await lighthouseOnce(url, workDirectory, `page-${pageIndex}-run-${run}`);
-    runs.push(summary);
-    process.stdout.write(`performance ${shown(summary.performance, String)}\n`);
+// Lighthouse now and then fails to record a trace (NO_NAVSTART); one retry keeps a long run.
+async function lighthouseWithRetry(url, workDirectory, runLabel) {
+  try {
+    return await lighthouseOnce(url, workDirectory, runLabel);
+  } catch (error) {
+    process.stdout.write(
+      `(${error instanceof Error ? error.message.split("\n")[0] : error}; again) `,
+    );
+    return lighthouseOnce(url, workDirectory, `${runLabel}-again`);
   }
-  return { ...measured, status, runs, median: medianByPerformance(runs) };
+}
+
+/**
+ * Measures one page on each of `servers` (label → origin), alternating between them run by
+ * run so that a busy moment of the machine falls on both alike.
+ */
+async function measurePage(servers, measured, workDirectory, pageIndex) {
+  const results = [];
+  const runsOf = new Map(servers.map((server) => [server.label, []]));
+  for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
+    for (const server of servers) {
+      process.stdout.write(`  ${measured.path} ${server.label} run ${run}/${RUNS_PER_PAGE}… `);
+      const summary = await lighthouseWithRetry(
+        `${server.origin}${measured.path}`,
+        workDirectory,
+        `page-${pageIndex}-${server.label}-run-${run}`,
+      );
+      runsOf.get(server.label).push(summary);
+      process.stdout.write(`performance ${shown(summary.performance, String)}\n`);
+    }
+  }
+  for (const server of servers) {
+    const status = await statusOf(`${server.origin}${measured.path}`);
+    const runs = runsOf.get(server.label);
+    results.push({
+      ...measured,
+      variant: server.label,
+      status,
+      runs,
+      median: medianByPerformance(runs),
+    });
+  }
+  return results;
 }
 
 function metricsTable(pages) {
@@ -153,21 +191,32 @@ async function main() {
   }
   console.log(`Fetching ${LIGHTHOUSE_PACKAGE} through npx (the first time takes a few minutes)…`);
   console.log(`Lighthouse ${await fetchLighthouse()}`);
-  console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
+  console.log(
+    "Starting the production build twice on 127.0.0.1 (fresh embedded databases): as built, and with HYDRATE_EVERY_PAGE=1 to show reading pages as they were with their scripts…",
+  );
   const server = await startAppServer();
+  const hydratingServer = await startAppServer({ env: { HYDRATE_EVERY_PAGE: "1" } });
   const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-lighthouse-"));
   const removeWorkDirectory = () => fs.rmSync(workDirectory, { recursive: true, force: true });
   const forgetInterrupt = onInterrupt(removeWorkDirectory);
   try {
-    console.log(`Server ready at ${server.origin}\n`);
+    console.log(`Servers ready at ${server.origin} and ${hydratingServer.origin}\n`);
     console.log(
       `Mobile, default throttling, ${RUNS_PER_PAGE} runs per page (median by performance):`,
     );
-    const pages = [];
+    const asBuilt = { label: AFTER, origin: server.origin };
+    const withScripts = { label: BEFORE, origin: hydratingServer.origin };
+    const measuredPages = [];
     for (const [index, page] of PAGES.entries()) {
-      pages.push(await measurePage(server.origin, page, workDirectory, index));
+      const servers = page.reading ? [withScripts, asBuilt] : [asBuilt];
+      measuredPages.push(...(await measurePage(servers, page, workDirectory, index)));
     }
-    console.log(`\n${metricsTable(pages)}`);
+    const pages = measuredPages.filter((page) => page.variant === AFTER);
+    const before = measuredPages.filter((page) => page.variant === BEFORE);
+    console.log(`\nReading pages ${BEFORE} (HYDRATE_EVERY_PAGE=1), the "before":`);
+    console.log(metricsTable(before));
+    console.log(`\nAs built, the "after":`);
+    console.log(metricsTable(pages));
     const budgets = budgetTable(pages);
     console.log(`\nBudgets (median run):\n${BUDGET_NOTE}\n${budgets.table}`);
     for (const page of pages) {
@@ -181,7 +230,7 @@ async function main() {
   } finally {
     forgetInterrupt();
     removeWorkDirectory();
-    await server.stop();
+    await Promise.all([server.stop(), hydratingServer.stop()]);
   }
 }
 

@@ -23,6 +23,9 @@ const environmentSchema = z.object({
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().optional(),
   SEED_DEMO: booleanFlag,
+  // Every page loads the app, reading pages too: the way back if pages without JavaScript
+  // ever misbehave, and the "before" of `npm run lighthouse` (decision 0050).
+  HYDRATE_EVERY_PAGE: booleanFlag,
   // Text messages through Twilio's Messages API: the account, and a number or a Messaging Service.
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),

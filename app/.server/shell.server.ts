@@ -5,6 +5,7 @@ import { siteOrigin } from "./auth/auth.server";
 import { reviewSample } from "./public-content/testimonials.server";
 import { getCurrentAccount } from "./auth/session.server";
 import { getBusiness } from "./business/business.server";
+import { env } from "./env.server";
 import { combineHeaders } from "./http/headers.server";
 import { honeypotInputProps } from "./http/honeypot.server";
 import { readToast } from "./http/toast.server";
@@ -39,6 +40,7 @@ export async function loadShell(request: Request) {
       rating: review.rating,
     })),
     account,
+    hydrateEveryPage: env().HYDRATE_EVERY_PAGE,
     toast: flash.toast,
     honeypot,
     headers: combineHeaders(current.headers, flash.headers),

@@ -12,17 +12,24 @@ function hydrateFlagOf(handle: unknown): boolean | null {
 }
 
 /**
- * Whether this page loads the app's JavaScript. The deepest route that says decides, and a
- * route that says nothing hydrates, so only the pages marked for reading go without. A
- * signed-in visitor always hydrates: signing out must run on the phone (unsent updates are
- * asked about, the saved day is forgotten) and the service worker must be told who is here.
+ * Whether a page loads the app's JavaScript, from its routes' handles (root first). The
+ * deepest route that says decides, and a route that says nothing hydrates, so only the pages
+ * marked for reading go without. `always` is for a signed-in visitor, whose every page
+ * hydrates: signing out must run on the phone (unsent updates are asked about, the saved day
+ * is forgotten) and the service worker must be told who is here; and for HYDRATE_EVERY_PAGE.
  */
-export function usePageHydrates(signedIn: boolean): boolean {
-  const matches = useMatches();
-  if (signedIn) return true;
-  for (const match of [...matches].reverse()) {
-    const flag = hydrateFlagOf(match.handle);
+export function pageHydrates(handles: readonly unknown[], always: boolean): boolean {
+  if (always) return true;
+  for (const handle of [...handles].reverse()) {
+    const flag = hydrateFlagOf(handle);
     if (flag !== null) return flag;
   }
   return true;
+}
+
+export function usePageHydrates(always: boolean): boolean {
+  return pageHydrates(
+    useMatches().map((match) => match.handle),
+    always,
+  );
 }

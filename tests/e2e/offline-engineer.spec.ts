@@ -216,3 +216,37 @@ test("the engineer's day works with no signal, and what was done offline arrives
   }));
   expect(left).toEqual({ caches: [], databases: [] });
 });
+
+test("a session that ends without signing out leaves no saved day once a public page is opened", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const app = await inProcessApp();
+  const origin = await app.listen();
+  const suffix = randomBytes(3).toString("hex");
+  const office = await accountOnApp(app, `Olga Office ${suffix}`, ["admin"]);
+  const engineer = await accountOnApp(app, `Ellis Engineer ${suffix}`, ["engineer"]);
+  await assignedJob(app, engineer.id, office.id, { daysAhead: 1, window: 0 });
+  await signIn(page, engineer, "/engineer", origin);
+  await expect(page.getByText(/^Saved on this phone for reading without a signal/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const dayCaches = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith("wefix-day-")),
+    );
+  expect(await dayCaches()).toHaveLength(1);
+
+  // The session cookie goes (expired, or cleared by the browser); the home page runs no
+  // script, but the worker sees a page made for everyone and forgets the day.
+  await context.clearCookies();
+  await page.goto(`${origin}/`);
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
+  await expect.poll(dayCaches).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto(`${origin}/engineer`);
+  await expect(page).toHaveURL(/\/offline\?from=%2Fengineer$/);
+  await context.setOffline(false);
+});
