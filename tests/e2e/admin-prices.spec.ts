@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
+import { chooseFirstWindow } from "./support/booking-flow";
 
 /*
  * The owner changes prices at /admin/settings/prices and sees them on /prices, the service
@@ -106,12 +107,7 @@ async function bookingPriceLine(page: Page, javaScriptEnabled: boolean) {
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
     new Date(Date.now() + 9 * 24 * 60 * 60 * 1000),
   );
-  await page.getByLabel("Day", { exact: true }).fill(date);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
-  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
-  await expect(first).toBeVisible();
-  await first.check();
-  await page.getByRole("button", { name: "Next: your details" }).click();
+  await chooseFirstWindow(page, date, javaScriptEnabled);
   await page.getByLabel("Address of the job").fill("12 Spon Street, Coventry");
   await page.getByLabel("Your name").fill("Jo Booker");
   await page.getByLabel("E-mail address").fill("jo.booker@example.com");

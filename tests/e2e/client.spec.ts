@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
 import { png } from "./support/images";
 import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
+import { chooseFirstWindow } from "./support/booking-flow";
 
 /** A London calendar date some days ahead; each test books its own day so tests never share a window. */
 function dayAhead(days: number): string {
@@ -44,12 +45,7 @@ test("a signed-in client books a job, finds it on /client and cancels it", async
     .fill("Two kitchen cupboard doors have dropped and rub on the frame.");
   await page.getByLabel("Postcode of the job").fill("CV8 1AA");
   await page.getByRole("button", { name: "Next: choose a time" }).click();
-  await page.getByLabel("Day", { exact: true }).fill(date);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
-  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
-  await expect(first).toBeVisible();
-  await first.check();
-  await page.getByRole("button", { name: "Next: your details" }).click();
+  await chooseFirstWindow(page, date, javaScriptEnabled);
   // Signed in, the contact details come from the account.
   await expect(page.getByLabel("E-mail address")).toHaveValue("client@example.com");
   await expect(page.getByLabel("Your name")).not.toHaveValue("");

@@ -11,6 +11,7 @@ import {
 } from "./support/fixtures";
 import { png } from "./support/images";
 import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
+import { chooseFirstWindow } from "./support/booking-flow";
 
 /** A London calendar date some days ahead; each test books its own days so tests never share a window. */
 function dayAhead(days: number): string {
@@ -35,12 +36,7 @@ async function bookThroughSite(
     .fill("The bathroom door sticks and the handle is loose.");
   await page.getByLabel("Postcode of the job").fill("CV32 4AA");
   await page.getByRole("button", { name: "Next: choose a time" }).click();
-  await page.getByLabel("Day", { exact: true }).fill(date);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
-  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
-  await expect(first).toBeVisible();
-  await first.check();
-  await page.getByRole("button", { name: "Next: your details" }).click();
+  await chooseFirstWindow(page, date, javaScriptEnabled);
   await page.getByLabel("Address of the job").fill("3 Clarendon Square, Leamington Spa");
   await page.getByLabel("Your name").fill("Pat Portal");
   await page.getByLabel("E-mail address").fill(email);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, uniqueEmail } from "./support/fixtures";
+import { chooseFirstWindow } from "./support/booking-flow";
 
 /** A London date some days ahead; the no-JS project books 20 days later so no window is shared. */
 function bookingDay(javaScriptEnabled: boolean): string {
@@ -23,12 +24,7 @@ async function bookJob(page: Page, javaScriptEnabled: boolean): Promise<string> 
   await page.getByLabel("Postcode of the job").fill("CV5 6AA");
   await page.getByRole("button", { name: "Next: choose a time" }).click();
 
-  await page.getByLabel("Day", { exact: true }).fill(date);
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show free times" }).click();
-  const first = page.locator(`input[type=radio][value^="${date}"]`).first();
-  await expect(first).toBeVisible();
-  await first.check();
-  await page.getByRole("button", { name: "Next: your details" }).click();
+  await chooseFirstWindow(page, date, javaScriptEnabled);
 
   await page.getByLabel("Address of the job").fill("12 Spon Street, Coventry");
   await page.getByLabel("Your name").fill("Jo Tracker");
