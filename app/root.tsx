@@ -16,6 +16,7 @@ import { useEffect } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorScreen } from "./components/error-screen";
+import { InstalledAppWorker } from "./components/installed-app-worker";
 import { useNonce } from "./components/nonce";
 import { PendingIndicator } from "./components/pending-indicator";
 import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
@@ -93,7 +94,9 @@ function Document({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : null}
+        ) : (
+          <InstalledAppWorker nonce={nonce} />
+        )}
       </body>
     </html>
   );

@@ -83,6 +83,23 @@ test.describe("with JavaScript on", () => {
     expect(await appRuns(page)).toBe(false);
   });
 
+  test("opened as the installed app a reading page registers the service worker; in a browser tab it does not", async ({
+    page,
+  }) => {
+    const registrations = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await page.goto("/about");
+    expect(await registrations()).toBe(0);
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setEmulatedMedia", {
+      features: [{ name: "display-mode", value: "standalone" }],
+    });
+    await page.reload();
+    expect(await page.evaluate(() => matchMedia("(display-mode: standalone)").matches)).toBe(true);
+    await expect.poll(registrations).toBe(1);
+    expect(await appRuns(page)).toBe(false);
+  });
+
   test("from a reading page into /book the app loads and the booking goes through", async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
 // it to keep the engineer's day, and forgetting everything on sign-out.
 import { deleteQueueDatabase } from "./queue-store";
 import {
+  SERVICE_WORKER_PATH,
   SITE_CACHE_PREFIX,
   STATIC_CACHE_PREFIX,
   type SaveDayReply,
@@ -15,7 +16,7 @@ function workerSupported(): boolean {
 export function registerServiceWorker(): void {
   if (!workerSupported()) return;
   // A browser that refuses (private mode, a policy) still has the whole site online.
-  navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => undefined);
 }
 
 async function activeWorker(): Promise<ServiceWorker | null> {

@@ -13,6 +13,8 @@ export const DAY_CACHE_PREFIX = "wefix-day-";
 export const META_CACHE = "wefix-meta";
 export const ACCOUNT_KEY = "/__wefix/account";
 export const OFFLINE_PATH = "/offline";
+/** Where server.mjs serves the bundled worker (public/sw.js), with no-cache. */
+export const SERVICE_WORKER_PATH = "/sw.js";
 /** Sent with the worker's own fetches of the day: the server leaves the page's toast alone. */
 export const OFFLINE_SAVE_HEADER = "X-Offline-Save";
 
