@@ -194,8 +194,14 @@ async function main() {
   console.log(
     "Starting the production build twice on 127.0.0.1 (fresh embedded databases): as built, and with HYDRATE_EVERY_PAGE=1 to show reading pages as they were with their scripts…",
   );
-  const server = await startAppServer();
-  const hydratingServer = await startAppServer({ env: { HYDRATE_EVERY_PAGE: "1" } });
+  // Said outright for both: a HYDRATE_EVERY_PAGE exported in the shell would blur the two.
+  const server = await startAppServer({ env: { HYDRATE_EVERY_PAGE: "0" } });
+  const hydratingServer = await startAppServer({ env: { HYDRATE_EVERY_PAGE: "1" } }).catch(
+    async (error) => {
+      await server.stop();
+      throw error;
+    },
+  );
   const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "wfc-lighthouse-"));
   const removeWorkDirectory = () => fs.rmSync(workDirectory, { recursive: true, force: true });
   const forgetInterrupt = onInterrupt(removeWorkDirectory);

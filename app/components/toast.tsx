@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 interface ToastMessage {
   type: "success" | "error" | "info";
@@ -21,11 +21,18 @@ const STYLES: Record<ToastMessage["type"], string> = {
 export function Toast({ toast }: { toast: ToastMessage }) {
   const [open, setOpen] = useState(true);
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => setOpen(true), [toast]);
+  useEffect(() => {
+    // Closed by the browser before the app took over (a tap while the page was loading).
+    if (dialog.current && !dialog.current.open) setOpen(false);
+  }, []);
   if (!open) return null;
   return (
     <dialog
+      ref={dialog}
       open
+      onClose={() => setOpen(false)}
       aria-labelledby={titleId}
       className={`pointer-events-auto static m-0 w-full max-w-none rounded-lg border-0 border-l-4 p-4 shadow-lg ${STYLES[toast.type]}`}
     >

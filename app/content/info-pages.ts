@@ -474,7 +474,7 @@ Once installed it opens full screen without the browser's address bar. There is 
 
 ## Built for a weak signal
 
-Mobile coverage is patchy in places around Coventry and Warwickshire: the cellar of an Earlsdon terrace where the stopcock lives, the thick stone walls of an old Kenilworth cottage, a lane out in CV35. The site is kept light so it loads quickly on a poor connection: pages for reading, like this one, load no scripts at all. In the installed app, public pages you have already opened while not signed in, such as our services, prices and guides, stay readable (signed in, pages carry your details, so none is kept) when the signal drops; any other page shows a short "You are offline" message until the connection is back.
+Mobile coverage is patchy in places around Coventry and Warwickshire: the cellar of an Earlsdon terrace where the stopcock lives, the thick stone walls of an old Kenilworth cottage, a lane out in CV35. The site is kept light so it loads quickly on a poor connection: pages for reading, like this one, load no scripts at all when you are not signed in. In the installed app, public pages you have already opened while not signed in, such as our services, prices and guides, stay readable (signed in, pages carry your details, so none is kept) when the signal drops; any other page shows a short "You are offline" message until the connection is back.
 
 Your bookings, tracking link and account are never saved on the phone, so they need a connection to open. So do booking, picking a new window and cancelling, because they change the live list of free windows.
 

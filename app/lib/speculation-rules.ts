@@ -1,8 +1,12 @@
 /**
- * Addresses a prefetch must never fetch: they sign out, reset the phone, take only POSTs, or
- * answer with a download, a stream, a photo or a one-use token rather than a page. Pages that
- * also take a form's POST (/book, /contact) are fine to prefetch: their GET is the page.
- * tests/e2e/reading-pages.spec.ts checks every action-only and resource route is listed here.
+ * Addresses a prefetch must never fetch:
+ * - they sign out or reset the phone;
+ * - they take only POSTs;
+ * - they answer with a download, a stream, a photo or media rather than a page;
+ * - they open a token link, whose every GET counts against the visitor's limit and is logged;
+ * - they are the signed-in areas, which only send a visitor on to sign in.
+ * Pages that also take a form's POST (/book, /contact) are fine to prefetch: their GET is the
+ * page. tests/e2e/reading-pages.spec.ts checks each such route against these patterns.
  */
 export const NEVER_PREFETCH = [
   "/auth/sign-out",
@@ -11,19 +15,34 @@ export const NEVER_PREFETCH = [
   "/engineer/sync",
   "/ai-assistant/answer",
   "/book/windows",
-  "/blog/admin/*",
-  "/admin/*",
-  "/engineer/*",
-  "/client/photos/*",
-  "/org/:slug/jobs/:reference/approval",
-  "/org/:slug/photos/*",
-  "/org/:slug/jobs.csv",
-  "/portal/:token/photos/*",
-  "/track/:token/events",
-  "/track/:token/photos/*",
-  "/media/*",
   "/robots.txt",
   "/sitemap.xml",
+  "/media/*",
+  // Token links.
+  "/approval/*",
+  "/review/*",
+  "/org-invite/*",
+  "/staff-invite/*",
+  "/portal/*",
+  "/track/*",
+  // Signed-in areas, with everything under them.
+  "/admin",
+  "/admin/*",
+  "/blog/admin",
+  "/blog/admin/*",
+  "/blog/starter",
+  "/engineer",
+  "/engineer/*",
+  "/client",
+  "/client/*",
+  "/dashboard",
+  "/org/*",
+  "/empire",
+  "/empire/*",
+  "/handylot",
+  "/handylot/*",
+  "/moathouse",
+  "/moathouse/*",
 ] as const;
 
 /**

@@ -122,8 +122,9 @@ async function page(request: Request): Promise<Response> {
     const publicPage = /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
     if (response.ok && publicPage && !response.redirected) {
       // A page made for everyone was asked for with no session: nobody is signed in on this
-      // phone now. Reading pages run no script to say so (decision 0050), so this says it.
-      await rememberAccount(null);
+      // phone now. Reading pages run no script to say so (decision 0050), so this says it. A
+      // copy from a shared cache (it carries Age) may have been served to anyone: ignore it.
+      if (!response.headers.has("Age")) await rememberAccount(null);
       const pages = await caches.open(PAGES_CACHE);
       await pages.put(request, response.clone());
       // The oldest kept page goes first: a phone keeps the last pages browsed, not every one.

@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { NEVER_PREFETCH, READING_PAGE_SPECULATION_RULES } from "../../app/lib/speculation-rules";
 import { newVisitor, signIn } from "./support/http-session";
 import { ROLE_ACCOUNTS, ROUTE_ACCESS } from "./support/route-access";
-import { routeModules } from "./support/route-modules";
 
 /**
  * The route modules whose pages are for reading only (decision 0050): they send no JavaScript
@@ -147,30 +146,3 @@ test("the prefetch rules in a reading page are our JSON, same-site, moderate, an
     expect.arrayContaining(["/auth/sign-out", "/reset-app", "/engineer/sync"]),
   );
 });
-
-test("every POST-only and resource route is left out of prefetching", () => {
-  // The browser checks each path against the rules in reading-pages.spec.ts; here, that
-  // each such route has its path in the exclusions at all.
-  const pageless = routeModules().filter(
-    (module) => !/export default|as default\b/.test(module.source),
-  );
-  expect(pageless.length).toBeGreaterThan(15);
-  for (const module of pageless) {
-    const path = ROUTE_ACCESS[module.name]!.path.split("?")[0]!;
-    const excluded = NEVER_PREFETCH.some((pattern) => matchesPathPattern(pattern, path));
-    expect(excluded, `${module.name} (${path}) must be in NEVER_PREFETCH`).toBe(true);
-  }
-});
-
-/** URL pattern paths as the rules use them: `:name` one segment, `*` anything. */
-function matchesPathPattern(pattern: string, path: string): boolean {
-  const source = pattern
-    .split(/(:[a-z]+|\*)/i)
-    .map((part) => {
-      if (part === "*") return ".*";
-      if (part.startsWith(":")) return "[^/]+";
-      return part.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("");
-  return new RegExp(`^${source}$`).test(path);
-}

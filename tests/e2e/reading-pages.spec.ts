@@ -2,8 +2,7 @@ import type { CDPSession, Page } from "@playwright/test";
 import { NEVER_PREFETCH, READING_PAGE_SPECULATION_RULES } from "../../app/lib/speculation-rules";
 import { chooseFirstWindow, dayFor, fillContact, fillDetails } from "./support/booking-flow";
 import { expect, expectAccessible, test, toasts, uniqueEmail } from "./support/fixtures";
-import { ROUTE_ACCESS } from "./support/route-access";
-import { routeModules } from "./support/route-modules";
+import { prefetchExamples } from "./support/prefetch-paths";
 
 // Chromium has URLPattern; the TypeScript DOM library of this project does not list it yet.
 declare const URLPattern: new (pattern: string, baseURL: string) => { test(url: URL): boolean };
@@ -48,22 +47,27 @@ test.describe("with JavaScript on", () => {
     expect(JSON.parse(preloading.ruleSets[0]!.sourceText)).toEqual(READING_PAGE_SPECULATION_RULES);
 
     // The browser's own URLPattern decides what the exclusions cover.
-    const pageless = routeModules()
-      .filter((module) => !/export default|as default\b/.test(module.source))
-      .map((module) => ROUTE_ACCESS[module.name]!.path.split("?")[0]!);
-    const notExcluded = await page.evaluate(
-      ({ paths, patterns }) =>
-        paths.filter(
-          (path) =>
-            !patterns.some((pattern) =>
-              new URLPattern(pattern, window.location.origin).test(
-                new URL(path, window.location.origin),
-              ),
-            ),
-        ),
-      { paths: [...pageless, "/auth/sign-out", "/reset-app"], patterns: [...NEVER_PREFETCH] },
+    const examples = prefetchExamples();
+    expect(examples.never).toEqual(
+      expect.arrayContaining(["/auth/sign-out", "/reset-app", "/engineer/sync"]),
     );
-    expect(notExcluded).toEqual([]);
+    expect(examples.may).toEqual(expect.arrayContaining(["/", "/services", "/book", "/contact"]));
+    const wronglySorted = await page.evaluate(
+      ({ never, may, patterns }) => {
+        const excluded = (path: string) =>
+          patterns.some((pattern) =>
+            new URLPattern(pattern, window.location.origin).test(
+              new URL(path, window.location.origin),
+            ),
+          );
+        return [
+          ...never.filter((path) => !excluded(path)).map((path) => `${path} is prefetched`),
+          ...may.filter((path) => excluded(path)).map((path) => `${path} is never prefetched`),
+        ];
+      },
+      { ...examples, patterns: [...NEVER_PREFETCH] },
+    );
+    expect(wronglySorted).toEqual([]);
 
     const link = page
       .getByRole("main")
