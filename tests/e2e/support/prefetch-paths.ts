@@ -6,7 +6,9 @@ import { routeModules } from "./route-modules";
  * route files and the role × route table, so a route added later is sorted without a list:
  * - never: no page (POST-only or a resource), a token link (every GET is counted and logged),
  *   or anything a signed-out visitor cannot simply open (signed-in areas, organisation pages);
- * - may: every other page a signed-out visitor opens with a 200.
+ * - may: every other page a signed-out visitor opens with a 200, but /portal/new-link: it
+ *   sits under the portal's token links (speculation rules take no regular expressions to
+ *   tell a token from it) and is reached from an expired link, not from a reading page.
  */
 export function prefetchExamples(): { never: string[]; may: string[] } {
   const never: string[] = [];
@@ -20,7 +22,7 @@ export function prefetchExamples(): { never: string[]; may: string[] } {
     const page = /export default|as default\b/.test(module.source);
     const tokenLink = module.name.includes("$token");
     if (!page || tokenLink || row.expect.anonymous !== 200) never.push(path);
-    else may.push(path);
+    else if (path !== "/portal/new-link") may.push(path);
   }
   return { never, may };
 }
