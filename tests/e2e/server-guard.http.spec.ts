@@ -62,8 +62,9 @@ test("a cached public page gets a fresh nonce each time, matching its own CSP", 
 test("every response forbids content sniffing: static files, resource routes, pages, refusals", async ({
   request,
 }) => {
-  const home = await (await request.get("/")).text();
-  const script = /"(\/build\/[^"]+\.js)"/.exec(home)?.[1];
+  // Reading pages send no script (decision 0050): take one from the booking form.
+  const booking = await (await request.get("/book")).text();
+  const script = /"(\/build\/[^"]+\.js)"/.exec(booking)?.[1];
   expect(script).toBeTruthy();
   for (const path of [
     "/favicon.svg",
