@@ -39,11 +39,16 @@ export default defineConfig({
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/ },
     // The offline flows need a service worker, which needs JavaScript; the engineer's forms
-    // without it (online, as before) are engineer.spec.ts's no-js runs.
+    // without it (online, as before) are engineer.spec.ts's no-js runs. The reading pages'
+    // prefetch and installed-app checks need DevTools and a script; their toast test runs in both.
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      testIgnore: [/\.http\.spec\.ts$/, /offline-engineer\.spec\.ts$/],
+      testIgnore: [
+        /\.http\.spec\.ts$/,
+        /offline-engineer\.spec\.ts$/,
+        /reading-pages-with-script\.spec\.ts$/,
+      ],
     },
   ],
   webServer: [
