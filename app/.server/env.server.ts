@@ -31,6 +31,14 @@ const environmentSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  // Another address for Twilio's API: a compatible provider, or the test run's own fake.
+  TWILIO_API_URL: emptyAsUnset(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
+      .optional(),
+  ),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   // The assistant's optional language model: an OpenAI-compatible chat API (decision 20).
   ASSISTANT_API_URL: emptyAsUnset(

@@ -8,6 +8,11 @@ import { deliverPendingEmails } from "../../app/.server/email/sender.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { sendDueReminders } from "../../app/.server/jobs/reminders.server";
 import { transitionJob } from "../../app/.server/jobs/status.server";
+import {
+  CLAIM_MS,
+  claimDueMessages,
+  holdClaims,
+} from "../../app/.server/messages/outbox-claim.server";
 import { deliverPendingSms, type SmsTransport } from "../../app/.server/messages/sms.server";
 import { SITE, bookingInput } from "./support/jobs";
 import { createTestDatabase } from "./support/database";
@@ -442,5 +447,87 @@ describe("the reminder sweep", () => {
     expect(old?.sent_at).toBeNull();
     expect(renewed?.skip_reason).toBeNull();
     expect(renewed?.sent_at).toBeInstanceOf(Date);
+  });
+});
+
+describe("a sender that stops mid-batch", () => {
+  /** What a process that died after claiming leaves behind: its hold, run out. */
+  async function holdRunsOut() {
+    await handle.db
+      .updateTable("email_outbox")
+      .set({ next_attempt_at: new Date(Date.now() - 1_000) })
+      .where("sent_at", "is", null)
+      .execute();
+  }
+
+  // One booking for the tests that only need a job to hang messages on: windows are few.
+  let job: Awaited<ReturnType<typeof bookJob>>;
+  beforeAll(async () => {
+    job = await bookJob();
+  });
+
+  it("holds its rows for CLAIM_MS, not a quarter of an hour", async () => {
+    await queueReminder(job);
+    const before = Date.now();
+    const { messages } = await claimDueMessages(handle.db, "email");
+    expect(messages).toHaveLength(1);
+    const row = (await rowsOfKind("job.reminder"))[0];
+    const heldFor = (row?.next_attempt_at.getTime() ?? 0) - before;
+    expect(heldFor).toBeGreaterThan(CLAIM_MS - 5_000);
+    expect(heldFor).toBeLessThanOrEqual(CLAIM_MS + 5_000);
+    expect(CLAIM_MS).toBeLessThanOrEqual(60_000);
+  });
+
+  it("keeps renewing the hold on the rows it is still sending, and only those", async () => {
+    await queueReminder(job, "first@example.com");
+    await queueReminder(job, "second@example.com");
+    const { messages } = await claimDueMessages(handle.db, "email");
+    const [first, second] = messages;
+    if (!first || !second) throw new Error("two messages expected");
+    await holdRunsOut();
+    const hold = holdClaims(handle.db, messages, 30);
+    hold.finished(first.id);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    hold.release();
+    const rows = await rowsOfKind("job.reminder");
+    const heldUntil = new Map(rows.map((row) => [String(row.id), row.next_attempt_at.getTime()]));
+    expect(heldUntil.get(second.id)).toBeGreaterThan(Date.now() + CLAIM_MS - 5_000);
+    expect(heldUntil.get(first.id)).toBeLessThan(Date.now());
+    // Another process finds only the row nobody renewed.
+    const other = await claimDueMessages(handle.db, "email");
+    expect(other.messages.map((message) => message.id)).toEqual([first.id]);
+  });
+
+  it("lets another process send what the dead one claimed, once its hold runs out", async () => {
+    await queueReminder(job);
+    expect((await claimDueMessages(handle.db, "email")).messages).toHaveLength(1);
+    const { transporter, sent } = countingTransport();
+    // Still held: the other process leaves it.
+    expect(await deliverPendingEmails(handle.db, transporter, FROM)).toMatchObject({ sent: 0 });
+    await holdRunsOut();
+    expect(await deliverPendingEmails(handle.db, transporter, FROM)).toMatchObject({ sent: 1 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("drops an 'on my way' text claimed by a dead process once the engineer has arrived", async () => {
+    // The last test of the block: it moves the shared job on.
+    await setStatus(job.id, ["scheduled", "en_route"]);
+    expect(
+      await enqueueSms(
+        handle.db,
+        { to: MOBILE, body: "Dan is on the way", kind: "job.on_my_way" },
+        { jobId: job.id, validForStatuses: ["en_route"] },
+      ),
+    ).toBe(true);
+    expect((await claimDueMessages(handle.db, "sms")).messages).toHaveLength(1);
+    await setStatus(job.id, ["on_site"]);
+    await holdRunsOut();
+    const { transport, sent } = countingSms();
+    expect(await deliverPendingSms(handle.db, transport)).toEqual({
+      sent: 0,
+      failed: 0,
+      skipped: 1,
+    });
+    expect(sent).toEqual([]);
   });
 });

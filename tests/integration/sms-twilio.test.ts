@@ -132,6 +132,22 @@ describe("twilioConfigFrom", () => {
       }),
     ).toEqual({ accountSid: ACCOUNT_SID, authToken: "t", messagingServiceSid: "MG123" });
   });
+
+  it("takes another API address, without its trailing slash", () => {
+    expect(
+      twilioConfigFrom({
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: "t",
+        TWILIO_FROM: FROM,
+        TWILIO_API_URL: "http://127.0.0.1:4999/",
+      }),
+    ).toEqual({
+      accountSid: ACCOUNT_SID,
+      authToken: "t",
+      from: FROM,
+      baseUrl: "http://127.0.0.1:4999",
+    });
+  });
 });
 
 describe("twilioTransport", () => {

@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/schema.server";
-import { claimDueMessages, errorText, markFailed, markSent } from "../messages/outbox-claim.server";
+import {
+  claimDueMessages,
+  errorText,
+  holdClaims,
+  markFailed,
+  markSent,
+} from "../messages/outbox-claim.server";
 import { startOutboxWorker } from "../messages/outbox-worker.server";
 
 export { retryDelayMs } from "../messages/outbox-claim.server";
@@ -28,26 +34,32 @@ export async function deliverPendingEmails(
   let sent = 0;
   let failed = 0;
   const { messages, skipped } = await claimDueMessages(db, "email");
-  for (const message of messages) {
-    try {
-      await transport.sendMail({
-        from,
-        to: message.to_address,
-        subject: message.subject,
-        text: message.text_body,
-        html: message.html_body ?? undefined,
-        attachments: message.attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: a.content,
-        })),
-      });
-      await markSent(db, message);
-      sent++;
-    } catch (error) {
-      await markFailed(db, message, { error: errorText(error) });
-      failed++;
+  const hold = holdClaims(db, messages);
+  try {
+    for (const message of messages) {
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to_address,
+          subject: message.subject,
+          text: message.text_body,
+          html: message.html_body ?? undefined,
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        });
+        await markSent(db, message);
+        sent++;
+      } catch (error) {
+        await markFailed(db, message, { error: errorText(error) });
+        failed++;
+      }
+      hold.finished(message.id);
     }
+  } finally {
+    hold.release();
   }
   return { sent, failed, skipped };
 }
@@ -58,7 +70,14 @@ export function startEmailSender(db: Kysely<Database>, options: SenderOptions): 
     options.log?.("SMTP_URL is not set: e-mails stay in the outbox, readable by admins at /admin.");
     return () => {};
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded waits, so a mail server that stops answering fails the attempt (tried again later)
+  // instead of holding the sender, and the messages it claimed, for nodemailer's ten minutes.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return startOutboxWorker({
     channel: "email",
     intervalMs: options.intervalMs,

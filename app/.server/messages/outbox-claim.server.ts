@@ -4,9 +4,13 @@ import type { Database, EmailAttachment, MessageChannel } from "../db/schema.ser
 const BATCH_SIZE = 20;
 export const MAX_ATTEMPTS = 8;
 
-// How long a claimed row is left to the sender that claimed it: longer than a batch takes
-// while the provider answers. If that sender stops mid-batch, the rest is sent after this.
-const CLAIM_MS = 15 * 60_000;
+// How long a claimed row is left to the sender that claimed it before another process may take
+// it. The sender renews its hold while it works (holdClaims), so a slow provider never frees a
+// row it is still sending; a process that dies frees its rows within this, and an "on my way"
+// text is still worth sending when another process picks it up.
+export const CLAIM_MS = 60_000;
+/** How often a working sender renews its hold: well inside CLAIM_MS. */
+export const CLAIM_RENEW_MS = 20_000;
 
 /** Backoff between attempts: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -96,6 +100,44 @@ export async function claimDueMessages(
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
   return { messages, skipped: rows.length - messages.length };
+}
+
+/**
+ * Keeps this sender's hold on the claimed messages it has not finished, renewing it every
+ * CLAIM_RENEW_MS: `finished(id)` when a message is sent or failed, `release()` when the batch
+ * is over. A renewal that fails is tried again at the next tick; if the process dies, nothing
+ * renews and the rows are due again CLAIM_MS after the last renewal.
+ */
+export function holdClaims(
+  db: Kysely<Database>,
+  messages: readonly ClaimedMessage[],
+  renewEveryMs: number = CLAIM_RENEW_MS,
+): { finished(id: string): void; release(): void } {
+  const held = new Set(messages.map((message) => message.id));
+  const renew = async () => {
+    if (held.size === 0) return;
+    await db
+      .updateTable("email_outbox")
+      .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS) })
+      .where("id", "in", [...held])
+      .where("sent_at", "is", null)
+      .where("skipped_at", "is", null)
+      .where("failed_at", "is", null)
+      .execute();
+  };
+  const timer = setInterval(() => {
+    renew().catch(() => {
+      // The next tick tries again; until then the rows stay held for the rest of CLAIM_MS.
+    });
+  }, renewEveryMs);
+  timer.unref();
+  return {
+    finished: (id) => held.delete(id),
+    release: () => {
+      held.clear();
+      clearInterval(timer);
+    },
+  };
 }
 
 /** Records a delivered message; `providerId` is the provider's id of it, if it gave one. */

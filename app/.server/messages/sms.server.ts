@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
-import { claimDueMessages, errorText, markFailed, markSent } from "./outbox-claim.server";
+import {
+  claimDueMessages,
+  errorText,
+  holdClaims,
+  markFailed,
+  markSent,
+} from "./outbox-claim.server";
 import { startOutboxWorker } from "./outbox-worker.server";
 
 /** What a text-message provider said about one message. */
@@ -30,13 +36,15 @@ export function twilioConfigFrom(values: {
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM?: string;
   TWILIO_MESSAGING_SERVICE_SID?: string;
+  TWILIO_API_URL?: string;
 }): TwilioConfig | null {
   const accountSid = values.TWILIO_ACCOUNT_SID?.trim();
   const authToken = values.TWILIO_AUTH_TOKEN?.trim();
   const from = values.TWILIO_FROM?.trim() || undefined;
   const messagingServiceSid = values.TWILIO_MESSAGING_SERVICE_SID?.trim() || undefined;
   if (!accountSid || !authToken || (!from && !messagingServiceSid)) return null;
-  return { accountSid, authToken, from, messagingServiceSid };
+  const baseUrl = values.TWILIO_API_URL?.trim().replace(/\/+$/, "") || undefined;
+  return { accountSid, authToken, from, messagingServiceSid, ...(baseUrl ? { baseUrl } : {}) };
 }
 
 /** Twilio's error body: { code, message, more_info, status }. */
@@ -126,20 +134,26 @@ export async function deliverPendingSms(
   let sent = 0;
   let failed = 0;
   const { messages, skipped } = await claimDueMessages(db, "sms");
-  for (const message of messages) {
-    let result: SmsSendResult;
-    try {
-      result = await transport.send({ to: message.to_address, body: message.text_body });
-    } catch (error) {
-      result = { ok: false, permanent: false, error: errorText(error) };
+  const hold = holdClaims(db, messages);
+  try {
+    for (const message of messages) {
+      let result: SmsSendResult;
+      try {
+        result = await transport.send({ to: message.to_address, body: message.text_body });
+      } catch (error) {
+        result = { ok: false, permanent: false, error: errorText(error) };
+      }
+      if (result.ok) {
+        await markSent(db, message, result.providerId);
+        sent++;
+      } else {
+        await markFailed(db, message, result);
+        failed++;
+      }
+      hold.finished(message.id);
     }
-    if (result.ok) {
-      await markSent(db, message, result.providerId);
-      sent++;
-    } else {
-      await markFailed(db, message, result);
-      failed++;
-    }
+  } finally {
+    hold.release();
   }
   return { sent, failed, skipped };
 }
