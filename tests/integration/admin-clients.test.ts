@@ -24,6 +24,7 @@ import { createTestDatabase } from "./support/database";
 import { SITE, bookingInput } from "./support/jobs";
 import { addUser } from "./support/organisations";
 import { preparedPhoto } from "./support/photos";
+import { startS3Server } from "./support/s3";
 
 let handle: DatabaseHandle;
 let directory: string;
@@ -526,6 +527,51 @@ describe("export and erasure", () => {
     expect(
       await eraseClient(handle.db, admin, customer.id, "x", { fileStorage: disk }),
     ).toMatchObject({ ok: false });
+  });
+
+  it("deletes the person's photos from an S3 bucket when that is where they are stored", async () => {
+    const s3 = await startS3Server();
+    try {
+      const bucket = s3.storage();
+      const person = {
+        name: "Bronwen Bucket",
+        email: "bronwen@example.com",
+        phone: "07400 777001",
+      };
+      const account = await signedIn(await addUser(handle.db, person.email, person.name));
+      const job = await book(person, account.user.id);
+      await addCustomerPhotos(
+        handle.db,
+        { kind: "portal", customerId: job.customer_id },
+        { jobId: job.id, photos: [await preparedPhoto(), await preparedPhoto()] },
+        { actor: "customer-link", now: NOW, fileStorage: bucket },
+      );
+      const keys = (
+        await handle.db
+          .selectFrom("job_photos")
+          .select("storage_key")
+          .where("job_id", "=", job.id)
+          .execute()
+      ).map((row) => row.storage_key);
+      expect(keys).toHaveLength(2);
+      for (const key of keys) expect(await bucket.size(key), key).toBeGreaterThan(0);
+      await handle.db
+        .updateTable("jobs")
+        .set({ status: "completed" })
+        .where("customer_id", "=", job.customer_id)
+        .execute();
+
+      const erased = await eraseClient(handle.db, admin, job.customer_id, person.email, {
+        fileStorage: bucket,
+      });
+      expect(erased).toMatchObject({ ok: true, photosNotDeleted: 0 });
+      for (const key of keys) {
+        expect(await bucket.get(key), key).toBeNull();
+        expect(await bucket.size(key), key).toBeNull();
+      }
+    } finally {
+      await s3.close();
+    }
   });
 
   it("never erases a staff account", async () => {

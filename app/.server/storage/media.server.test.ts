@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { JOB_PHOTO_THUMBNAIL_EDGE } from "./images.server";
-import { requestedPhotoSize, storedPhotoResponse } from "./media.server";
-import { LocalDiskStorage } from "./storage.server";
+import { publicImageResponse, requestedPhotoSize, storedPhotoResponse } from "./media.server";
+import { LocalDiskStorage, type FileStorage } from "./storage.server";
 
 const KEY = "jobs/0b8f6d7e-3c1a-4e8e-9a51-2f0c6f1f7a10/4f9c2d8e1a7b3c6d4f9c2d8e1a7b3c6d.webp";
 const BODY = Buffer.from("RIFF....WEBPVP8 stand-in bytes");
@@ -82,9 +82,43 @@ describe("storedPhotoResponse", () => {
     });
   });
 
+  it("serves the same from a storage that cannot stream", async () => {
+    const withoutOpen: FileStorage = {
+      put: (key, body, contentType) => fileStorage.put(key, body, contentType),
+      get: (key) => fileStorage.get(key),
+      delete: (key) => fileStorage.delete(key),
+    };
+    const response = await storedPhotoResponse(KEY, { fileStorage: withoutOpen });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe(String(BODY.byteLength));
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(BODY);
+    expect(
+      (await storedPhotoResponse(KEY.replace("4f9c", "0000"), { fileStorage: withoutOpen })).status,
+    ).toBe(404);
+  });
+
   it("reads the size from the address", () => {
     expect(requestedPhotoSize(new Request("http://x/p?size=thumbnail"))).toBe("thumbnail");
     expect(requestedPhotoSize(new Request("http://x/p?size=huge"))).toBe("full");
     expect(requestedPhotoSize(new Request("http://x/p"))).toBe("full");
+  });
+});
+
+describe("publicImageResponse", () => {
+  it("serves a picture of the public site for a year, and 404 for anything else", async () => {
+    const file = `site/blog/${"ab".repeat(16)}-480.webp`;
+    await fileStorage.put(file, BODY, "image/webp");
+    const response = await publicImageResponse(file, fileStorage);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toEqual({
+      "content-type": "image/webp",
+      "content-length": String(BODY.byteLength),
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    });
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(BODY);
+    for (const other of [file.replace("-480", "-960"), KEY, "site/blog/../../notes.txt"]) {
+      expect((await publicImageResponse(other, fileStorage)).status, other).toBe(404);
+    }
   });
 });

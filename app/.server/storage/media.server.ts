@@ -1,7 +1,7 @@
 import { combineHeaders } from "../http/headers.server";
 import { photoThumbnail } from "./images.server";
 import { isPublicImageFile } from "./responsive-images.server";
-import { storage, type FileStorage } from "./storage.server";
+import { storage, type FileStorage, type StoredFileStream } from "./storage.server";
 
 // Only files of the shape the server stores are ever looked up.
 const JOB_PHOTO_KEY =
@@ -40,15 +40,30 @@ export async function storedPhotoResponse(
   options: { headers?: HeadersInit; fileStorage?: FileStorage; size?: PhotoSize } = {},
 ): Promise<Response> {
   const fileStorage = options.fileStorage ?? storage();
-  const file = JOB_PHOTO_KEY.test(key) ? await fileStorage.get(key) : null;
+  if (!JOB_PHOTO_KEY.test(key)) return photoNotFoundResponse(options.headers);
+  const cacheControl = "private, max-age=3600";
+  if (options.size === "thumbnail") {
+    // The small copy is made from the whole photo, so that one is read into memory.
+    const file = await fileStorage.get(key);
+    if (!file) return photoNotFoundResponse(options.headers);
+    const body = await photoThumbnail(file.body);
+    return new Response(new Uint8Array(body), {
+      headers: combineHeaders(options.headers, {
+        ...COMMON_HEADERS,
+        "Content-Type": "image/webp",
+        "Content-Length": String(body.byteLength),
+        "Cache-Control": cacheControl,
+      }),
+    });
+  }
+  const file = await openStored(fileStorage, key);
   if (!file) return photoNotFoundResponse(options.headers);
-  const body = options.size === "thumbnail" ? await photoThumbnail(file.body) : file.body;
-  return new Response(new Uint8Array(body), {
+  return new Response(file.stream, {
     headers: combineHeaders(options.headers, {
       ...COMMON_HEADERS,
-      "Content-Type": options.size === "thumbnail" ? "image/webp" : file.contentType,
-      "Content-Length": String(body.byteLength),
-      "Cache-Control": "private, max-age=3600",
+      "Content-Type": file.contentType,
+      ...lengthHeader(file.contentLength),
+      "Cache-Control": cacheControl,
     }),
   });
 }
@@ -58,14 +73,34 @@ export async function publicImageResponse(
   file: string,
   fileStorage: FileStorage = storage(),
 ): Promise<Response> {
-  const stored = isPublicImageFile(file) ? await fileStorage.get(file) : null;
+  const stored = isPublicImageFile(file) ? await openStored(fileStorage, file) : null;
   if (!stored) return photoNotFoundResponse();
-  return new Response(new Uint8Array(stored.body), {
+  return new Response(stored.stream, {
     headers: {
       "X-Content-Type-Options": "nosniff",
       "Content-Type": stored.contentType,
-      "Content-Length": String(stored.body.byteLength),
+      ...lengthHeader(stored.contentLength),
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
+}
+
+/**
+ * The file as a stream, so a large photo passes through without being held in memory; a
+ * storage without `open` (a test double) is read whole and streamed from memory.
+ */
+async function openStored(fileStorage: FileStorage, key: string): Promise<StoredFileStream | null> {
+  if (fileStorage.open) return fileStorage.open(key);
+  const file = await fileStorage.get(key);
+  if (!file) return null;
+  const bytes = new Uint8Array(file.body);
+  return {
+    stream: new Blob([bytes]).stream(),
+    contentType: file.contentType,
+    contentLength: bytes.byteLength,
+  };
+}
+
+function lengthHeader(contentLength: number | null): Record<string, string> {
+  return contentLength === null ? {} : { "Content-Length": String(contentLength) };
 }

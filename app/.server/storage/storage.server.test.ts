@@ -50,6 +50,17 @@ describe("LocalDiskStorage", () => {
     expect(await disk.get(`jobs/${JOB}`)).toBeNull();
   });
 
+  it("streams a file with its type and length, and null when there is none", async () => {
+    const body = Buffer.from("RIFF-streamed-webp");
+    await disk.put(KEY, body, "image/webp");
+    const opened = await disk.open(KEY);
+    if (!opened) throw new Error("not opened");
+    expect(opened).toMatchObject({ contentType: "image/webp", contentLength: body.byteLength });
+    expect(Buffer.from(await new Response(opened.stream).arrayBuffer())).toEqual(body);
+    expect(await disk.open(`jobs/${JOB}/missing.webp`)).toBeNull();
+    expect(await disk.open(`jobs/${JOB}`)).toBeNull();
+  });
+
   it("refuses a content type that does not match the key's extension", async () => {
     await expect(disk.put(KEY, Buffer.from("x"), "text/html")).rejects.toThrow(/cannot be stored/);
     await expect(disk.put(`jobs/${JOB}/page.html`, Buffer.from("x"), "text/html")).rejects.toThrow(
@@ -74,6 +85,7 @@ describe("LocalDiskStorage", () => {
         UnsafeStorageKeyError,
       );
       await expect(disk.delete(key), key).rejects.toBeInstanceOf(UnsafeStorageKeyError);
+      await expect(disk.open(key), key).rejects.toBeInstanceOf(UnsafeStorageKeyError);
     }
     expect(await fs.readFile(path.join(directory, "secret.webp"), "utf8")).toBe("outside");
   });

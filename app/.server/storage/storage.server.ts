@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { env } from "../env.server";
+import { S3Storage, s3ConfigFrom } from "./s3-storage.server";
 
 /**
  * Where uploaded files live (DESIGN decision 13). Keys are made by the server, never taken
@@ -16,6 +19,19 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The file as a stream, for answers that pass it on whole (a full-size photo) without
+   * holding it in memory. Optional so a test double need not have it; callers fall back to
+   * `get`. Null when there is no such file, like `get`.
+   */
+  open?(key: string): Promise<StoredFileStream | null>;
+}
+
+export interface StoredFileStream {
+  stream: ReadableStream<Uint8Array>;
+  contentType: string;
+  /** Bytes in the stream, when the store says (the disk and S3 always do). */
+  contentLength: number | null;
 }
 
 /** The only kinds of file stored; the key's extension says which, so the disk keeps no sidecar. */
@@ -94,6 +110,37 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async open(key: string): Promise<StoredFileStream | null> {
+    const file = this.fileFor(key);
+    const contentType = contentTypeForKey(key);
+    if (!contentType) return null;
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, "r");
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+    try {
+      const stat = await handle.stat();
+      // Linux opens a directory for reading; it is no file of ours.
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream owns the handle from here and closes it when it ends or is cancelled.
+      const stream = createReadStream(file, { fd: handle, autoClose: true });
+      return {
+        stream: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        contentType,
+        contentLength: stat.size,
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await fs.rm(this.fileFor(key), { force: true });
   }
@@ -109,8 +156,19 @@ function isMissingFile(error: unknown): boolean {
 
 let configured: FileStorage | undefined;
 
-/** The storage the app uses: files under `DATA_DIR/uploads`. */
+/**
+ * The storage the app uses: the S3-compatible bucket when `S3_BUCKET` is set (with the other
+ * `S3_*` variables, see `s3ConfigFrom`), otherwise files under `DATA_DIR/uploads`.
+ *
+ * The `S3_*` variables are read from `process.env` by `s3ConfigFrom` rather than through
+ * `env()`: its schema is kept elsewhere, and the function is the one place that checks them.
+ * A half-configured bucket throws on first use, naming the missing variable, rather than
+ * quietly writing photos to a disk the other servers cannot see.
+ */
 export function storage(): FileStorage {
-  configured ??= new LocalDiskStorage(path.join(env().dataDir, "uploads"));
+  if (!configured) {
+    const s3 = s3ConfigFrom(process.env);
+    configured = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(env().dataDir, "uploads"));
+  }
   return configured;
 }
