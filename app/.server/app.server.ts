@@ -68,12 +68,10 @@ async function start(): Promise<AppServices> {
     intervalMs: config.OUTBOX_INTERVAL_MS,
     log,
   });
-  const stopReminders = startReminderSweep(handle.db, { siteOrigin: config.SITE_URL, log });
-  const stopPlanned = startPlannedMaintenanceSweep(handle.db, {
-    siteOrigin: config.SITE_URL,
-    log,
-  });
-  const stopScheduledPosts = startScheduledPostsSweep(handle.db, { log });
+  const sweeps = { siteOrigin: config.SITE_URL, intervalMs: config.SWEEP_INTERVAL_MS, log };
+  const stopReminders = startReminderSweep(handle.db, sweeps);
+  const stopPlanned = startPlannedMaintenanceSweep(handle.db, sweeps);
+  const stopScheduledPosts = startScheduledPostsSweep(handle.db, sweeps);
   const settingsWatch = startSettingsWatch(handle.db, { log });
   // The assistant's index is built now, so the first visitor's question does not wait for it.
   assistantLibrary(handle.db).catch((error: unknown) => {

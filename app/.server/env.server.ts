@@ -40,6 +40,9 @@ const environmentSchema = z.object({
       .optional(),
   ),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  // One interval for the background sweeps (reminders, scheduled posts, planned maintenance),
+  // for tests that cannot wait a sweep's own minutes; unset, each keeps its own.
+  SWEEP_INTERVAL_MS: z.coerce.number().int().positive().optional(),
   // The assistant's optional language model: an OpenAI-compatible chat API (decision 20).
   ASSISTANT_API_URL: emptyAsUnset(
     z

@@ -64,7 +64,7 @@ async function homeStatus(origin) {
   }
 }
 
-function spawnServer(port, dataDir, extraEnv) {
+export function spawnServer(port, dataDir, extraEnv) {
   const child = spawn(process.execPath, [path.join(projectRoot, "server.mjs")], {
     cwd: projectRoot,
     env: {
@@ -95,7 +95,7 @@ function spawnServer(port, dataDir, extraEnv) {
 // build rather than a slow start: give up on those instead of waiting for the deadline.
 const SERVER_ERRORS_BEFORE_GIVING_UP = 3;
 
-async function waitUntilReady(origin, server) {
+export async function waitUntilReady(origin, server) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exit = null;
   server.exited.then((details) => {
@@ -126,7 +126,7 @@ async function waitUntilReady(origin, server) {
   };
 }
 
-async function stopServer(server) {
+export async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill("SIGTERM");
   const stopped = await Promise.race([

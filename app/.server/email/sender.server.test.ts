@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "./sender.server";
+import { outboxMessageId, retryDelayMs } from "./sender.server";
 
 const MINUTE = 60_000;
 
@@ -32,5 +32,18 @@ describe("retryDelayMs", () => {
       expect(delay).toBeGreaterThanOrEqual(previous);
       previous = delay;
     }
+  });
+});
+
+describe("outboxMessageId", () => {
+  it("names the row and the sender's domain, the same on every attempt", () => {
+    const from = "We Fix Coventry <bookings@wefixcoventry.co.uk>";
+    expect(outboxMessageId("42", from)).toBe("<outbox-42@wefixcoventry.co.uk>");
+    expect(outboxMessageId("42", from)).toBe(outboxMessageId("42", from));
+    expect(outboxMessageId("43", from)).not.toBe(outboxMessageId("42", from));
+  });
+
+  it("falls back to localhost when the sender has no domain", () => {
+    expect(outboxMessageId("7", "bookings")).toBe("<outbox-7@localhost>");
   });
 });

@@ -39,6 +39,7 @@ export async function deliverPendingEmails(
     for (const message of messages) {
       try {
         await transport.sendMail({
+          messageId: outboxMessageId(message.id, from),
           from,
           to: message.to_address,
           subject: message.subject,
@@ -62,6 +63,16 @@ export async function deliverPendingEmails(
     hold.release();
   }
   return { sent, failed, skipped };
+}
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so if a process dies between
+ * the mail server's answer and marking the row sent, the repeat it causes carries the first
+ * one's id, and mail systems that drop duplicates by Message-ID drop it.
+ */
+export function outboxMessageId(id: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost";
+  return `<outbox-${id}@${domain}>`;
 }
 
 /** Starts the background sender when SMTP is configured; returns a stop function. */

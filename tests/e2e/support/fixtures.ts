@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-const MAIL_DIR = path.resolve("tests/.tmp/mail");
+// The cluster test (playwright.cluster.config.ts) has a mail catcher of its own.
+const MAIL_DIR = path.resolve(process.env.MAIL_DIR ?? "tests/.tmp/mail");
 
 export interface CapturedMail {
   to: string[];

@@ -6,6 +6,8 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 const port = Number(process.env.SMTP_PORT ?? 2526);
+// A slow mail server (the cluster test): senders hold their claims while it answers.
+const answerDelayMs = Number(process.env.SMTP_DELAY_MS ?? 0);
 const directory = path.resolve(process.env.MAIL_DIR ?? "tests/.tmp/mail");
 fs.rmSync(directory, { recursive: true, force: true });
 fs.mkdirSync(directory, { recursive: true });
@@ -21,6 +23,7 @@ const server = new SMTPServer({
         const record = {
           to,
           subject: mail.subject ?? "",
+          messageId: mail.messageId ?? null,
           text: mail.text ?? "",
           attachments: (mail.attachments ?? []).map((a) => ({
             filename: a.filename,
@@ -33,7 +36,7 @@ const server = new SMTPServer({
         const file = path.join(directory, `${Date.now()}-${counter}.json`);
         fs.writeFileSync(`${file}.tmp`, JSON.stringify(record));
         fs.renameSync(`${file}.tmp`, file);
-        callback();
+        setTimeout(callback, answerDelayMs);
       })
       .catch(callback);
   },

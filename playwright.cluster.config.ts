@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { CLUSTER_ORIGIN, MAIL_DIR } from "./tests/cluster/support/ports";
+
+// `npm run test:cluster`: two app processes on one Postgres server and one S3 bucket behind
+// our round-robin proxy (scripts/lib/cluster.mjs), driven through the proxy. The tests share
+// the cluster and one of them kills a process, so they run one after another, in file order.
+process.env.MAIL_DIR = MAIL_DIR;
+
+export default defineConfig({
+  testDir: "tests/cluster",
+  outputDir: "test-results/cluster",
+  globalSetup: "./tests/cluster/support/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: CLUSTER_ORIGIN,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+    locale: "en-GB",
+    timezoneId: "Europe/London",
+  },
+});

@@ -1,0 +1,172 @@
+// Several app processes as production runs them, on loopback: one Postgres server (the
+// caller's DATABASE_URL), one S3 bucket (s3rver), one mail server (the tests' mail catcher),
+// a stand-in for Twilio, and our round-robin proxy in front. Used by `npm run test:cluster`
+// and by `npm run cluster` for benchmarks (README, "Running several processes").
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import S3rver from "s3rver";
+import { projectRoot, spawnServer, stopServer, waitUntilReady } from "./app-server.mjs";
+import { startFakeTwilio } from "./fake-twilio.mjs";
+import { startRoundRobinProxy } from "./round-robin-proxy.mjs";
+
+const HOST = "127.0.0.1";
+export const CLUSTER_BUCKET = "wfc-cluster-photos";
+const S3_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+const TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${"c".repeat(32)}`,
+  TWILIO_AUTH_TOKEN: "cluster-test-token",
+  TWILIO_FROM: "+447700900123",
+};
+
+function waitForPort(port, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const probe = () => {
+      const socket = net.connect(port, HOST);
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once("error", () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Nothing listens on ${HOST}:${port}`));
+        else setTimeout(probe, 100);
+      });
+    };
+    probe();
+  });
+}
+
+/**
+ * Starts the cluster; `processes` app processes named a, b, … on basePort+1, +2, …, the proxy
+ * on basePort. Resolves to { origin, names, s3, mailDir, texts, proxyLog, kill(name),
+ * start(name), stop() }.
+ */
+export async function startCluster({
+  databaseUrl,
+  processes = 2,
+  basePort = 4480,
+  workDir = path.join(projectRoot, "tests/.tmp/cluster"),
+  smtpDelayMs = 0,
+  extraEnv = {},
+  log = (message) => console.log(`[cluster] ${message}`),
+}) {
+  if (!databaseUrl) throw new Error("The cluster needs DATABASE_URL: a Postgres server.");
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.mkdirSync(workDir, { recursive: true });
+  const mailDir = path.join(workDir, "mail");
+  const cleanups = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    cleanups.length = 0;
+  };
+
+  try {
+    const s3 = new S3rver({
+      address: HOST,
+      port: basePort + 10,
+      directory: path.join(workDir, "s3"),
+      silent: true,
+      configureBuckets: [{ name: CLUSTER_BUCKET }],
+    });
+    const s3Address = await s3.run();
+    cleanups.push(() => s3.close());
+    const s3Env = {
+      S3_ENDPOINT: `http://${HOST}:${s3Address.port}`,
+      S3_BUCKET: CLUSTER_BUCKET,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
+    };
+
+    const smtpPort = basePort + 11;
+    const mailCatcher = spawn(
+      process.execPath,
+      [path.join(projectRoot, "tests/e2e/support/mail-catcher.mjs")],
+      {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          SMTP_PORT: String(smtpPort),
+          MAIL_DIR: mailDir,
+          SMTP_DELAY_MS: String(smtpDelayMs),
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    cleanups.push(async () => {
+      mailCatcher.kill("SIGTERM");
+    });
+    await waitForPort(smtpPort);
+
+    const twilio = await startFakeTwilio({ port: basePort + 12 });
+    cleanups.push(() => twilio.close());
+
+    const names = Array.from({ length: processes }, (_, index) => String.fromCharCode(97 + index));
+    const backends = names.map((name, index) => ({ name, host: HOST, port: basePort + 1 + index }));
+    const origin = `http://${HOST}:${basePort}`;
+    const appEnv = {
+      DATABASE_URL: databaseUrl,
+      // One secret for all, so a session cookie made by one process is good on the others.
+      SESSION_SECRET: "cluster-session-secret-shared-by-every-process",
+      SITE_URL: origin,
+      SEED_DEMO: "1",
+      TRUST_PROXY_HOPS: "1",
+      SMTP_URL: `smtp://${HOST}:${smtpPort}`,
+      TWILIO_API_URL: twilio.origin,
+      ...TWILIO,
+      ...s3Env,
+      OUTBOX_INTERVAL_MS: "250",
+      SWEEP_INTERVAL_MS: "1000",
+      ...extraEnv,
+    };
+    const running = new Map();
+    const start = async (name) => {
+      const backend = backends.find((candidate) => candidate.name === name);
+      if (!backend) throw new Error(`No process ${name}`);
+      const dataDir = path.join(workDir, `data-${name}`);
+      const server = spawnServer(backend.port, dataDir, appEnv);
+      running.set(name, server);
+      const ready = await waitUntilReady(`http://${HOST}:${backend.port}`, server);
+      if (!ready.ready) {
+        throw new Error(`Process ${name} ${ready.reason}. Its output:\n${server.logTail()}`);
+      }
+      log(`process ${name} (pid ${server.child.pid}) ready on ${HOST}:${backend.port}`);
+    };
+    const kill = async (name) => {
+      const server = running.get(name);
+      if (!server) return;
+      server.child.kill("SIGKILL");
+      await server.exited;
+      running.delete(name);
+      log(`process ${name} killed (SIGKILL)`);
+    };
+    cleanups.push(async () => {
+      await Promise.all([...running.values()].map((server) => stopServer(server)));
+    });
+    // One after another: the first creates and seeds the database, the rest find it ready.
+    for (const name of names) await start(name);
+
+    const proxy = await startRoundRobinProxy({ backends, host: HOST, port: basePort });
+    cleanups.push(() => proxy.close());
+    log(`proxy on ${origin} in front of ${names.join(", ")}`);
+
+    return {
+      origin,
+      names,
+      s3: s3Env,
+      mailDir,
+      texts: twilio.received,
+      proxyLog: proxy.log,
+      pid: (name) => running.get(name)?.child.pid ?? null,
+      kill,
+      start,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import {
+  bookOverHttp,
+  cluster,
+  database,
+  freeWindows,
+  honeypotFields,
+  londonDate,
+} from "./support/cluster";
+
+const VISITORS = 100;
+
+test("100 visitors booking one window at once over both processes never exceed its capacity", async () => {
+  const date = londonDate(9);
+  const [window] = await freeWindows(date);
+  if (!window) throw new Error(`No free window on ${date}`);
+  const honeypot = await honeypotFields();
+  const logStart = (await cluster.proxyLog()).length;
+
+  const outcomes = await Promise.all(
+    Array.from({ length: VISITORS }, (_, visitor) =>
+      bookOverHttp(visitor, window, `rush-${visitor}@example.com`, honeypot),
+    ),
+  );
+
+  const confirmed = outcomes.filter((outcome) => outcome.confirmed);
+  const refused = outcomes.filter((outcome) => !outcome.confirmed);
+  // The others are shown the nearest free windows, with what they typed kept: no error page.
+  for (const outcome of refused) {
+    expect(outcome.answer.status).toBeLessThan(500);
+    expect(outcome.answer.body).toContain("Someone has just booked that time");
+  }
+  expect(confirmed).toHaveLength(window.free);
+
+  const { rows } = await database().query<{ count: string }>(
+    `select count(*) from jobs where window_start = $1 and status <> 'cancelled'`,
+    [window.start],
+  );
+  expect(Number(rows[0]?.count)).toBe(window.free);
+  expect((await freeWindows(date)).some((left) => left.start === window.start)).toBe(false);
+
+  // Both processes took part.
+  const posts = (await cluster.proxyLog())
+    .slice(logStart)
+    .filter((entry) => entry.method === "POST" && entry.path === "/book?index");
+  expect(posts).toHaveLength(VISITORS);
+  expect(new Set(posts.map((entry) => entry.backend))).toEqual(new Set(["a", "b"]));
+});

@@ -1,0 +1,105 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { uniqueEmail, waitForMail } from "../e2e/support/fixtures";
+import { cluster, londonDate, pinnedTo, poll } from "./support/cluster";
+
+const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
+const ENGINEER = { email: "engineer@example.com", password: "demo-engineer-2026" };
+const CUSTOMER_MOBILE = "+447400123456";
+
+async function signedIn(
+  browser: Browser,
+  process: "a" | "b",
+  account: { email: string; password: string },
+  redirectTo: string,
+) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: pinnedTo(process),
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/auth?${new URLSearchParams({ redirectTo })}`);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  return page;
+}
+
+test("the office assigns on a, the engineer sets off through b, and tracking connected to a shows it live", async ({
+  browser,
+}) => {
+  // A visitor books one of tomorrow's windows (the engineer's day lists today and tomorrow).
+  const date = londonDate(1);
+  const email = uniqueEmail("cluster-live");
+  const visitor = await browser.newContext();
+  const booking = await visitor.newPage();
+  await booking.goto("/book?service=plumbing-repairs");
+  await booking.getByLabel("What needs doing?").fill("Kitchen tap drips all night.");
+  await booking.getByLabel("Postcode of the job").fill("CV5 6AA");
+  await booking.getByRole("button", { name: "Next: choose a time" }).click();
+  await booking.getByLabel("Day", { exact: true }).fill(date);
+  const free = booking.locator(`input[type=radio][value^="${date}"]:not([disabled])`).last();
+  await free.check();
+  await booking.getByRole("button", { name: "Next: your details" }).click();
+  await booking.getByLabel("Address of the job").fill("14 Earlsdon Avenue North, Coventry");
+  await booking.getByLabel("Your name").fill("Live Customer");
+  await booking.getByLabel("E-mail address").fill(email);
+  await booking.getByLabel("Phone number").fill("07400 123456");
+  await booking.getByRole("button", { name: "Next: check and book" }).click();
+  await booking.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(booking.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+  const reference = (await booking.locator("dd").first().textContent()) ?? "";
+  await visitor.close();
+
+  const confirmation = await waitForMail(email, /^Booking confirmed/, 30_000);
+  const trackingPath = /\/track\/[A-Za-z0-9_-]{43}/.exec(confirmation.text)?.[0] ?? "";
+  expect(trackingPath).not.toBe("");
+
+  const office = await signedIn(browser, "a", ADMIN, `/admin?day=${date}`);
+  await expect(office.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
+  const card = office.getByRole("article", { name: reference, exact: true });
+  await card.locator("summary").click();
+  await card.getByLabel("Engineer").selectOption({ label: "Dan Fletcher" });
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(office.getByText(`${reference} assigned to Dan Fletcher.`)).toBeVisible();
+
+  const customer = await browser.newContext({ extraHTTPHeaders: pinnedTo("a") });
+  const tracking = await customer.newPage();
+  await tracking.goto(trackingPath);
+  await expect(tracking.getByText("Engineer scheduled", { exact: true }).first()).toBeVisible();
+  const logBefore = (await cluster.proxyLog()).length;
+
+  const engineer = await signedIn(browser, "b", ENGINEER, "/engineer");
+  await expect(engineer.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
+  const job = engineer.getByRole("article").filter({ hasText: "Live Customer" });
+  await job.getByText("Set off for this job now").click();
+  await job.getByRole("button", { name: "On my way", exact: true }).click();
+  await expect(engineer.getByText("On your way").first()).toBeVisible();
+
+  // No reload: the page hears it from its event stream on process a.
+  await expect(tracking.getByText("Engineer on the way", { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const log = (await cluster.proxyLog()).slice(logBefore);
+  expect(
+    log.filter((entry) => entry.method === "POST" && entry.path.startsWith("/engineer")),
+  ).toEqual(expect.arrayContaining([expect.objectContaining({ backend: "b" })]));
+  const streams = (await cluster.proxyLog()).filter((entry) =>
+    entry.path.startsWith(`${trackingPath}/events`),
+  );
+  expect(streams.length).toBeGreaterThan(0);
+  expect(streams.every((entry) => entry.backend === "a")).toBe(true);
+
+  // The customer hears it once by e-mail and once by text, whichever process sent them.
+  await waitForMail(email, /is on the way/, 30_000);
+  const texts = await poll(
+    () => cluster.texts(),
+    (received) =>
+      received.some(
+        (text) => text.to === CUSTOMER_MOBILE && /on (the|his|her|their) way/i.test(text.body),
+      ),
+    { timeoutMs: 30_000 },
+  );
+  expect(texts.met).toBe(true);
+  await Promise.all([customer.close(), engineer.context().close(), office.context().close()]);
+});

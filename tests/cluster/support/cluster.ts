@@ -1,0 +1,211 @@
+// What the cluster tests share: the control server (global-setup.ts), the database, what the
+// mail server and the text provider received, and bookings sent over plain HTTP from an
+// address of their own.
+import fs from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { CLUSTER_BASE_PORT, CLUSTER_ORIGIN, CONTROL_ORIGIN, MAIL_DIR } from "./ports";
+
+export const PIN_HEADER = "X-Cluster-Backend";
+
+/** Headers that make the proxy send a request to one process. */
+export function pinnedTo(name: "a" | "b"): Record<string, string> {
+  return { [PIN_HEADER]: name };
+}
+
+export interface ProxyLogEntry {
+  backend: string | null;
+  method: string;
+  path: string;
+  status: number;
+}
+
+export interface ReceivedText {
+  sid: string;
+  to: string;
+  body: string;
+  at: string;
+}
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string | null;
+  receivedAt: string;
+}
+
+async function control<T>(pathname: string, method = "GET"): Promise<T> {
+  const response = await fetch(`${CONTROL_ORIGIN}${pathname}`, { method });
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const cluster = {
+  proxyLog: () => control<ProxyLogEntry[]>("/proxy-log"),
+  texts: () => control<ReceivedText[]>("/texts"),
+  s3: () => control<Record<string, string>>("/s3"),
+  kill: (name: "a" | "b") => control<{ ok: true }>(`/processes/${name}/kill`, "POST"),
+  start: (name: "a" | "b") => control<{ ok: true }>(`/processes/${name}/start`, "POST"),
+  dataDir: (name: "a" | "b") => path.resolve(`tests/.tmp/cluster/data-${name}`),
+  processPort: (name: "a" | "b") => CLUSTER_BASE_PORT + (name === "a" ? 1 : 2),
+};
+
+export async function receivedMail(): Promise<ReceivedMail[]> {
+  const files = (await fs.readdir(MAIL_DIR)).filter((file) => file.endsWith(".json")).sort();
+  return Promise.all(
+    files.map(
+      async (file) =>
+        JSON.parse(await fs.readFile(path.join(MAIL_DIR, file), "utf8")) as ReceivedMail,
+    ),
+  );
+}
+
+let pool: pg.Pool | undefined;
+
+/** The Postgres server both processes use. */
+export function database(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+  return pool;
+}
+
+export async function poll<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeoutMs, intervalMs = 250 }: { timeoutMs: number; intervalMs?: number },
+): Promise<{ value: T; elapsedMs: number; met: boolean }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    const elapsedMs = Date.now() - started;
+    if (done(value)) return { value, elapsedMs, met: true };
+    if (elapsedMs > timeoutMs) return { value, elapsedMs, met: false };
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+export interface RawAnswer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+/**
+ * One request to the proxy over a connection from `localAddress` (any of 127.0.0.0/8), so the
+ * proxy writes that address into X-Forwarded-For and per-IP limits see separate visitors.
+ * `status` 0 means the connection failed.
+ */
+export function requestFrom(
+  localAddress: string,
+  pathname: string,
+  options: { method?: string; form?: URLSearchParams; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  const body = options.form ? Buffer.from(options.form.toString()) : undefined;
+  const target = new URL(pathname, CLUSTER_ORIGIN);
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? (body ? "POST" : "GET"),
+        localAddress,
+        agent: false,
+        headers: {
+          ...(body
+            ? {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Content-Length": String(body.length),
+                Origin: CLUSTER_ORIGIN,
+              }
+            : {}),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        response.on("error", () => resolve({ status: 0, location: null, body: "" }));
+      },
+    );
+    request.on("error", () => resolve({ status: 0, location: null, body: "" }));
+    request.end(body);
+  });
+}
+
+/** The n-th visitor's address: 127.1.x.y, never 127.0.0.1 (the browser tests' address). */
+export function visitorAddress(n: number): string {
+  return `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+export function londonDate(daysAhead: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000),
+  );
+}
+
+export interface FreeWindow {
+  date: string;
+  start: string;
+  free: number;
+}
+
+/** The windows of a day with room left, as the booking form's date picker reads them. */
+export async function freeWindows(date: string): Promise<FreeWindow[]> {
+  const response = await fetch(`${CLUSTER_ORIGIN}/book/windows?date=${date}`);
+  const found = (await response.json()) as {
+    date: string;
+    windows: { start: string; free: number }[];
+  };
+  return found.windows
+    .filter((window) => window.free > 0)
+    .map((window) => ({ date: found.date, start: window.start, free: window.free }));
+}
+
+/** The booking form's honeypot fields, read once; they are good on every process. */
+export async function honeypotFields(): Promise<Record<string, string>> {
+  const html = await (await fetch(`${CLUSTER_ORIGIN}/book`)).text();
+  const fields: Record<string, string> = {};
+  for (const name of ["name__confirm", "from__confirm"]) {
+    const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html);
+    fields[name] = match?.[1] ?? "";
+  }
+  // The honeypot refuses forms sent faster than a person could fill them in.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  return fields;
+}
+
+/** The final POST of the booking form: confirmed when it redirects to /book/confirmed. */
+export async function bookOverHttp(
+  visitor: number,
+  window: { date: string; start: string },
+  email: string,
+  honeypot: Record<string, string>,
+): Promise<{ confirmed: boolean; answer: RawAnswer }> {
+  const form = new URLSearchParams({
+    ...honeypot,
+    service: "plumbing-repairs",
+    description: "Cluster test booking: the bathroom tap drips.",
+    postcode: "CV1 5DZ",
+    date: window.date,
+    windowStart: window.start,
+    address: `${visitor + 1} Cluster Street, Coventry`,
+    name: "Cluster Visitor",
+    email,
+    phone: "07400 123456",
+    intent: "confirm",
+  });
+  const answer = await requestFrom(visitorAddress(visitor), "/book?index", { form });
+  return {
+    confirmed: answer.status === 302 && answer.location === "/book/confirmed",
+    answer,
+  };
+}

@@ -1,0 +1,43 @@
+// Starts the cluster once for the run (scripts/lib/cluster.mjs) and a small control server the
+// tests call to read what the proxy, the mail server and the text provider saw, and to kill
+// or start a process.
+import http from "node:http";
+import type { FullConfig } from "@playwright/test";
+import { startCluster } from "../../../scripts/lib/cluster.mjs";
+import { CLUSTER_BASE_PORT, CONTROL_PORT, MAIL_DIR } from "./ports";
+
+export default async function globalSetup(_config: FullConfig) {
+  const cluster = await startCluster({
+    databaseUrl: process.env.DATABASE_URL,
+    basePort: CLUSTER_BASE_PORT,
+    // A mail server that takes its time: senders still hold claims when a process is killed.
+    smtpDelayMs: 100,
+  });
+  const control = http.createServer((request, response) => {
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    const url = new URL(request.url ?? "/", "http://control");
+    const processMatch = /^\/processes\/([a-z])\/(kill|start)$/.exec(url.pathname);
+    if (request.method === "POST" && processMatch) {
+      const [, name = "", action] = processMatch;
+      const done = action === "kill" ? cluster.kill(name) : cluster.start(name);
+      done.then(
+        () => answer(200, { ok: true }),
+        (error: unknown) => answer(500, { error: String(error) }),
+      );
+      return;
+    }
+    if (url.pathname === "/proxy-log") return answer(200, cluster.proxyLog);
+    if (url.pathname === "/texts") return answer(200, cluster.texts);
+    if (url.pathname === "/s3") return answer(200, cluster.s3);
+    answer(404, { error: "unknown" });
+  });
+  await new Promise<void>((resolve) => control.listen(CONTROL_PORT, "127.0.0.1", resolve));
+  process.env.MAIL_DIR = MAIL_DIR;
+  return async () => {
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    await cluster.stop();
+  };
+}
