@@ -1,6 +1,8 @@
 // npm run bench — the server and first-load budgets of DESIGN.md "Budgets", measured against
 // the production build on a loopback port. Needs `npm run build` first. Prints a report; the
 // numbers are for people to read, so a failed budget does not fail the command.
+// BENCH_URL=http://127.0.0.1:4480 measures a running server instead (the throughput,
+// first-load and booking parts; `npm run cluster` starts one behind our proxy).
 // BENCH_ONLY=booking (or throughput, first-load, dispatch, office, reports; several joined by commas) runs
 // only those parts. The office part times the /admin users, clients and enquiries lists at
 // 1,000 and 100,000 rows in a process of its own (scripts/bench-office.ts); the reports part the
@@ -247,8 +249,15 @@ async function main() {
   requireBuild();
   const checks = [];
   if (SHARED_SERVER_PARTS.some((part) => parts.has(part))) {
-    console.log("Starting the production build on 127.0.0.1 (fresh embedded database)…");
-    const server = await startAppServer({ env: { HYDRATE_EVERY_PAGE: "0" } });
+    console.log(
+      process.env.BENCH_URL
+        ? `Measuring the running server at ${process.env.BENCH_URL}`
+        : "Starting the production build on 127.0.0.1 (fresh embedded database)…",
+    );
+    // No proxy in front: the socket's address is the visitor's (each booking has its own).
+    const server = process.env.BENCH_URL
+      ? { origin: process.env.BENCH_URL.replace(/\/+$/, ""), stop: async () => {} }
+      : await startAppServer({ env: { HYDRATE_EVERY_PAGE: "0", TRUST_PROXY_HOPS: "0" } });
     try {
       console.log(`Server ready at ${server.origin}\n`);
       if (parts.has("throughput")) checks.push(...(await runThroughput(server.origin)));
@@ -258,6 +267,8 @@ async function main() {
       await server.stop();
     }
   }
+  // The other parts start servers of their own over seeded data: not for a given URL.
+  if (process.env.BENCH_URL) parts.clear();
   if (parts.has("dispatch")) checks.push(...(await measureDispatch()));
   if (parts.has("office")) await measureOfficeLists();
   if (parts.has("reports")) await measureReports();

@@ -49,3 +49,46 @@ export async function statusOf(url) {
   const response = await getRaw(url);
   return response.status;
 }
+
+/**
+ * POST of a urlencoded form over a connection from `localAddress` (any of 127.0.0.0/8 on
+ * loopback), so each simulated visitor has an address of its own for the per-IP limits.
+ * Resolves to { status, location }, body read and discarded.
+ */
+export function postFormFrom(url, form, { localAddress, headers = {} } = {}) {
+  const body = Buffer.from(form.toString());
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: "POST",
+        localAddress,
+        agent: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(body.length),
+          origin: target.origin,
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      request.destroy(new Error(`POST ${url} took longer than ${REQUEST_TIMEOUT_MS / 1000} s`)),
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
