@@ -14,6 +14,7 @@ import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
 import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
 import { assistantLibrary } from "./assistant/answer.server";
+import { s3ConfigFrom } from "./storage/s3-storage.server";
 
 export interface AppServices {
   db: Kysely<Database>;
@@ -50,6 +51,9 @@ export function stopApp(signal: string) {
 
 async function start(): Promise<AppServices> {
   const config = env();
+  // Checked at start: a half-configured bucket stops the server here, naming the variable,
+  // instead of failing at the first photo.
+  const bucket = s3ConfigFrom(process.env)?.bucket;
   const localAuth = config.authMode === "local";
   const handle: DatabaseHandle = await openPreparedDatabase(
     config.DATABASE_URL
@@ -115,7 +119,7 @@ async function start(): Promise<AppServices> {
         anonKey: config.SUPABASE_ANON_KEY ?? "",
       });
   log(
-    `Ready: ${handle.kind === "pglite" ? `embedded Postgres in ${config.dataDir}` : "Postgres server"}, ${config.authMode} auth`,
+    `Ready: ${handle.kind === "pglite" ? `embedded Postgres in ${config.dataDir}` : "Postgres server"}, ${config.authMode} auth, files ${bucket ? `in the bucket ${bucket}` : "on this disk"}`,
   );
   if (config.SEED_DEMO && localAuth) log(describeDemoAccounts());
   return { db: handle.db, auth };
