@@ -6,6 +6,7 @@
 // `X-Cluster-Backend: <name>` pins a request to one process, so a test can say which one
 // serves it; the header is removed before the request is passed on.
 import http from "node:http";
+import { pipeline } from "node:stream";
 
 export const PIN_HEADER = "x-cluster-backend";
 const LOG_LIMIT = 100_000;
@@ -19,8 +20,31 @@ function bodyOf(request) {
   });
 }
 
+// Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never passed on.
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+function endToEnd(headers) {
+  const named = String(headers.connection ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name) && !named.includes(name)) kept[name] = value;
+  }
+  return kept;
+}
+
 function forwardedHeaders(request) {
-  const headers = { ...request.headers };
+  const headers = endToEnd(request.headers);
   delete headers[PIN_HEADER];
   const client = request.socket.remoteAddress ?? "";
   const existing = headers["x-forwarded-for"];
@@ -74,10 +98,11 @@ export async function startRoundRobinProxy({ backends, host = "127.0.0.1", port 
         const upstream = await attempt(backend, request, headers, body);
         entry.backend = backend.name;
         entry.status = upstream.statusCode;
-        response.writeHead(upstream.statusCode ?? 502, upstream.rawHeaders);
-        upstream.pipe(response);
-        // The client went away (a closed tab's event stream): stop reading from the process.
-        response.on("close", () => upstream.destroy());
+        response.writeHead(upstream.statusCode ?? 502, endToEnd(upstream.headers));
+        // Either side ending early ends the other: a process killed mid-answer closes the
+        // client's connection (an EventSource then reconnects, to a live process), and a
+        // client that went away stops the read from the process.
+        pipeline(upstream, response, () => {});
         return;
       } catch (error) {
         // Refused: the process is down and never saw the request, so the next one may take it.

@@ -12,6 +12,7 @@ import {
   CLAIM_MS,
   claimDueMessages,
   holdClaims,
+  markFailed,
 } from "../../app/.server/messages/outbox-claim.server";
 import { deliverPendingSms, type SmsTransport } from "../../app/.server/messages/sms.server";
 import { SITE, bookingInput } from "./support/jobs";
@@ -496,6 +497,21 @@ describe("a sender that stops mid-batch", () => {
     // Another process finds only the row nobody renewed.
     const other = await claimDueMessages(handle.db, "email");
     expect(other.messages.map((message) => message.id)).toEqual([first.id]);
+  });
+
+  it("never undoes a failure's backoff, even when a renewal comes after the failure was recorded", async () => {
+    await queueReminder(job);
+    const { messages } = await claimDueMessages(handle.db, "email");
+    const [message] = messages;
+    if (!message) throw new Error("one message expected");
+    const hold = holdClaims(handle.db, messages, 30);
+    // The provider asked us to wait an hour; the row is still in `hold` while renewals run.
+    await markFailed(handle.db, message, { error: "429", retryAfterMs: 3_600_000 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    hold.release();
+    const row = (await rowsOfKind("job.reminder"))[0];
+    expect(row?.attempts).toBe(1);
+    expect(row?.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
   });
 
   it("lets another process send what the dead one claimed, once its hold runs out", async () => {

@@ -1,13 +1,7 @@
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/schema.server";
-import {
-  claimDueMessages,
-  errorText,
-  holdClaims,
-  markFailed,
-  markSent,
-} from "../messages/outbox-claim.server";
+import { deliverClaimed } from "../messages/outbox-claim.server";
 import { startOutboxWorker } from "../messages/outbox-worker.server";
 
 export { retryDelayMs } from "../messages/outbox-claim.server";
@@ -20,49 +14,30 @@ export interface SenderOptions {
 }
 
 /**
- * Delivers pending e-mails (channel "email"). They are claimed first (claimDueMessages: one
- * statement, which also sets aside messages made stale by a later change) and sent outside
- * any transaction: a transaction held open while the SMTP server answers (100 ms or more per
- * message) would hold the embedded database's only connection, and every request behind it,
- * such as the booking whose confirmation woke the sender.
+ * Delivers pending e-mails (channel "email"): claimed first (claimDueMessages: one statement,
+ * which also sets aside messages made stale by a later change), then sent one by one.
  */
-export async function deliverPendingEmails(
+export function deliverPendingEmails(
   db: Kysely<Database>,
   transport: Transporter,
   from: string,
 ): Promise<{ sent: number; failed: number; skipped: number }> {
-  let sent = 0;
-  let failed = 0;
-  const { messages, skipped } = await claimDueMessages(db, "email");
-  const hold = holdClaims(db, messages);
-  try {
-    for (const message of messages) {
-      try {
-        await transport.sendMail({
-          messageId: outboxMessageId(message.id, from),
-          from,
-          to: message.to_address,
-          subject: message.subject,
-          text: message.text_body,
-          html: message.html_body ?? undefined,
-          attachments: message.attachments.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            content: a.content,
-          })),
-        });
-        await markSent(db, message);
-        sent++;
-      } catch (error) {
-        await markFailed(db, message, { error: errorText(error) });
-        failed++;
-      }
-      hold.finished(message.id);
-    }
-  } finally {
-    hold.release();
-  }
-  return { sent, failed, skipped };
+  return deliverClaimed(db, "email", async (message) => {
+    await transport.sendMail({
+      messageId: outboxMessageId(message.id, from),
+      from,
+      to: message.to_address,
+      subject: message.subject,
+      text: message.text_body,
+      html: message.html_body ?? undefined,
+      attachments: message.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+    });
+    return { ok: true, providerId: null };
+  });
 }
 
 /**

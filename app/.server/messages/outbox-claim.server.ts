@@ -11,6 +11,9 @@ export const MAX_ATTEMPTS = 8;
 export const CLAIM_MS = 60_000;
 /** How often a working sender renews its hold: well inside CLAIM_MS. */
 export const CLAIM_RENEW_MS = 20_000;
+// Deadlines are the database's clock, the one "due" is judged by: an app host whose clock
+// runs behind would otherwise hand out claims that have already run out.
+const CLAIM_INTERVAL = sql`make_interval(secs => ${CLAIM_MS / 1000})`;
 
 /** Backoff between attempts: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -44,7 +47,6 @@ export async function claimDueMessages(
   db: Kysely<Database>,
   channel: MessageChannel,
 ): Promise<{ messages: ClaimedMessage[]; skipped: number }> {
-  const claimedUntil = new Date(Date.now() + CLAIM_MS);
   const { rows } = await sql<ClaimedRow>`
     with due as (
       select outbox.id
@@ -81,7 +83,7 @@ export async function claimDueMessages(
     )
     update public.email_outbox as outbox
     set next_attempt_at = case
-          when verdicts.skip_reason is null then ${claimedUntil}::timestamptz
+          when verdicts.skip_reason is null then now() + ${CLAIM_INTERVAL}
           else outbox.next_attempt_at
         end,
         skipped_at = case when verdicts.skip_reason is null then null else now() end,
@@ -104,26 +106,27 @@ export async function claimDueMessages(
 
 /**
  * Keeps this sender's hold on the claimed messages it has not finished, renewing it every
- * CLAIM_RENEW_MS: `finished(id)` when a message is sent or failed, `release()` when the batch
- * is over. A renewal that fails is tried again at the next tick; if the process dies, nothing
- * renews and the rows are due again CLAIM_MS after the last renewal.
+ * CLAIM_RENEW_MS: `finished(id)` before a message is marked sent or failed, `release()` when
+ * the batch is over. A renewal only touches a row still at the attempt it was claimed at, so
+ * one that lands after a failure was recorded never undoes that failure's backoff. If the
+ * process dies, nothing renews and the rows are due again CLAIM_MS after the last renewal.
  */
 export function holdClaims(
   db: Kysely<Database>,
   messages: readonly ClaimedMessage[],
   renewEveryMs: number = CLAIM_RENEW_MS,
 ): { finished(id: string): void; release(): void } {
-  const held = new Set(messages.map((message) => message.id));
+  const held = new Map(messages.map((message) => [message.id, message.attempts]));
   const renew = async () => {
     if (held.size === 0) return;
-    await db
-      .updateTable("email_outbox")
-      .set({ next_attempt_at: new Date(Date.now() + CLAIM_MS) })
-      .where("id", "in", [...held])
-      .where("sent_at", "is", null)
-      .where("skipped_at", "is", null)
-      .where("failed_at", "is", null)
-      .execute();
+    await sql`
+      update public.email_outbox
+      set next_attempt_at = now() + ${CLAIM_INTERVAL}
+      where sent_at is null and skipped_at is null and failed_at is null
+        and (id::text, attempts) in (
+          select * from unnest(${[...held.keys()]}::text[], ${[...held.values()]}::int[])
+        )
+    `.execute(db);
   };
   const timer = setInterval(() => {
     renew().catch(() => {
@@ -138,6 +141,50 @@ export function holdClaims(
       clearInterval(timer);
     },
   };
+}
+
+/** What a provider said about one message. */
+export type DeliveryResult =
+  | { ok: true; providerId: string | null }
+  /** permanent: refused for good; otherwise tried again after the backoff (or retryAfterMs). */
+  | { ok: false; permanent: boolean; error: string; retryAfterMs?: number };
+
+/**
+ * One sweep of a channel: claims the due messages, sends each through `send` outside any
+ * transaction (a transaction held open while a provider answers would hold the embedded
+ * database's only connection, and every request behind it), holding the claim meanwhile,
+ * and records each outcome. A `send` that throws counts as a failure to try again.
+ */
+export async function deliverClaimed(
+  db: Kysely<Database>,
+  channel: MessageChannel,
+  send: (message: ClaimedMessage) => Promise<DeliveryResult>,
+): Promise<{ sent: number; failed: number; skipped: number }> {
+  let sent = 0;
+  let failed = 0;
+  const { messages, skipped } = await claimDueMessages(db, channel);
+  const hold = holdClaims(db, messages);
+  try {
+    for (const message of messages) {
+      let result: DeliveryResult;
+      try {
+        result = await send(message);
+      } catch (error) {
+        result = { ok: false, permanent: false, error: errorText(error) };
+      }
+      hold.finished(message.id);
+      if (result.ok) {
+        await markSent(db, message, result.providerId);
+        sent++;
+      } else {
+        await markFailed(db, message, result);
+        failed++;
+      }
+    }
+  } finally {
+    hold.release();
+  }
+  return { sent, failed, skipped };
 }
 
 /** Records a delivered message; `providerId` is the provider's id of it, if it gave one. */
@@ -165,7 +212,7 @@ export async function markFailed(
   failure: { error: string; permanent?: boolean; retryAfterMs?: number },
 ): Promise<void> {
   const attempts = message.attempts + 1;
-  const wait = Math.max(retryDelayMs(attempts), failure.retryAfterMs ?? 0);
+  const waitSeconds = Math.max(retryDelayMs(attempts), failure.retryAfterMs ?? 0) / 1000;
   await db
     .updateTable("email_outbox")
     .set({
@@ -173,7 +220,7 @@ export async function markFailed(
       last_error: failure.error.slice(0, 500),
       ...(failure.permanent
         ? { failed_at: sql<Date>`now()` }
-        : { next_attempt_at: new Date(Date.now() + wait) }),
+        : { next_attempt_at: sql<Date>`now() + make_interval(secs => ${waitSeconds})` }),
     })
     .where("id", "=", message.id)
     .execute();

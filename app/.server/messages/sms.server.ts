@@ -1,19 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.server";
-import {
-  claimDueMessages,
-  errorText,
-  holdClaims,
-  markFailed,
-  markSent,
-} from "./outbox-claim.server";
+import { deliverClaimed, errorText, type DeliveryResult } from "./outbox-claim.server";
 import { startOutboxWorker } from "./outbox-worker.server";
 
 /** What a text-message provider said about one message. */
-export type SmsSendResult =
-  | { ok: true; providerId: string | null }
-  /** permanent: the provider refused this message for good; otherwise try again later. */
-  | { ok: false; permanent: boolean; error: string; retryAfterMs?: number };
+export type SmsSendResult = DeliveryResult;
 
 export interface SmsTransport {
   send(message: { to: string; body: string }): Promise<SmsSendResult>;
@@ -127,35 +118,13 @@ export function twilioTransport(config: TwilioConfig): SmsTransport {
  * Delivers pending text messages (channel "sms") through the transport, claimed like e-mails
  * (stale ones set aside, each row to one sender) and sent outside any transaction.
  */
-export async function deliverPendingSms(
+export function deliverPendingSms(
   db: Kysely<Database>,
   transport: SmsTransport,
 ): Promise<{ sent: number; failed: number; skipped: number }> {
-  let sent = 0;
-  let failed = 0;
-  const { messages, skipped } = await claimDueMessages(db, "sms");
-  const hold = holdClaims(db, messages);
-  try {
-    for (const message of messages) {
-      let result: SmsSendResult;
-      try {
-        result = await transport.send({ to: message.to_address, body: message.text_body });
-      } catch (error) {
-        result = { ok: false, permanent: false, error: errorText(error) };
-      }
-      if (result.ok) {
-        await markSent(db, message, result.providerId);
-        sent++;
-      } else {
-        await markFailed(db, message, result);
-        failed++;
-      }
-      hold.finished(message.id);
-    }
-  } finally {
-    hold.release();
-  }
-  return { sent, failed, skipped };
+  return deliverClaimed(db, "sms", (message) =>
+    transport.send({ to: message.to_address, body: message.text_body }),
+  );
 }
 
 export interface SmsSenderOptions {
