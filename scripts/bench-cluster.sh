@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh --postgres
+mkdir -p tests/.tmp
 
 for processes in 1 2; do
   echo "== ${processes} process(es) behind the proxy"

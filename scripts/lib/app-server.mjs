@@ -28,7 +28,7 @@ export function requireBuild() {
   }
 }
 
-function canListen(port) {
+export function canListen(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once("error", () => resolve(false));

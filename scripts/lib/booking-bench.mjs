@@ -1,8 +1,8 @@
 // Booking submit latency: real confirmations through POST /book, each into its own free
 // window, a few at a time; reports p50/p95/max against the 100 ms p95 budget. Each booking
-// comes from an address of its own on loopback (127.2.x.y), as visitors do, so the per-IP
-// booking limit (10 an hour) does not refuse the bench's own visitors.
-import { postFormFrom } from "./http.mjs";
+// comes from an address of its own on loopback, as visitors do, so the per-IP booking limit
+// (10 an hour) does not refuse the bench's own visitors.
+import { loopbackVisitor, requestFrom } from "./http.mjs";
 
 let visitorsSoFar = 0;
 
@@ -63,10 +63,10 @@ export async function measureBookingSubmit(
         phone: "07400 123456",
         intent: "confirm",
       });
-      const visitor = visitorsSoFar++;
       const started = performance.now();
-      const response = await postFormFrom(`${origin}/book?index`, body, {
-        localAddress: `127.2.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`,
+      const response = await requestFrom(`${origin}/book?index`, {
+        form: body,
+        localAddress: loopbackVisitor(visitorsSoFar++, 2),
       });
       const elapsed = performance.now() - started;
       if (response.status === 302 && response.location === "/book/confirmed") timings.push(elapsed);

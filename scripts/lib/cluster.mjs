@@ -7,7 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import S3rver from "s3rver";
-import { projectRoot, spawnServer, stopServer, waitUntilReady } from "./app-server.mjs";
+import { canListen, projectRoot, spawnServer, stopServer, waitUntilReady } from "./app-server.mjs";
 import { startFakeTwilio } from "./fake-twilio.mjs";
 import { startRoundRobinProxy } from "./round-robin-proxy.mjs";
 
@@ -54,6 +54,16 @@ export async function startCluster({
   log = (message) => console.log(`[cluster] ${message}`),
 }) {
   if (!databaseUrl) throw new Error("The cluster needs DATABASE_URL: a Postgres server.");
+  // A server left over from an earlier run would answer in a new one's place: refuse to start.
+  const ports = [basePort, ...Array.from({ length: processes }, (_, i) => basePort + 1 + i)];
+  ports.push(basePort + 10, basePort + 11, basePort + 12);
+  for (const port of ports) {
+    if (!(await canListen(port))) {
+      throw new Error(
+        `Port ${port} on ${HOST} is taken; stop what holds it or set CLUSTER_BASE_PORT.`,
+      );
+    }
+  }
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const mailDir = path.join(workDir, "mail");

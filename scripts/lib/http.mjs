@@ -51,44 +51,61 @@ export async function statusOf(url) {
 }
 
 /**
- * POST of a urlencoded form over a connection from `localAddress` (any of 127.0.0.0/8 on
- * loopback), so each simulated visitor has an address of its own for the per-IP limits.
- * Resolves to { status, location }, body read and discarded.
+ * The n-th simulated visitor's address on loopback (Linux routes all of 127.0.0.0/8 there):
+ * 127.<network>.x.y, never 127.0.0.1, so each visitor has an address of its own for the
+ * per-IP limits, as behind a real proxy.
  */
-export function postFormFrom(url, form, { localAddress, headers = {} } = {}) {
-  const body = Buffer.from(form.toString());
+export function loopbackVisitor(n, network = 1) {
+  return `127.${network}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+/**
+ * One request over a connection of its own from `localAddress`; a `form` (URLSearchParams)
+ * is POSTed urlencoded with the target's Origin. Resolves to { status, location, body };
+ * status 0 when the connection failed or took longer than 15 s.
+ * @param {string} url
+ * @param {{ localAddress?: string, method?: string, form?: URLSearchParams, headers?: Record<string, string> }} [options]
+ * @returns {Promise<{ status: number, location: string | null, body: string }>}
+ */
+export function requestFrom(url, { localAddress, method, form, headers = {} } = {}) {
+  const body = form ? Buffer.from(form.toString()) : undefined;
   const target = new URL(url);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
+    const failed = () => resolve({ status: 0, location: null, body: "" });
     const request = http.request(
       {
         host: target.hostname,
         port: target.port,
         path: `${target.pathname}${target.search}`,
-        method: "POST",
+        method: method ?? (body ? "POST" : "GET"),
         localAddress,
         agent: false,
         headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": String(body.length),
-          origin: target.origin,
+          ...(body
+            ? {
+                "content-type": "application/x-www-form-urlencoded",
+                "content-length": String(body.length),
+                origin: target.origin,
+              }
+            : {}),
           ...headers,
         },
       },
       (response) => {
-        response.resume();
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () =>
           resolve({
             status: response.statusCode ?? 0,
             location: response.headers.location ?? null,
+            body: Buffer.concat(chunks).toString("utf8"),
           }),
         );
-        response.on("error", reject);
+        response.on("error", failed);
       },
     );
-    request.setTimeout(REQUEST_TIMEOUT_MS, () =>
-      request.destroy(new Error(`POST ${url} took longer than ${REQUEST_TIMEOUT_MS / 1000} s`)),
-    );
-    request.on("error", reject);
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy());
+    request.on("error", failed);
     request.end(body);
   });
 }

@@ -6,9 +6,8 @@ import sharp from "sharp";
 import { chooseFirstWindow, fillContact, fillDetails } from "../e2e/support/booking-flow";
 import { uniqueEmail } from "../e2e/support/fixtures";
 import { png } from "../e2e/support/images";
-import { cluster, database, londonDate, pinnedTo } from "./support/cluster";
+import { ADMIN, cluster, database, londonDate, pinnedTo, signedInPage } from "./support/cluster";
 
-const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
 const PHOTOS_LABEL = "Photos (up to 5, 10 MB each)";
 
 test("a photo uploaded with a booking on process a is in the bucket and served by process b", async ({
@@ -50,12 +49,7 @@ test("a photo uploaded with a booking on process a is in the bucket and served b
   client.destroy();
   expect(fs.existsSync(path.join(cluster.dataDir("a"), "uploads", key))).toBe(false);
 
-  const office = await browser.newContext({ extraHTTPHeaders: pinnedTo("b") });
-  const adminPage = await office.newPage();
-  await adminPage.goto("/auth?redirectTo=%2Fadmin");
-  await adminPage.getByLabel("E-mail address").fill(ADMIN.email);
-  await adminPage.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await adminPage.getByRole("button", { name: "Sign in" }).click();
+  const adminPage = await signedInPage(browser, "b", ADMIN, "/admin");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
   const photo = await adminPage.request.get(`/media/${key}`);
   expect(photo.status()).toBe(200);
@@ -66,7 +60,7 @@ test("a photo uploaded with a booking on process a is in the bucket and served b
   });
   const { width, height } = await sharp(await photo.body()).metadata();
   expect({ width, height }).toEqual({ width: 41, height: 29 });
-  await office.close();
+  await adminPage.context().close();
 
   const log = await cluster.proxyLog();
   const bookingPosts = log.filter(

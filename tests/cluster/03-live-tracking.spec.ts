@@ -1,29 +1,16 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "../e2e/support/fixtures";
-import { cluster, londonDate, pinnedTo, poll } from "./support/cluster";
+import {
+  ADMIN,
+  ENGINEER,
+  cluster,
+  londonDate,
+  pinnedTo,
+  poll,
+  signedInPage,
+} from "./support/cluster";
 
-const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
-const ENGINEER = { email: "engineer@example.com", password: "demo-engineer-2026" };
 const CUSTOMER_MOBILE = "+447400123456";
-
-async function signedIn(
-  browser: Browser,
-  process: "a" | "b",
-  account: { email: string; password: string },
-  redirectTo: string,
-) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: pinnedTo(process),
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  await page.goto(`/auth?${new URLSearchParams({ redirectTo })}`);
-  await page.getByLabel("E-mail address").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  return page;
-}
 
 test("the office assigns on a, the engineer sets off through b, and tracking connected to a shows it live", async ({
   browser,
@@ -55,7 +42,7 @@ test("the office assigns on a, the engineer sets off through b, and tracking con
   const trackingPath = /\/track\/[A-Za-z0-9_-]{43}/.exec(confirmation.text)?.[0] ?? "";
   expect(trackingPath).not.toBe("");
 
-  const office = await signedIn(browser, "a", ADMIN, `/admin?day=${date}`);
+  const office = await signedInPage(browser, "a", ADMIN, `/admin?day=${date}`);
   await expect(office.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
   const card = office.getByRole("article", { name: reference, exact: true });
   await card.locator("summary").click();
@@ -69,7 +56,7 @@ test("the office assigns on a, the engineer sets off through b, and tracking con
   await expect(tracking.getByText("Engineer scheduled", { exact: true }).first()).toBeVisible();
   const logBefore = (await cluster.proxyLog()).length;
 
-  const engineer = await signedIn(browser, "b", ENGINEER, "/engineer");
+  const engineer = await signedInPage(browser, "b", ENGINEER, "/engineer");
   await expect(engineer.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
   const job = engineer.getByRole("article").filter({ hasText: "Live Customer" });
   await job.getByText("Set off for this job now").click();

@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { database, londonDate, pinnedTo, poll, requestFrom } from "./support/cluster";
+import {
+  ADMIN,
+  database,
+  londonDate,
+  pinnedTo,
+  poll,
+  requestFrom,
+  signedInPage,
+} from "./support/cluster";
 
-const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
 // Two sweep intervals (SWEEP_INTERVAL_MS in scripts/lib/cluster.mjs) of both processes.
 const SWEEPS_SETTLE_MS = 2_500;
 
@@ -26,18 +33,13 @@ test("a settings change made on a shows on b within 5 seconds", async ({ browser
   expect(before.status).toBe(200);
   expect(before.body).not.toContain(phone);
 
-  const office = await browser.newContext({ extraHTTPHeaders: pinnedTo("a") });
-  const page = await office.newPage();
-  await page.goto(`/auth?${new URLSearchParams({ redirectTo: "/admin/settings" })}`);
-  await page.getByLabel("E-mail address").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  const page = await signedInPage(browser, "a", ADMIN, "/admin/settings");
   const profile = page.getByRole("form", { name: "Business profile" });
   await profile.getByLabel("Phone").fill(phone);
   await profile.getByRole("button", { name: "Save the business profile" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();
   const savedAt = Date.now();
-  await office.close();
+  await page.context().close();
 
   const seen = await poll(
     () => requestFrom("127.0.0.1", "/about", { headers: pinnedTo("b") }),

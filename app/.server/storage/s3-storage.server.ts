@@ -220,6 +220,15 @@ function checkKey(key: string): void {
 function isMissingObject(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === "NoSuchKey") return true;
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 404 && error.name !== "NoSuchBucket";
+  return httpStatusOf(error) === 404 && error.name !== "NoSuchBucket";
+}
+
+/** The HTTP status the store answered with, from the SDK's error, if it got that far. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null || !("$metadata" in error)) return undefined;
+  const metadata = error.$metadata;
+  if (typeof metadata !== "object" || metadata === null || !("httpStatusCode" in metadata)) {
+    return undefined;
+  }
+  return typeof metadata.httpStatusCode === "number" ? metadata.httpStatusCode : undefined;
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { httpStatusOf } from "./s3-storage.server";
 import { contentTypeForKey, isSafeStorageKey } from "./storage.server";
 
 /** What `npm run storage:copy` needs of the bucket: the S3 adapter has both. */
@@ -30,7 +31,7 @@ export class StorageCopyError extends Error {
 /** The store's message, and its HTTP status: a HEAD refused with 403 has no message at all. */
 function describeRefusal(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause);
-  const status = (cause as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = httpStatusOf(cause);
   if (status === undefined) return cause.message;
   const hint =
     status === 403 ? " (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's rights)" : "";

@@ -2,16 +2,39 @@
 // mail server and the text provider received, and bookings sent over plain HTTP from an
 // address of their own.
 import fs from "node:fs/promises";
-import http from "node:http";
 import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
+import { loopbackVisitor, requestFrom as rawRequestFrom } from "../../../scripts/lib/http.mjs";
 import { CLUSTER_BASE_PORT, CLUSTER_ORIGIN, CONTROL_ORIGIN, MAIL_DIR } from "./ports";
 
 export const PIN_HEADER = "X-Cluster-Backend";
 
+export const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
+export const ENGINEER = { email: "engineer@example.com", password: "demo-engineer-2026" };
+
 /** Headers that make the proxy send a request to one process. */
 export function pinnedTo(name: "a" | "b"): Record<string, string> {
   return { [PIN_HEADER]: name };
+}
+
+/** A phone-sized browser signed in through one process, on the page `redirectTo`. */
+export async function signedInPage(
+  browser: Browser,
+  process: "a" | "b",
+  account: { email: string; password: string },
+  redirectTo: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: pinnedTo(process),
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/auth?${new URLSearchParams({ redirectTo })}`);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  return page;
 }
 
 export interface ProxyLogEntry {
@@ -91,66 +114,16 @@ export interface RawAnswer {
   body: string;
 }
 
-/**
- * One request to the proxy over a connection from `localAddress` (any of 127.0.0.0/8), so the
- * proxy writes that address into X-Forwarded-For and per-IP limits see separate visitors.
- * `status` 0 means the connection failed.
- */
+/** A request to the proxy from `localAddress` (scripts/lib/http.mjs); status 0: no answer. */
 export function requestFrom(
   localAddress: string,
   pathname: string,
   options: { method?: string; form?: URLSearchParams; headers?: Record<string, string> } = {},
 ): Promise<RawAnswer> {
-  const body = options.form ? Buffer.from(options.form.toString()) : undefined;
-  const target = new URL(pathname, CLUSTER_ORIGIN);
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: `${target.pathname}${target.search}`,
-        method: options.method ?? (body ? "POST" : "GET"),
-        localAddress,
-        agent: false,
-        headers: {
-          ...(body
-            ? {
-                "Content-Type": "application/x-www-form-urlencoded",
-                "Content-Length": String(body.length),
-                Origin: CLUSTER_ORIGIN,
-              }
-            : {}),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ?? null,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        response.on("error", () => resolve({ status: 0, location: null, body: "" }));
-      },
-    );
-    request.on("error", () => resolve({ status: 0, location: null, body: "" }));
-    request.end(body);
-  });
+  return rawRequestFrom(new URL(pathname, CLUSTER_ORIGIN).href, { localAddress, ...options });
 }
 
-/** The n-th visitor's address: 127.1.x.y, never 127.0.0.1 (the browser tests' address). */
-export function visitorAddress(n: number): string {
-  return `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-}
-
-export function londonDate(daysAhead: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-    new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000),
-  );
-}
+export { dayAhead as londonDate } from "../../e2e/support/booking-flow";
 
 export interface FreeWindow {
   date: string;
@@ -203,7 +176,7 @@ export async function bookOverHttp(
     phone: "07400 123456",
     intent: "confirm",
   });
-  const answer = await requestFrom(visitorAddress(visitor), "/book?index", { form });
+  const answer = await requestFrom(loopbackVisitor(visitor), "/book?index", { form });
   return {
     confirmed: answer.status === 302 && answer.location === "/book/confirmed",
     answer,

@@ -34,7 +34,15 @@ export default async function globalSetup(_config: FullConfig) {
     if (url.pathname === "/s3") return answer(200, cluster.s3);
     answer(404, { error: "unknown" });
   });
-  await new Promise<void>((resolve) => control.listen(CONTROL_PORT, "127.0.0.1", resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      control.once("error", reject);
+      control.listen(CONTROL_PORT, "127.0.0.1", resolve);
+    });
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
   process.env.MAIL_DIR = MAIL_DIR;
   return async () => {
     await new Promise<void>((resolve) => control.close(() => resolve()));
