@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CLUSTER_ORIGIN, MAIL_DIR } from "./tests/cluster/support/ports";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/setup/chromium";
 
 // `npm run test:cluster`: two app processes on one Postgres server and one S3 bucket behind
 // our round-robin proxy (scripts/lib/cluster.mjs), driven through the proxy. The tests share
@@ -19,19 +20,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: CLUSTER_ORIGIN,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: "retain-on-failure",
     locale: "en-GB",
     timezoneId: "Europe/London",

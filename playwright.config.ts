@@ -1,20 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/setup/chromium";
 
 // Overridable so two test runs (say, two checkouts) can run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumFlags },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: "retain-on-failure",
     locale: "en-GB",
     timezoneId: "Europe/London",

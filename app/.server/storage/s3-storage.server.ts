@@ -118,21 +118,30 @@ export class S3Storage implements FileStorage {
   }
 
   async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
-    checkKey(key);
-    const contentType = contentTypeForKey(key);
-    if (!contentType) return null;
-    const { sdk, client } = await this.connect();
-    try {
-      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      if (!answer.Body) return null;
-      return { body: Buffer.from(await answer.Body.transformToByteArray()), contentType };
-    } catch (error) {
-      if (isMissingObject(error)) return null;
-      throw error;
-    }
+    const found = await this.getObject(key);
+    if (!found) return null;
+    return {
+      body: Buffer.from(await found.body.transformToByteArray()),
+      contentType: found.contentType,
+    };
   }
 
   async open(key: string): Promise<StoredFileStream | null> {
+    const found = await this.getObject(key);
+    if (!found) return null;
+    return {
+      stream: found.body.transformToWebStream(),
+      contentType: found.contentType,
+      contentLength: found.contentLength,
+    };
+  }
+
+  /** The object's body still to be read, with its type and length; null when there is none. */
+  private async getObject(key: string): Promise<{
+    body: NonNullable<S3Sdk.GetObjectCommandOutput["Body"]>;
+    contentType: string;
+    contentLength: number | null;
+  } | null> {
     checkKey(key);
     const contentType = contentTypeForKey(key);
     if (!contentType) return null;
@@ -140,11 +149,7 @@ export class S3Storage implements FileStorage {
     try {
       const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!answer.Body) return null;
-      return {
-        stream: answer.Body.transformToWebStream(),
-        contentType,
-        contentLength: answer.ContentLength ?? null,
-      };
+      return { body: answer.Body, contentType, contentLength: answer.ContentLength ?? null };
     } catch (error) {
       if (isMissingObject(error)) return null;
       throw error;
