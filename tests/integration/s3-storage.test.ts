@@ -149,6 +149,31 @@ describe("S3Storage on a real S3 server", () => {
       expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
+
+  it("ends a photo's stream with an error when the bucket goes quiet halfway through it", async () => {
+    // Answers with the headers and the first bytes of a photo, then says nothing more.
+    const stalling = http.createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "image/webp", "Content-Length": "4096" });
+      response.write(Buffer.alloc(64, 7));
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, "127.0.0.1", resolve));
+    const address = stalling.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    try {
+      const adapter = s3.storage({
+        endpoint: `http://127.0.0.1:${address.port}`,
+        timeoutMs: 300,
+      });
+      const opened = await adapter.open(photoKey());
+      if (!opened) throw new Error("the first bytes should open the stream");
+      const started = performance.now();
+      await expect(readAll(opened.stream)).rejects.toThrow();
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise((resolve) => stalling.close(resolve));
+    }
+  });
 });
 
 describe("photos served from the bucket", () => {
