@@ -9,11 +9,25 @@ import {
 } from "./support/cluster";
 
 const VISITORS = 100;
+// Room for a few in the window, so the race is about a count, not the first one in.
+const JOBS_PER_ENGINEER_WINDOW = 4;
+
+/** Changes the booking rules in the database, as the settings page does, and lets both
+ * processes notice (they poll the settings version every second). */
+async function setJobsPerEngineerWindow(jobs: number) {
+  await database().query("update booking_settings set jobs_per_engineer_window = $1", [jobs]);
+  await database().query("update settings_version set version = version + 1");
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+}
+
+test.beforeAll(() => setJobsPerEngineerWindow(JOBS_PER_ENGINEER_WINDOW));
+test.afterAll(() => setJobsPerEngineerWindow(1));
 
 test("100 visitors booking one window at once over both processes never exceed its capacity", async () => {
   const date = londonDate(9);
   const [window] = await freeWindows(date);
   if (!window) throw new Error(`No free window on ${date}`);
+  expect(window.free).toBe(JOBS_PER_ENGINEER_WINDOW);
   const honeypot = await honeypotFields();
   const logStart = (await cluster.proxyLog()).length;
 
