@@ -15,10 +15,11 @@ import { deliveries, outboxSettled } from "./support/outbox-audit";
 
 const BOOKINGS = 60;
 const CONCURRENCY = 8;
-const KILL_AFTER_CONFIRMED = 15;
+const KILL_AFTER_CONFIRMED = 20;
 const FIRST_VISITOR = 200;
-// Longer than the live process takes to send a batch it held at the kill (20 × 100 ms here).
-const A_BATCH_DONE_MS = 8_000;
+// Longer than the live process takes to send a batch it held at the kill (20 messages at the
+// mail server's 300 ms, global-setup.ts).
+const A_BATCH_DONE_MS = 15_000;
 
 async function windowsToBook(): Promise<FreeWindow[]> {
   const windows: FreeWindow[] = [];
@@ -91,7 +92,7 @@ test("after a SIGKILL mid-load every acknowledged booking exists, and the dead p
   expect(rows.map((row) => row.customer_email).sort()).toEqual([...acknowledged].sort());
   expect(rows.filter((row) => Number(row.confirmations) !== 1)).toEqual([]);
 
-  // Of what was held at the kill, a sends its own rows within a batch (20 messages at 100 ms);
+  // Of what was held at the kill, a sends its own rows within a batch (A_BATCH_DONE_MS);
   // what is still held well after that was b's, left to run out its claim.
   await new Promise((resolve) => setTimeout(resolve, A_BATCH_DONE_MS));
   const heldByB = await unsentAmong(kill.held);

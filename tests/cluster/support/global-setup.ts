@@ -10,8 +10,9 @@ export default async function globalSetup(_config: FullConfig) {
   const cluster = await startCluster({
     databaseUrl: process.env.DATABASE_URL,
     basePort: CLUSTER_BASE_PORT,
-    // A mail server that takes its time: senders still hold claims when a process is killed.
-    smtpDelayMs: 100,
+    // A mail server that takes its time: senders are still working through their batches,
+    // holding claims, when a process is killed under load.
+    smtpDelayMs: 300,
   });
   const control = http.createServer((request, response) => {
     const answer = (status: number, body: unknown) => {
