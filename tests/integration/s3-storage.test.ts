@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -33,7 +32,9 @@ beforeAll(async () => {
     silentRequests += 1;
   });
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-  silentEndpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const address = silent.address();
+  if (!address || typeof address === "string") throw new Error("no port for the silent server");
+  silentEndpoint = `http://127.0.0.1:${address.port}`;
 });
 afterAll(async () => {
   silent?.closeAllConnections();
@@ -292,7 +293,9 @@ describe("npm run storage:copy", () => {
       );
       expect(error).toBeInstanceOf(StorageCopyError);
       expect(error).toMatchObject({ key, counts: { copied: 0, alreadyThere: 0, skipped: 0 } });
-      expect((error as Error).message).toMatch(/^The bucket refused .+: HTTP 403/);
+      expect(error).toMatchObject({
+        message: expect.stringMatching(/^The bucket refused .+: HTTP 403/),
+      });
     } finally {
       await fs.rm(directory, { recursive: true, force: true });
     }

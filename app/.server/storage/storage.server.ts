@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { env } from "../env.server";
 import { S3Storage, s3ConfigFrom } from "./s3-storage.server";
 
@@ -131,7 +130,7 @@ export class LocalDiskStorage implements FileStorage {
       // The stream owns the handle from here and closes it when it ends or is cancelled.
       const stream = createReadStream(file, { fd: handle, autoClose: true });
       return {
-        stream: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        stream: webStreamOf(stream),
         contentType,
         contentLength: stat.size,
       };
@@ -144,6 +143,28 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fs.rm(this.fileFor(key), { force: true });
   }
+}
+
+/**
+ * A file's bytes as a web stream; cancelling it (the browser went away) closes the file.
+ * Node's `Readable.toWeb` would do, but its type is Node's own ReadableStream, not the one
+ * a Response takes.
+ */
+function webStreamOf(
+  file: AsyncIterable<unknown> & { destroy(): void },
+): ReadableStream<Uint8Array> {
+  const chunks = file[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else if (value instanceof Uint8Array) controller.enqueue(value);
+      else controller.error(new Error("A file stream gave something other than bytes"));
+    },
+    cancel() {
+      file.destroy();
+    },
+  });
 }
 
 function isMissingFile(error: unknown): boolean {

@@ -5,8 +5,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
+import { z } from "zod";
 import { loopbackVisitor, requestFrom as rawRequestFrom } from "../../../scripts/lib/http.mjs";
-import { CLUSTER_BASE_PORT, CLUSTER_ORIGIN, CONTROL_ORIGIN, MAIL_DIR } from "./ports";
+import { CLUSTER_ORIGIN, CONTROL_ORIGIN, MAIL_DIR } from "./ports";
 
 export const PIN_HEADER = "X-Cluster-Backend";
 
@@ -37,50 +38,56 @@ export async function signedInPage(
   return page;
 }
 
-export interface ProxyLogEntry {
-  backend: string | null;
-  method: string;
-  path: string;
-  status: number;
-}
+const proxyLogSchema = z.array(
+  z.object({
+    backend: z.string().nullable(),
+    method: z.string(),
+    path: z.string(),
+    status: z.number(),
+  }),
+);
+export type ProxyLogEntry = z.infer<typeof proxyLogSchema>[number];
 
-export interface ReceivedText {
-  sid: string;
-  to: string;
-  body: string;
-  at: string;
-}
+const textsSchema = z.array(
+  z.object({ sid: z.string(), to: z.string(), body: z.string(), at: z.string() }),
+);
+export type ReceivedText = z.infer<typeof textsSchema>[number];
 
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  messageId: string | null;
-  receivedAt: string;
-}
+const mailSchema = z.object({
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  messageId: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type ReceivedMail = z.infer<typeof mailSchema>;
 
-async function control<T>(pathname: string, method = "GET"): Promise<T> {
+const doneSchema = z.object({ ok: z.literal(true) });
+
+async function control<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  pathname: string,
+  method = "GET",
+): Promise<z.infer<Schema>> {
   const response = await fetch(`${CONTROL_ORIGIN}${pathname}`, { method });
   if (!response.ok) throw new Error(`${method} ${pathname}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return schema.parse(await response.json());
 }
 
 export const cluster = {
-  proxyLog: () => control<ProxyLogEntry[]>("/proxy-log"),
-  texts: () => control<ReceivedText[]>("/texts"),
-  s3: () => control<Record<string, string>>("/s3"),
-  kill: (name: "a" | "b") => control<{ ok: true }>(`/processes/${name}/kill`, "POST"),
-  start: (name: "a" | "b") => control<{ ok: true }>(`/processes/${name}/start`, "POST"),
+  proxyLog: () => control(proxyLogSchema, "/proxy-log"),
+  texts: () => control(textsSchema, "/texts"),
+  s3: () => control(z.record(z.string()), "/s3"),
+  kill: (name: "a" | "b") => control(doneSchema, `/processes/${name}/kill`, "POST"),
+  start: (name: "a" | "b") => control(doneSchema, `/processes/${name}/start`, "POST"),
   dataDir: (name: "a" | "b") => path.resolve(`tests/.tmp/cluster/data-${name}`),
-  processPort: (name: "a" | "b") => CLUSTER_BASE_PORT + (name === "a" ? 1 : 2),
 };
 
 export async function receivedMail(): Promise<ReceivedMail[]> {
   const files = (await fs.readdir(MAIL_DIR)).filter((file) => file.endsWith(".json")).sort();
   return Promise.all(
-    files.map(
-      async (file) =>
-        JSON.parse(await fs.readFile(path.join(MAIL_DIR, file), "utf8")) as ReceivedMail,
+    files.map(async (file) =>
+      mailSchema.parse(JSON.parse(await fs.readFile(path.join(MAIL_DIR, file), "utf8"))),
     ),
   );
 }
@@ -134,10 +141,12 @@ export interface FreeWindow {
 /** The windows of a day with room left, as the booking form's date picker reads them. */
 export async function freeWindows(date: string): Promise<FreeWindow[]> {
   const response = await fetch(`${CLUSTER_ORIGIN}/book/windows?date=${date}`);
-  const found = (await response.json()) as {
-    date: string;
-    windows: { start: string; free: number }[];
-  };
+  const found = z
+    .object({
+      date: z.string(),
+      windows: z.array(z.object({ start: z.string(), free: z.number() })),
+    })
+    .parse(await response.json());
   return found.windows
     .filter((window) => window.free > 0)
     .map((window) => ({ date: found.date, start: window.start, free: window.free }));
