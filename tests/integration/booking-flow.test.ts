@@ -228,25 +228,27 @@ describe("open bookings per e-mail address without an account", () => {
 
 describe("the day the slot step opens on, and the next free windows", () => {
   it("opens on today while it has a free window, on tomorrow after the last one", async () => {
-    const morning = new Date("2026-12-02T07:00:00Z");
-    expect(await firstFreeDate(handle.db, { now: morning })).toBe("2026-12-02");
-    const evening = new Date("2026-12-02T20:30:00Z");
-    expect(await firstFreeDate(handle.db, { now: evening })).toBe("2026-12-03");
+    const morning = new Date("2025-12-03T07:00:00Z");
+    expect(await firstFreeDate(handle.db, { now: morning })).toBe("2025-12-03");
+    const evening = new Date("2025-12-03T20:30:00Z");
+    expect(await firstFreeDate(handle.db, { now: evening })).toBe("2025-12-04");
     expect(await firstFreeDate(handle.db, { now: evening, emergency: true })).toBeNull();
   });
 
+  // A day in the past with its own clock: the real-clock tests below book days ahead of today,
+  // so no date they can reach is ever this one.
   it("skips a full day, and a full day offers the next free windows with their day", async () => {
-    await fillDay("2026-12-09", "full");
-    const now = new Date("2026-12-08T21:00:00Z");
-    expect(await firstFreeDate(handle.db, { now })).toBe("2026-12-10");
-    const day = await dayWindows(handle.db, "2026-12-09", { emergency: false, now });
+    await fillDay("2025-12-10", "full");
+    const now = new Date("2025-12-09T21:00:00Z");
+    expect(await firstFreeDate(handle.db, { now })).toBe("2025-12-11");
+    const day = await dayWindows(handle.db, "2025-12-10", { emergency: false, now });
     expect(day.windows.every((window) => window.free === 0)).toBe(true);
     expect(day.nextFree.map((window) => window.label)).toEqual([
-      "Thursday 10 December, 06:00–08:00",
-      "Thursday 10 December, 08:00–10:00",
-      "Thursday 10 December, 10:00–12:00",
+      "Thursday 11 December, 06:00–08:00",
+      "Thursday 11 December, 08:00–10:00",
+      "Thursday 11 December, 10:00–12:00",
     ]);
-    expect((await dayWindows(handle.db, "2026-12-10", { emergency: false, now })).nextFree).toEqual(
+    expect((await dayWindows(handle.db, "2025-12-11", { emergency: false, now })).nextFree).toEqual(
       [],
     );
     expect(await freeWindowsAfter(handle.db, "not a day", 3, { now })).toEqual([]);
