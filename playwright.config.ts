@@ -62,6 +62,9 @@ export default defineConfig({
         SESSION_SECRET: "e2e-session-secret-0123456789",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OUTBOX_INTERVAL_MS: "250",
+        // The tests stand in for the proxy: each test's X-Forwarded-For makes it its own
+        // visitor to the per-IP limits (tests/e2e/support/fixtures.ts).
+        TRUST_PROXY_HOPS: "1",
         NODE_ENV: "production",
       },
     },

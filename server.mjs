@@ -50,10 +50,17 @@ app.use((req, res, next) => {
   delete req.headers[socketHeader];
   if (req.socket.remoteAddress) req.headers[socketHeader] = req.socket.remoteAddress;
 
-  const refusal = serverGuard.refusalBeforeRemix(req.method, req.path, (name) => req.get(name));
+  const refusal = serverGuard.refusalBeforeRemix(
+    req.method,
+    req.path,
+    (name) => req.get(name),
+    req.protocol,
+  );
   if (!refusal) return next();
   res.status(refusal.status).type("text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
+  // The body was never read: a keep-alive connection would wait for it before the next request.
+  res.setHeader("Connection", "close");
   res.send(refusal.message);
 });
 

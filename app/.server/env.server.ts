@@ -54,9 +54,11 @@ const environmentSchema = z.object({
   ASSISTANT_API_KEY: emptyAsUnset(z.string().optional()),
   ASSISTANT_MODEL: emptyAsUnset(z.string().optional()),
   // How many proxies of ours stand in front (see clientAddress); an empty value means the default.
+  // 0 by default: `npm start` has nothing in front, and trusting a header no proxy wrote would
+  // let a visitor pick a new address per request. A deployment behind a proxy sets it.
   TRUST_PROXY_HOPS: z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(0).max(10).default(1),
+    z.coerce.number().int().min(0).max(10).default(0),
   ),
 });
 

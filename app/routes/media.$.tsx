@@ -1,12 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/auth/guards.server";
-import { requestedPhotoSize, storedPhotoResponse } from "~/.server/storage/media.server";
+import { engineerMayOpenStoredKey } from "~/.server/engineer/photos.server";
+import {
+  photoNotFoundResponse,
+  requestedPhotoSize,
+  storedPhotoResponse,
+} from "~/.server/storage/media.server";
 
 /**
- * Stored uploads for staff, e.g. /media/jobs/<job id>/<file>.webp. Job photos show someone's
- * home: customers see theirs through /portal/<token>/photos/<id> and /client/photos/<id>.
+ * Stored uploads for staff, e.g. /media/jobs/<job id>/<file>.webp: the office sees all, an
+ * engineer only the photos of jobs given to them (anything else is the same 404). Job photos
+ * show someone's home: customers see theirs through /portal/<token>/photos/<id> and
+ * /client/photos/<id>.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin", "engineer"]);
-  return storedPhotoResponse(params["*"] ?? "", { headers, size: requestedPhotoSize(request) });
+  const { account, headers } = await requireRole(request, ["admin", "engineer"]);
+  const key = params["*"] ?? "";
+  if (!account.roles.includes("admin")) {
+    const { db } = await app();
+    if (!(await engineerMayOpenStoredKey(db, account.user.id, key))) {
+      return photoNotFoundResponse(headers);
+    }
+  }
+  return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
+import { resetEnvironmentCache } from "../../app/.server/env.server";
 import { clientAddress } from "../../app/.server/http/client-ip.server";
 import { attemptAllowed, RATE_LIMITS } from "../../app/.server/rate-limit/rate-limit.server";
 import { createTestDatabase } from "./support/database";
@@ -11,8 +12,13 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  // A deployment behind one proxy says so; the default (0) trusts no header at all.
+  process.env.TRUST_PROXY_HOPS = "1";
+  resetEnvironmentCache();
 });
 afterAll(async () => {
+  delete process.env.TRUST_PROXY_HOPS;
+  resetEnvironmentCache();
   await handle?.close();
 });
 

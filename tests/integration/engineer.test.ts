@@ -6,7 +6,10 @@ import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import type { JobStatus } from "../../app/.server/db/schema.server";
 import { addJobNote, cancelJobByOffice } from "../../app/.server/dispatch/dispatch.server";
 import { loadEngineerDay, loadEngineerJob } from "../../app/.server/engineer/day.server";
-import { findEngineerPhotoKey } from "../../app/.server/engineer/photos.server";
+import {
+  engineerMayOpenStoredKey,
+  findEngineerPhotoKey,
+} from "../../app/.server/engineer/photos.server";
 import {
   engineerStep,
   type StaffActor,
@@ -329,7 +332,11 @@ describe("engineerStep", () => {
       .execute()) {
       expect(await findEngineerPhotoKey(handle.db, dan.id, photo.id)).toBe(photo.storage_key);
       expect(await findEngineerPhotoKey(handle.db, eve.id, photo.id)).toBeNull();
+      // /media/<key> answers an engineer for their own jobs' photos only.
+      expect(await engineerMayOpenStoredKey(handle.db, dan.id, photo.storage_key)).toBe(true);
+      expect(await engineerMayOpenStoredKey(handle.db, eve.id, photo.storage_key)).toBe(false);
     }
+    expect(await engineerMayOpenStoredKey(handle.db, dan.id, "site/logo.webp")).toBe(false);
     expect(await findEngineerPhotoKey(handle.db, dan.id, "not-an-id")).toBeNull();
   });
 

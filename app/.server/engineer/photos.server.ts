@@ -22,3 +22,23 @@ export async function findEngineerPhotoKey(
     .executeTakeFirst();
   return row?.storage_key ?? null;
 }
+
+/**
+ * Whether an engineer may open this stored file under /media: only a photo of a job given to
+ * them. The office sees every job's photos; an engineer's phone is not a window on every
+ * customer's home.
+ */
+export async function engineerMayOpenStoredKey(
+  db: Kysely<Database>,
+  engineerId: string,
+  storageKey: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("job_photos")
+    .innerJoin("jobs", "jobs.id", "job_photos.job_id")
+    .select("job_photos.id")
+    .where("job_photos.storage_key", "=", storageKey)
+    .where("jobs.engineer_id", "=", engineerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   clientAddressFrom,
   normalizedAddress,
+  resetProxySettingCheck,
   SOCKET_ADDRESS_HEADER,
   UNKNOWN_ADDRESS,
+  warnWhenProxySettingDisagrees,
 } from "./client-ip.server";
 
 const behindOneProxy = { hops: 1, socketHeaderTrusted: true };
@@ -87,5 +89,38 @@ describe("normalizedAddress", () => {
     for (const value of ["", "unknown", "example.com", "1.2.3", "1.2.3.4.5", "[::1", null]) {
       expect(normalizedAddress(value)).toBeUndefined();
     }
+  });
+});
+
+describe("warnWhenProxySettingDisagrees", () => {
+  function warnings(requests: Array<string | null>, hops: number): string[] {
+    resetProxySettingCheck();
+    const said: string[] = [];
+    for (const forwardedFor of requests) {
+      warnWhenProxySettingDisagrees(forwardedFor, hops, (message) => said.push(message));
+    }
+    return said;
+  }
+
+  it("says nothing when the requests agree with the setting", () => {
+    expect(warnings([null, null, null], 0)).toEqual([]);
+    expect(warnings(["203.0.113.9", "1.1.1.1, 203.0.113.9"], 1)).toEqual([]);
+  });
+
+  it("says once that a header arrives while no proxy is declared", () => {
+    const said = warnings([null, "203.0.113.9", "203.0.113.10"], 0);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("TRUST_PROXY_HOPS is 0");
+  });
+
+  it("says once that requests did not come through the declared proxies", () => {
+    const said = warnings([null, null, "203.0.113.9"], 1);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("TRUST_PROXY_HOPS=0");
+    expect(warnings(["203.0.113.9"], 2)[0]).toContain("1 X-Forwarded-For entry");
+  });
+
+  it("looks only at the first requests after the start", () => {
+    expect(warnings([...Array<null>(50).fill(null), "203.0.113.9"], 0)).toEqual([]);
   });
 });

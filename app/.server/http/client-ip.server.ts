@@ -64,3 +64,42 @@ export function clientAddress(request: Request): string {
     socketHeaderTrusted: processState[SOCKET_HEADER_TRUSTED] === true,
   });
 }
+
+/** How many of the first requests are compared with TRUST_PROXY_HOPS. */
+const REQUESTS_CHECKED_AT_START = 50;
+let requestsChecked = 0;
+const warned = new Set<"unexpected-header" | "missing-proxy">();
+
+/**
+ * Says once, in the log, when the first requests disagree with TRUST_PROXY_HOPS: with 0, a
+ * request carrying X-Forwarded-For suggests a proxy nobody declared (every visitor behind it
+ * then shares one address); with N, a request with fewer than N entries did not come through
+ * the N proxies (such requests share one address, so one visitor can lock out the others).
+ */
+export function warnWhenProxySettingDisagrees(
+  forwardedFor: string | null | undefined,
+  hops: number,
+  warn: (message: string) => void = console.warn,
+): void {
+  if (requestsChecked >= REQUESTS_CHECKED_AT_START) return;
+  requestsChecked += 1;
+  const entries = forwardedFor ? forwardedFor.split(",").filter((entry) => entry.trim()).length : 0;
+  if (hops === 0 && entries > 0 && !warned.has("unexpected-header")) {
+    warned.add("unexpected-header");
+    warn(
+      "[server] Requests arrive with X-Forwarded-For but TRUST_PROXY_HOPS is 0: if a proxy or load balancer stands in front, set TRUST_PROXY_HOPS to the number of proxies, or every visitor behind it shares one address for the rate limits.",
+    );
+  }
+  if (hops > 0 && entries < hops && !warned.has("missing-proxy")) {
+    warned.add("missing-proxy");
+    warn(
+      `[server] TRUST_PROXY_HOPS is ${hops} but a request arrived with ${entries} X-Forwarded-For ${entries === 1 ? "entry" : "entries"}: it did not come through ${hops === 1 ? "the proxy" : `${hops} proxies`}. If nothing stands in front, set TRUST_PROXY_HOPS=0; such requests share one address for the rate limits.`,
+    );
+  }
+}
+
+/** For tests: the start-up check begins again. */
+export function resetProxySettingCheck(): void {
+  requestsChecked = 0;
+  warned.clear();
+}

@@ -32,3 +32,26 @@ describe("isSpam", () => {
     await expect(isSpam(form({ [props.nameFieldName]: "bot" }))).resolves.toBe(true);
   });
 });
+
+describe("isSpam when the hidden fields are missing", () => {
+  it("refuses a form without either hidden field, which remix-utils alone would let through", async () => {
+    await expect(isSpam(form({ email: "someone@example.com" }))).resolves.toBe(true);
+  });
+
+  it("refuses a form with the empty field but no 'valid from' value", async () => {
+    const props = honeypotInputProps();
+    await expect(isSpam(form({ [props.nameFieldName]: "" }))).resolves.toBe(true);
+  });
+
+  it("accepts the fields as our page renders them", async () => {
+    const props = honeypotInputProps();
+    await expect(
+      isSpam(
+        form({
+          [props.nameFieldName]: "",
+          [props.validFromFieldName ?? "from"]: props.encryptedValidFrom ?? "",
+        }),
+      ),
+    ).resolves.toBe(false);
+  });
+});

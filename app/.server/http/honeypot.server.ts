@@ -21,11 +21,16 @@ export function honeypotInputProps(): HoneypotInputProps {
 }
 
 /**
- * True when a bot filled the hidden field, submitted too fast, or sent a "valid from" value
+ * True when a bot filled the hidden field, left the hidden fields out, or sent a "valid from" value
  * our page did not write: decrypting a forged one throws (e.g. "Malformed UTF-8 data"), and
  * that is a refused form, not a server error.
  */
 export async function isSpam(formData: FormData): Promise<boolean> {
+  // remix-utils skips its check when both fields are missing; a form that renders them
+  // always sends them, so their absence is a client that did not use our page.
+  const { nameFieldName, validFromFieldName } = honeypotInputProps();
+  if (!formData.has(nameFieldName)) return true;
+  if (validFromFieldName && !formData.has(validFromFieldName)) return true;
   try {
     await instance().check(formData);
     return false;

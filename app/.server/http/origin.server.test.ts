@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin } from "./origin.server";
+import { isSameOrigin, sameOriginHeaders } from "./origin.server";
 
 function post(url: string, headers: Record<string, string> = {}): Request {
   return new Request(url, { method: "POST", headers });
@@ -83,7 +83,7 @@ describe("isSameOrigin", () => {
   it("uses the Host header over the request URL (behind a proxy the URL may be internal)", () => {
     const request = post("http://127.0.0.1:3000/auth", {
       Host: "wefixcoventry.co.uk",
-      Origin: "https://wefixcoventry.co.uk",
+      Origin: "http://wefixcoventry.co.uk",
     });
     expect(isSameOrigin(request)).toBe(true);
   });
@@ -92,14 +92,58 @@ describe("isSameOrigin", () => {
     const request = post("http://127.0.0.1:3000/auth", {
       Host: "127.0.0.1:3000",
       "X-Forwarded-Host": "wefixcoventry.co.uk",
-      Origin: "https://wefixcoventry.co.uk",
+      Origin: "http://wefixcoventry.co.uk",
     });
     expect(isSameOrigin(request)).toBe(true);
     const mismatch = post("http://127.0.0.1:3000/auth", {
       Host: "wefixcoventry.co.uk",
       "X-Forwarded-Host": "other.example",
-      Origin: "https://wefixcoventry.co.uk",
+      Origin: "http://wefixcoventry.co.uk",
     });
     expect(isSameOrigin(mismatch)).toBe(false);
+  });
+
+  it("refuses https:// on the http:// site, another port, and an origin with user information", () => {
+    const url = "http://wefixcoventry.co.uk/auth";
+    for (const origin of [
+      "https://wefixcoventry.co.uk",
+      "http://wefixcoventry.co.uk:8080",
+      "http://user@wefixcoventry.co.uk",
+      "http://wefixcoventry.co.uk/",
+    ]) {
+      expect(isSameOrigin(post(url, { Origin: origin }))).toBe(false);
+    }
+    expect(isSameOrigin(post(url, { Referer: "http://a:b@wefixcoventry.co.uk/auth" }))).toBe(false);
+  });
+});
+
+describe("sameOriginHeaders behind a TLS proxy", () => {
+  const reader =
+    (values: Record<string, string>) =>
+    (name: string): string | undefined =>
+      Object.entries(values).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+  const site = "wefixcoventry.co.uk";
+
+  it("believes X-Forwarded-Proto only from a trusted proxy", () => {
+    const header = reader({ Host: site, "X-Forwarded-Proto": "https", Origin: `https://${site}` });
+    expect(sameOriginHeaders(header, "http", { trustedProxyHops: 1 })).toBe(true);
+    expect(sameOriginHeaders(header, "http", { trustedProxyHops: 0 })).toBe(false);
+    const downgraded = reader({
+      Host: site,
+      "X-Forwarded-Proto": "https",
+      Origin: `http://${site}`,
+    });
+    expect(sameOriginHeaders(downgraded, "http", { trustedProxyHops: 1 })).toBe(false);
+  });
+
+  it("takes the scheme from SITE_URL when the request is addressed to the site's host", () => {
+    const header = reader({ Host: site, Origin: `https://${site}` });
+    expect(
+      sameOriginHeaders(header, "http", { trustedProxyHops: 0, siteUrl: `https://${site}` }),
+    ).toBe(true);
+    const other = reader({ Host: "127.0.0.1:3000", Origin: "https://127.0.0.1:3000" });
+    expect(
+      sameOriginHeaders(other, "http", { trustedProxyHops: 0, siteUrl: `https://${site}` }),
+    ).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CROSS_SITE_MESSAGE,
   missingResponseHeaders,
+  NON_PAGE_CONTENT_SECURITY_POLICY,
   refusalBeforeRemix,
 } from "./server-guard.server";
 
@@ -40,7 +41,15 @@ describe("refusalBeforeRemix", () => {
 
   it("lets same-site forms and clients without Origin or Referer through", () => {
     expect(
-      refusalBeforeRemix("POST", "/book", reader({ Host: SITE, Origin: `https://${SITE}` })),
+      refusalBeforeRemix(
+        "POST",
+        "/book",
+        reader({ Host: SITE, Origin: `https://${SITE}` }),
+        "https",
+      ),
+    ).toBeUndefined();
+    expect(
+      refusalBeforeRemix("POST", "/book", reader({ Host: SITE, Origin: `http://${SITE}` })),
     ).toBeUndefined();
     expect(refusalBeforeRemix("POST", "/book", reader({ Host: SITE }))).toBeUndefined();
     expect(
@@ -52,14 +61,32 @@ describe("refusalBeforeRemix", () => {
           "X-Forwarded-Host": `${SITE}, other`,
           Origin: `https://${SITE}`,
         }),
+        "https",
       ),
     ).toBeUndefined();
+  });
+
+  it("refuses the same host under another scheme, and an Origin with user information", () => {
+    for (const origin of [`https://${SITE}`, `http://user@${SITE}`, `http://${SITE}:8080`]) {
+      expect(refusalBeforeRemix("POST", "/book", reader({ Host: SITE, Origin: origin }))).toEqual(
+        crossSite,
+      );
+    }
+    const referer = reader({ Host: SITE, Referer: `http://user:pw@${SITE}/book` });
+    expect(refusalBeforeRemix("POST", "/book", referer)).toEqual(crossSite);
   });
 
   it("refuses an Origin when no host is known to compare it with", () => {
     expect(refusalBeforeRemix("POST", "/book", reader({ Origin: `https://${SITE}` }))).toEqual(
       crossSite,
     );
+  });
+
+  it("answers a path with a broken percent-escape with 400 instead of a crash", () => {
+    for (const path of ["/org/%ff/jobs", "/%", "/track/%E0%A4%A", "/services/%zz"]) {
+      expect(refusalBeforeRemix("GET", path, reader({ Host: SITE }))?.status).toBe(400);
+    }
+    expect(refusalBeforeRemix("GET", "/portal/abc%20def", reader({ Host: SITE }))).toBeUndefined();
   });
 
   it("answers a Host header that is not a host with 400 instead of a crash", () => {
@@ -72,18 +99,33 @@ describe("refusalBeforeRemix", () => {
 describe("missingResponseHeaders", () => {
   const none = () => false;
   const has = (present: string[]) => (name: string) => present.includes(name);
+  const everywhere: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Content-Security-Policy", NON_PAGE_CONTENT_SECURITY_POLICY],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ];
 
-  it("adds nosniff to every response and private, no-store to app responses without caching", () => {
-    expect(missingResponseHeaders(false, none)).toEqual([["X-Content-Type-Options", "nosniff"]]);
+  it("gives every response nosniff, a policy and no framing, and app responses without caching private, no-store", () => {
+    expect(missingResponseHeaders(false, none)).toEqual(everywhere);
     expect(missingResponseHeaders(true, none)).toEqual([
-      ["X-Content-Type-Options", "nosniff"],
+      ...everywhere,
       ["Cache-Control", "private, no-store"],
     ]);
   });
 
   it("keeps what the response set itself", () => {
-    expect(missingResponseHeaders(true, has(["X-Content-Type-Options", "Cache-Control"]))).toEqual(
-      [],
-    );
+    expect(
+      missingResponseHeaders(
+        true,
+        has([
+          "X-Content-Type-Options",
+          "Cache-Control",
+          "Content-Security-Policy",
+          "X-Frame-Options",
+          "Referrer-Policy",
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
