@@ -43,6 +43,9 @@ app.use((req, res, next) => {
     )) {
       res.setHeader(name, value);
     }
+    // An answer sent before the body arrived (a 413, a refusal, a redirect by a guard) ends
+    // the connection: kept alive, the next request on it would wait behind the unread bytes.
+    if (!req.complete) res.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   };
 
@@ -59,8 +62,6 @@ app.use((req, res, next) => {
   if (!refusal) return next();
   res.status(refusal.status).type("text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
-  // The body was never read: a keep-alive connection would wait for it before the next request.
-  res.setHeader("Connection", "close");
   res.send(refusal.message);
 });
 

@@ -1,4 +1,7 @@
+import http from "node:http";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { signIn } from "./support/http-session";
+import { rawPost } from "./support/raw-http";
 
 // What server.mjs adds in front of Remix (docs/decisions/0016), checked on the built server.
 
@@ -81,19 +84,87 @@ test("every response forbids content sniffing: static files, resource routes, pa
   expect(refused.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
-test("route data (.data) is never cached, signed in or not", async ({ request }) => {
+test("route data (.data) is never cached, signed in or not", async ({ request, baseURL }) => {
   const anonymous = await request.get("/services.data");
   expect(anonymous.status()).toBe(200);
   expect(anonymous.headers()["cache-control"]).toBe("private, no-store");
 
-  const signIn = await request.post("/auth", {
-    form: { intent: "sign-in", email: "admin@example.com", password: "demo-admin-2026" },
-    maxRedirects: 0,
+  await signIn(request, baseURL ?? "", {
+    email: "admin@example.com",
+    password: "demo-admin-2026",
   });
-  expect(signIn.status()).toBe(302);
   // An admin's /dashboard sends them to /admin; ?account is their profile page.
   const dashboard = await request.get("/dashboard.data?account");
   expect(dashboard.status()).toBe(200);
   expect(dashboard.headers()["cache-control"]).toBe("private, no-store");
   expect(dashboard.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("static files, the sitemap and the service worker carry a policy and refuse framing", async ({
+  request,
+}) => {
+  for (const path of ["/favicon.svg", "/manifest.webmanifest", "/sitemap.xml", "/sw.js"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+  }
+  // The worker's own policy still lets it fetch the site's pages.
+  const worker = (await request.get("/sw.js")).headers()["content-security-policy"];
+  expect(worker).toContain("default-src 'self'");
+});
+
+test("a path with a broken percent-escape is a 400, never a 500", async ({ request }) => {
+  for (const path of [
+    "/org/%ff/jobs",
+    "/%ff",
+    "/track/%E0%A4%A",
+    "/portal/%",
+    "/services/%c3%28",
+    "/blog/%zz",
+    "/admin/jobs/%ff",
+    "/media/%ff.webp",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+  }
+});
+
+test("after a 413 the connection closes, so the next request on it is answered", async ({
+  baseURL,
+}) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const refused = await rawPost(agent, new URL("/contact", baseURL), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: Buffer.alloc(2_000_000, "a"),
+      maxBytes: 64_000,
+      timeoutMs: 30_000,
+    });
+    expect(refused.status).toBe(413);
+    const next = await new Promise<number>((resolve, reject) => {
+      http
+        .get(new URL("/robots.txt", baseURL), { agent }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on("error", reject);
+    });
+    expect(next).toBe(200);
+  } finally {
+    agent.destroy();
+  }
+});
+
+test("a signed-in visit to /auth never redirects off the site, dot segments and all", async ({
+  request,
+  baseURL,
+}) => {
+  await signIn(request, baseURL ?? "", { email: "admin@example.com", password: "demo-admin-2026" });
+  for (const target of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example"]) {
+    const response = await request.get(`/auth?${new URLSearchParams({ redirectTo: target })}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), target).toBe(302);
+    expect(response.headers()["location"], target).toBe("/dashboard");
+  }
 });

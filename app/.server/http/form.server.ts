@@ -45,9 +45,7 @@ const MESSAGES = {
 } as const;
 
 function refuse(status: 400 | 403 | 413 | 415, message: string): never {
-  // The rest of the body may be unread: ending the connection after the answer keeps the
-  // next request on it from waiting behind bytes the server throws away (or a reset).
-  throw data({ message }, { status, headers: { Connection: "close" } });
+  throw data({ message }, { status });
 }
 
 /**
