@@ -20,25 +20,32 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-    trace: "retain-on-failure",
+    // Recording every test costs a fifth of the run; a failure is retried once in CI, with a trace.
+    trace: "on-first-retry",
     locale: "en-GB",
     timezoneId: "Europe/London",
   },
   projects: [
-    // Checks over HTTP alone (every public URL, sitemap, headers) need no browser mode.
-    { name: "http", testMatch: /\.http\.spec\.ts$/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/ },
-    // The offline flows need a service worker, which needs JavaScript; the engineer's forms
-    // without it (online, as before) are engineer.spec.ts's no-js runs. The reading pages'
-    // prefetch and installed-app checks need DevTools and a script; their toast test runs in both.
+    // Each demo account signs in once through the real form; specs reuse the saved cookie.
+    { name: "setup", testMatch: /setup\/.*\.setup\.ts$/ },
+    // Checks over HTTP alone (every public URL, sitemap, headers, the fuzz and the role × route
+    // matrix) need no browser mode.
+    { name: "http", testMatch: /\.http\.spec\.ts$/, dependencies: ["setup"] },
+    // Every journey with JavaScript, as nearly every visitor's phone runs it; axe runs here.
+    {
+      name: "js",
+      use: { javaScriptEnabled: true },
+      testIgnore: /\.http\.spec\.ts$/,
+      dependencies: ["setup"],
+    },
+    // Without JavaScript: only what behaves differently, every form and flow that posts, once
+    // (tests tagged @no-js; docs/decisions/0054-browser-test-projects.md says which and why).
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      testIgnore: [
-        /\.http\.spec\.ts$/,
-        /offline-engineer\.spec\.ts$/,
-        /reading-pages-with-script\.spec\.ts$/,
-      ],
+      testIgnore: /\.http\.spec\.ts$/,
+      grep: /@no-js/,
+      dependencies: ["setup"],
     },
   ],
   webServer: [
@@ -49,7 +56,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "rm -rf tests/.tmp/e2e-data && node server.mjs",
+      // The specs' preconditions are data (tests/e2e/seed), written before the server opens it.
+      command: "rm -rf tests/.tmp/e2e-data && npx tsx tests/e2e/seed/run.ts && node server.mjs",
       url: `${BASE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
