@@ -5,6 +5,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/setup/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data";
+// The specs read the caught mail from here too (support/fixtures.ts).
+process.env.MAIL_DIR ??= "tests/.tmp/mail";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,12 +55,12 @@ export default defineConfig({
     {
       command: `node tests/e2e/support/mail-catcher.mjs`,
       port: SMTP_PORT,
-      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: "tests/.tmp/mail" },
+      env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: process.env.MAIL_DIR },
       reuseExistingServer: false,
     },
     {
       // The specs' preconditions are data (tests/e2e/seed), written before the server opens it.
-      command: "rm -rf tests/.tmp/e2e-data && npx tsx tests/e2e/seed/run.ts && node server.mjs",
+      command: `rm -rf ${DATA_DIR} && npx tsx tests/e2e/seed/run.ts && node server.mjs`,
       url: `${BASE_URL}/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -65,7 +68,7 @@ export default defineConfig({
       env: {
         HOST: "127.0.0.1",
         PORT: String(PORT),
-        DATA_DIR: "tests/.tmp/e2e-data",
+        DATA_DIR,
         SEED_DEMO: "1",
         SESSION_SECRET: "e2e-session-secret-0123456789",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
