@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import type { Readable } from "node:stream";
 import type { EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
@@ -15,6 +15,7 @@ import {
 } from "./.server/http/cache-control.server";
 import { cachedPage, storePage } from "./.server/http/page-cache.server";
 import { securityHeaders } from "./.server/http/security-headers.server";
+import { withoutNulBytes } from "./.server/http/without-nul-bytes.server";
 import { auditPage } from "./.server/seo/audit.server";
 
 const ABORT_DELAY = 5_000;
@@ -72,7 +73,8 @@ const handleRequest: HandleDocumentRequestFunction = (
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React 18 can stream stray NUL bytes (see withoutNulBytes): dropped on the way out.
+          const body = withoutNulBytes();
           if (NODE_ENV === "development" && responseStatusCode === 200)
             auditWhenRendered(body, request);
           if (shareable) keepWhenRendered(body, request.url, nonce);
@@ -108,18 +110,18 @@ export function handleDataRequest(response: Response): Response {
 export { serverGuard } from "./.server/http/server-guard.server";
 export { claimStopSignals, stopApp } from "./.server/app.server";
 
-function collect(body: PassThrough, done: (html: string) => void) {
+function collect(body: Readable, done: (html: string) => void) {
   const chunks: Buffer[] = [];
   body.on("data", (chunk: Buffer) => chunks.push(chunk));
   body.on("end", () => done(Buffer.concat(chunks).toString("utf8")));
 }
 
-function keepWhenRendered(body: PassThrough, url: string, nonce: string) {
+function keepWhenRendered(body: Readable, url: string, nonce: string) {
   collect(body, (html) => storePage(url, html, nonce));
 }
 
 /** The spec's search helpers, in development: warn about a page's SEO problems in the console. */
-function auditWhenRendered(body: PassThrough, request: Request) {
+function auditWhenRendered(body: Readable, request: Request) {
   collect(body, (html) => {
     const path = new URL(request.url).pathname;
     for (const warning of auditPage(html)) console.warn(`[search helpers] ${path}: ${warning}`);

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { HoneypotProvider } from "~/components/honeypot";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorScreen } from "./components/error-screen";
 import { InstalledAppWorker } from "./components/installed-app-worker";

@@ -1,4 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { getValidInputProps } from "~/components/input-props";
 
 type InputType = "text" | "email" | "password" | "tel" | "url";
 
@@ -23,7 +24,7 @@ export function Field({
   readOnly?: boolean;
 }) {
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const inputProps = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const inputProps = getValidInputProps(field, { type, ariaDescribedBy: hintId });
   return (
     <div>
       <label htmlFor={field.id} className="field-label">

@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/textarea-field";
 import { REVIEW_BODY_MAX, reviewSchema } from "~/lib/schemas/review";
@@ -148,7 +149,7 @@ function ReviewForm({
         <legend className="field-label">Your rating</legend>
         <div className="mt-2 grid gap-2">
           {RATINGS.map((rating) => {
-            const props = getInputProps(fields.rating, { type: "radio", value: rating.value });
+            const props = getValidInputProps(fields.rating, { type: "radio", value: rating.value });
             const id = `${fields.rating.id}-${rating.value}`;
             return (
               <div key={rating.value} className="flex min-h-11 items-center gap-3">

@@ -253,6 +253,24 @@ describe("renderMarkdown: headings", () => {
   });
 });
 
+describe("renderMarkdown: several texts on one page", () => {
+  it("puts the prefix before every heading id and the links to them, and nowhere else", () => {
+    const markdown =
+      "## The problem\n\nSee [below](#the-result) or [book](/book).\n\n## The result";
+    const { html } = render(markdown, { idPrefix: "loft-", linkKeywords: false });
+    expect(headingIds(html)).toEqual([
+      ["h2", "loft-the-problem"],
+      ["h2", "loft-the-result"],
+    ]);
+    expect(html).toContain('href="#loft-the-result"');
+    expect(html).toContain('href="/book"');
+    expect(headingIds(render(markdown, { linkKeywords: false }).html)[0]).toEqual([
+      "h2",
+      "the-problem",
+    ]);
+  });
+});
+
 describe("renderMarkdown: external links", () => {
   it("adds rel=noopener noreferrer to links to other sites only, and no target", () => {
     const { html } = render(

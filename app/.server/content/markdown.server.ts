@@ -22,6 +22,11 @@ export interface RenderMarkdownOptions {
   fallbackAlt: string;
   /** Link the first mention of each keyword category to its service page; on by default. */
   linkKeywords?: boolean;
+  /**
+   * Put before every heading id, for a page that shows several write-ups (the portfolio's
+   * projects all have a "The problem"): ids must be unique in the page, not just in one text.
+   */
+  idPrefix?: string;
 }
 
 interface RenderedMarkdown {
@@ -54,6 +59,24 @@ function rehypeDropEmptyIds() {
   };
 }
 
+/** Prefixes every id, and the links within the text that point to one of them. */
+function rehypePrefixIds(options: { prefix: string }) {
+  return (tree: Root) => {
+    const ids = new Set<string>();
+    visit(tree, "element", (node) => {
+      if (typeof node.properties.id !== "string") return;
+      ids.add(node.properties.id);
+      node.properties.id = `${options.prefix}${node.properties.id}`;
+    });
+    visit(tree, "element", (node) => {
+      const href = node.properties.href;
+      if (typeof href === "string" && href.startsWith("#") && ids.has(href.slice(1))) {
+        node.properties.href = `#${options.prefix}${href.slice(1)}`;
+      }
+    });
+  };
+}
+
 /**
  * Markdown from our content files or the blog table to safe HTML. Raw HTML in the source
  * is dropped (remark-rehype leaves it out) and rehype-sanitize's GitHub schema removes
@@ -74,6 +97,7 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions)
     .use(rehypeSlug)
     .use(rehypeDropEmptyIds)
     .use(rehypeSitePaths);
+  if (options.idPrefix) processor.use(rehypePrefixIds, { prefix: options.idPrefix });
   if (options.linkKeywords ?? true) {
     processor.use(rehypeInternalLinks, {
       categories: KEYWORD_CATEGORIES,

@@ -18,6 +18,8 @@ export async function loadPortfolio() {
       currentPath: "/portfolio",
       imagesBefore: imagesSoFar,
       fallbackAlt: project.title,
+      // Every write-up has "The problem", "What we did"…: ids unique on the one page.
+      idPrefix: `${project.slug}-`,
     });
     imagesSoFar += imageCount;
     result.push({

@@ -1,6 +1,5 @@
 import {
   getFormProps,
-  getInputProps,
   getSelectProps,
   useForm,
   type FieldMetadata,
@@ -10,6 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { Field } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/textarea-field";
 import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
@@ -74,8 +74,8 @@ export function CallerBookingForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: callerBookingSchema }),
   });
-  const emergency = getInputProps(fields.emergency, { type: "checkbox", value: "on" });
-  const date = getInputProps(fields.date, { type: "date" });
+  const emergency = getValidInputProps(fields.emergency, { type: "checkbox", value: "on" });
+  const date = getValidInputProps(fields.date, { type: "date" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-6">
       <fieldset className="space-y-4">

@@ -11,6 +11,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import {
   jobDispatchFormSchema,
@@ -70,7 +71,7 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
   });
   const engineer = getSelectProps(fields.engineerId);
   const windowTime = getSelectProps(fields.windowTime);
-  const date = getInputProps(fields.date, { type: "date" });
+  const date = getValidInputProps(fields.date, { type: "date" });
   const reason = getTextareaProps(fields.reason);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,13 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { CONSENT_METHODS, CONSENT_METHOD_LABELS } from "~/lib/portfolio";
 import { projectFromJobSchema } from "~/lib/schemas/portfolio";
@@ -33,7 +28,7 @@ export function FromJobForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFromJobSchema }),
   });
   const method = getSelectProps(fields.consentMethod);
-  const consent = getInputProps(fields.consent, { type: "checkbox" });
+  const consent = getValidInputProps(fields.consent, { type: "checkbox" });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-2">
       <input type="hidden" name="intent" value="from-job" />

@@ -1,6 +1,5 @@
 import {
   getFormProps,
-  getInputProps,
   getSelectProps,
   getTextareaProps,
   useForm,
@@ -8,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import { getValidInputProps } from "~/components/input-props";
 import { services } from "~/content/services";
 import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
@@ -53,8 +53,8 @@ export function ProjectForm({
   });
   const service = getSelectProps(fields.serviceSlug);
   const body = getTextareaProps(fields.body, { ariaDescribedBy: `${fields.body.id}-hint` });
-  const completedOn = getInputProps(fields.completedOn, { type: "date" });
-  const published = getInputProps(fields.published, { type: "checkbox" });
+  const completedOn = getValidInputProps(fields.completedOn, { type: "date" });
+  const published = getValidInputProps(fields.published, { type: "checkbox" });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 md:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />

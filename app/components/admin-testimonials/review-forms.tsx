@@ -1,13 +1,8 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field, FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SelectField } from "~/components/org/org-form-parts";
 import { SubmitButton } from "~/components/submit-button";
 import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-moderation";
@@ -179,7 +174,7 @@ export function AddReviewForm({
   });
   const rating = getSelectProps(fields.rating);
   const body = getTextareaProps(fields.body);
-  const received = getInputProps(fields.receivedOn, { type: "date" });
+  const received = getValidInputProps(fields.receivedOn, { type: "date" });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormError

@@ -45,7 +45,7 @@ export function HoursFields({ field }: { field: FieldOf }) {
               <SettingsInput field={field(dayField(day, "Opens"))} label="Opens" type="time" />
               <SettingsInput field={field(dayField(day, "Closes"))} label="Closes" type="time" />
             </div>
-            <label htmlFor={closedId} className="mt-1 flex min-h-11 items-center gap-2">
+            <label className="mt-1 flex min-h-11 items-center gap-2">
               <input
                 id={closedId}
                 key={`${closed.name}:${closed.defaultValue}`}

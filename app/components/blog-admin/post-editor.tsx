@@ -1,15 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { Field, FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { BlogPostStatus } from "~/lib/blog-post-status";
 import { blogPostSchema } from "~/lib/schemas/blog-post";
@@ -226,7 +221,7 @@ export function PostEditor({
           {state.cover ? (
             <label className="flex min-h-11 items-center gap-2">
               <input
-                {...getInputProps(fields.removeCover, { type: "checkbox" })}
+                {...getValidInputProps(fields.removeCover, { type: "checkbox" })}
                 key={fields.removeCover.key}
               />
               Remove the cover picture
@@ -243,7 +238,7 @@ export function PostEditor({
                   Publish on (London time)
                 </label>
                 <input
-                  {...getInputProps(fields.scheduledFor, { type: "datetime-local" })}
+                  {...getValidInputProps(fields.scheduledFor, { type: "datetime-local" })}
                   key={fields.scheduledFor.key}
                   className="field-input min-h-11"
                 />

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { contactStepSchema } from "~/lib/schemas/booking";
 import type { BookingState } from "~/.server/booking/flow.server";
@@ -23,7 +24,7 @@ export function ContactStep({ state }: { state: BookingState }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactStepSchema }),
   });
-  const textsProps = getInputProps(fields.textsAllowed, { type: "checkbox", value: "on" });
+  const textsProps = getValidInputProps(fields.textsAllowed, { type: "checkbox", value: "on" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
@@ -35,7 +36,8 @@ export function ContactStep({ state }: { state: BookingState }) {
       <Field
         field={fields.address}
         label="Address of the job"
-        autoComplete="street-address"
+        // street-address is for a text area only (HTML's autofill rules); line 1 is the street.
+        autoComplete="address-line1"
         hint="House number and street, and the town."
       />
       <Field field={fields.name} label="Your name" autoComplete="name" />

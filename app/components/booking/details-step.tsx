@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/textarea-field";
 import { detailsStepSchema } from "~/lib/schemas/booking";
@@ -34,7 +35,7 @@ export function DetailsStep({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsStepSchema }),
   });
   const serviceProps = getSelectProps(fields.service);
-  const emergencyProps = getInputProps(fields.emergency, { type: "checkbox", value: "on" });
+  const emergencyProps = getValidInputProps(fields.emergency, { type: "checkbox", value: "on" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5">
       <HoneypotInputs />

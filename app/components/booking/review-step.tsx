@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatUkPhone } from "~/lib/phone";

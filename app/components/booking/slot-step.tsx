@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/honeypot";
 import { SubmitButton } from "~/components/submit-button";
 import type { BookingState } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";

@@ -36,10 +36,9 @@ export function ReportTable({
   after?: React.ReactNode;
 }) {
   return (
-    <div
+    <section
       className="relative mt-4 max-w-full overflow-x-auto"
       tabIndex={0}
-      role="region"
       aria-label={`${caption} (table)`}
     >
       <table className="w-full text-left text-sm">
@@ -47,7 +46,7 @@ export function ReportTable({
         {children}
       </table>
       {after}
-    </div>
+    </section>
   );
 }
 

@@ -173,10 +173,9 @@ export function BoardGrid({
     );
   }
   return (
-    <div
+    <section
       className="mt-3 lg:max-h-[calc(100vh-7rem)] lg:overflow-auto lg:rounded-xl lg:border lg:border-slate-300"
       tabIndex={0}
-      role="region"
       aria-label="Engineers and arrival windows"
     >
       <div
@@ -240,6 +239,6 @@ export function BoardGrid({
           );
         })}
       </div>
-    </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { formatCalendarDate } from "~/lib/booking-rules";
 import { leaveRequestSchema } from "~/lib/schemas/dispatch";
@@ -38,7 +39,7 @@ function DateField({
   label: string;
   min: string;
 }) {
-  const props = getInputProps(field, { type: "date" });
+  const props = getValidInputProps(field, { type: "date" });
   return (
     <div>
       <label htmlFor={field.id} className="field-label text-base">

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { FormError } from "~/components/form-field";
+import { getValidInputProps } from "~/components/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerJob } from "~/.server/engineer/day.server";
@@ -37,8 +38,8 @@ function OnMyWayForm({
     defaultValue: { arrival: defaultArrival },
   });
   const hintId = `${fields.arrival.id}-hint`;
-  const arrival = getInputProps(fields.arrival, { type: "time", ariaDescribedBy: hintId });
-  const late = getInputProps(fields.late, { type: "checkbox" });
+  const arrival = getValidInputProps(fields.arrival, { type: "time", ariaDescribedBy: hintId });
+  const late = getValidInputProps(fields.late, { type: "checkbox" });
   const notToday = job.windowDate !== today;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">

@@ -1,5 +1,6 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { getValidInputProps } from "~/components/input-props";
 
 /** A select with its label, an optional hint and the field's message. */
 export function SelectField({
@@ -59,7 +60,7 @@ export function CheckboxField({
   label: string;
   hint?: ReactNode;
 }) {
-  const props = getInputProps(field, { type: "checkbox", value: "on" });
+  const props = getValidInputProps(field, { type: "checkbox", value: "on" });
   return (
     <div>
       <div className="flex min-h-11 items-start gap-3">

@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { Form } from "@remix-run/react";
+import { getValidInputProps } from "~/components/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/textarea-field";
 import { formatCalendarDate } from "~/lib/booking-rules";
@@ -56,8 +57,8 @@ function PlannedForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const everyMonths = getInputProps(fields.everyMonths, { type: "number" });
-  const nextDue = getInputProps(fields.nextDue, { type: "date" });
+  const everyMonths = getValidInputProps(fields.everyMonths, { type: "number" });
+  const nextDue = getValidInputProps(fields.nextDue, { type: "date" });
   const intent = planned ? "edit-planned" : "add-planned";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -8,21 +8,22 @@ import { z } from "zod";
 export const CONTROL_CHARACTER_MESSAGE =
   "Remove the hidden control characters from this field (they can come from copying and pasting)";
 
-const MULTI_LINE_KEEPS = "\t\n\r";
-
-/** The C0 controls and DEL, less those a field keeps. */
-function controlCharacters(keep = ""): string {
-  const codes = [...Array.from({ length: 0x20 }, (_, code) => code), 0x7f];
-  return String.fromCharCode(...codes).replace(new RegExp(`[${keep}]`, "g"), "");
-}
+/**
+ * The C0 controls and DEL as the inside of a regex character class, in `\uXXXX` escapes
+ * written out as text, never raw: each regex's source becomes the `pattern` attribute of
+ * its field's input (Conform copies it from the schema), and HTML allows no raw control
+ * characters. A multi-line field keeps tab (09), line feed (0A) and carriage return (0D).
+ */
+const SINGLE_LINE_CONTROLS = String.raw`\u0000-\u001F\u007F`;
+const MULTI_LINE_CONTROLS = String.raw`\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F`;
 
 /** True when the value holds a control character (a multi-line value may hold tabs and breaks). */
 export function hasControlCharacter(value: string, multiline = false): boolean {
-  return new RegExp(`[${controlCharacters(multiline ? MULTI_LINE_KEEPS : "")}]`).test(value);
+  return new RegExp(`[${multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS}]`).test(value);
 }
 
-const SINGLE_LINE = new RegExp(`^[^${controlCharacters()}]*$`);
-const MULTI_LINE = new RegExp(`^[^${controlCharacters(MULTI_LINE_KEEPS)}]*$`);
+const SINGLE_LINE = new RegExp(`^[^${SINGLE_LINE_CONTROLS}]*$`);
+const MULTI_LINE = new RegExp(`^[^${MULTI_LINE_CONTROLS}]*$`);
 
 type StringParams = Parameters<typeof z.string>[0];
 
