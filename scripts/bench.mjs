@@ -3,8 +3,9 @@
 // numbers are for people to read, so a failed budget does not fail the command.
 // BENCH_URL=http://127.0.0.1:4480 measures a running server instead (the throughput,
 // first-load and booking parts; `npm run cluster` starts one behind our proxy).
-// BENCH_ONLY=booking (or throughput, first-load, dispatch, office, reports; several joined by commas) runs
-// only those parts. The office part times the /admin users, clients and enquiries lists at
+// BENCH_ONLY=booking (or throughput, first-load, page-js, dispatch, office, reports; several joined by commas) runs
+// only those parts. The page-js part needs no server: from the build it lists every page that
+// hydrates with the JavaScript a first visit loads (scripts/lib/page-scripts.mjs). The office part times the /admin users, clients and enquiries lists at
 // 1,000 and 100,000 rows in a process of its own (scripts/bench-office.ts); the reports part the
 // queries of /admin/reports at 1,000 and 100,000 jobs (scripts/bench-reports.ts). The dispatch part starts servers of its own over seeded data (BENCH_PORT pins
 // the port every server of the bench listens on).
@@ -16,6 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { projectRoot, requireBuild, startAppServer } from "./lib/app-server.mjs";
 import { measureFirstLoad } from "./lib/first-load.mjs";
+import { measurePageScripts } from "./lib/page-scripts.mjs";
 import { statusOf } from "./lib/http.mjs";
 import {
   HYDRATED_PAGES,
@@ -34,7 +36,7 @@ const PAGE_TARGETS = [
   { label: "home", path: "/" },
   { label: "service page", path: "/services/plumbing-repairs" },
 ];
-const PARTS = ["throughput", "first-load", "booking", "dispatch", "office", "reports"];
+const PARTS = ["throughput", "first-load", "page-js", "booking", "dispatch", "office", "reports"];
 // Parts measured on the one server started with a fresh database.
 const SHARED_SERVER_PARTS = ["throughput", "first-load", "booking"];
 const BUDGET = {
@@ -147,7 +149,24 @@ async function runThroughput(origin) {
   return throughput.budgetChecks;
 }
 
+/**
+ * The pages measured over HTTP must load exactly the scripts the page-js part works out from
+ * the build for their route; a difference means that model no longer matches Remix.
+ */
+function checkPageScriptModel(page, firstLoad, modelled) {
+  if (!page.route || firstLoad.status !== 200) return;
+  const expected = modelled.pages.find((each) => each.routeId === page.route);
+  const fetched = firstLoad.scripts.map((script) => new URL(script.url).pathname).sort();
+  const worked = [...(expected?.scripts ?? [])].sort();
+  if (JSON.stringify(fetched) !== JSON.stringify(worked)) {
+    console.log(
+      `  note: ${page.path} loads other scripts than the page-js part works out for ${page.route}`,
+    );
+  }
+}
+
 async function runFirstLoad(origin) {
+  const modelled = measurePageScripts();
   const pages = [
     ...READING_PAGES.map((page) => ({ ...page, reading: true })),
     ...HYDRATED_PAGES.map((page) => ({ ...page, reading: false })),
@@ -157,6 +176,7 @@ async function runFirstLoad(origin) {
   let serverCompressed = true;
   for (const page of pages) {
     const firstLoad = await measureFirstLoad(origin, page.path);
+    if (!page.reading) checkPageScriptModel(page, firstLoad, modelled);
     serverCompressed &&= firstLoad.serverCompressed;
     const measured = firstLoadRow(page, firstLoad);
     rows.push(measured.row);
@@ -172,6 +192,38 @@ async function runFirstLoad(origin) {
     ),
   );
   console.log("");
+  return budgetChecks;
+}
+
+/** Every page that hydrates, from the build: the JavaScript of a first visit, gzipped. */
+function runPageScripts() {
+  const { shared, pages } = measurePageScripts();
+  const budgetChecks = [];
+  const rows = pages
+    .sort((a, b) => b.scriptBytes - a.scriptBytes || a.pattern.localeCompare(b.pattern))
+    .map((page) => {
+      const check = verdict(page.scriptBytes <= BUDGET.maximumJsBytes);
+      budgetChecks.push(check);
+      return [
+        `${page.pattern}${page.signedInOnly ? " (signed in)" : ""}`,
+        page.routeId.replace(/^routes\//, ""),
+        page.scripts.length,
+        kilobytes(page.scriptBytes),
+        check,
+        page.heaviestExtras.map(({ owner, bytes }) => `${owner} ${kilobytes(bytes)}`).join(", "),
+      ];
+    });
+  const over = budgetChecks.filter((check) => check === "FAIL").length;
+  console.log(
+    `JavaScript of a first visit to every page that hydrates, from the build: the modulepreload and script files its HTML names, each gzipped. "(signed in)": a reading page, which hydrates only for someone signed in (decision 0050). Every page loads the entry and the root's ${shared.scripts.length} files, ${kilobytes(shared.scriptBytes)} KB; the last column is the largest code a page adds to them (KB before compression):`,
+  );
+  console.log(
+    formatTable(
+      ["page", "route", "JS files", "JS KB", "≤ 100 KB", "largest beyond the root's"],
+      rows,
+    ),
+  );
+  console.log(`${pages.length - over} of ${pages.length} pages within 100 KB.\n`);
   return budgetChecks;
 }
 
@@ -248,6 +300,7 @@ async function main() {
   const parts = selectedParts();
   requireBuild();
   const checks = [];
+  if (parts.has("page-js")) checks.push(...runPageScripts());
   if (SHARED_SERVER_PARTS.some((part) => parts.has(part))) {
     console.log(
       process.env.BENCH_URL

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { deleteQueueDatabase } from "~/lib/offline/queue-store";
+import { deleteQueueDatabase } from "~/lib/offline/queue-database";
 
 /**
  * Clears what the site stored on this device. The server answers with Clear-Site-Data and

@@ -1,6 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { countWaiting } from "~/lib/offline/queue-store";
 import { forgetEngineerData } from "~/lib/offline/this-phone";
 
 export interface HeaderAccount {
@@ -31,16 +30,27 @@ function useStandaloneDisplay() {
   return standalone;
 }
 
+/**
+ * The queue's code (with idb) is for signed-in people only: it loads once the page is up, so the
+ * first visit to a page does not carry it, and the service worker keeps it for use offline.
+ */
+const loadQueueStore = () => import("~/lib/offline/queue-store");
+
 /** In the installed app a full reload after signing out drops every trace of the user. */
 export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
   const standalone = useStandaloneDisplay();
   const forgotten = useRef(false);
+  useEffect(() => {
+    void loadQueueStore().catch(() => undefined);
+  }, []);
   // Nothing of an engineer's day stays on the phone; work not yet sent is only lost on purpose.
   async function forgetFirst(event: FormEvent<HTMLFormElement>) {
     if (forgotten.current) return;
     event.preventDefault();
     const form = event.currentTarget;
-    const waiting = await countWaiting().catch(() => 0);
+    const waiting = await loadQueueStore()
+      .then((queue) => queue.countWaiting())
+      .catch(() => 0);
     if (
       waiting > 0 &&
       !window.confirm(

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { LONDON } from "./booking-rules";
+import { LONDON } from "./calendar-date";
 
 /** What an `<input type="datetime-local">` sends: "2026-12-01T09:30". */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

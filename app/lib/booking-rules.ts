@@ -1,9 +1,17 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
+import {
+  addCalendarDays,
+  isCalendarDate,
+  LONDON,
+  londonDate,
+  parseCalendarDate,
+} from "./calendar-date";
 import { DEFAULT_SERVED_OUTWARD_CODES } from "./postcode";
 
-/** Every time a person sees, and every booking rule, is in this zone. */
-export const LONDON = "Europe/London";
+// The plain calendar helpers live in calendar-date.ts, which pages can load without date-fns.
+export { addCalendarDays, isCalendarDate, LONDON, londonDate };
+
 const inLondon = tz(LONDON);
 
 export interface BookingRules {
@@ -43,44 +51,12 @@ export interface ArrivalWindow {
   label: string;
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_CLOCK = /^(\d{2}):(\d{2})(?::\d{2})?$/;
-const DAY_MS = 86_400_000;
-
-/** "2026-11-30" → its parts, or null when it is not a real calendar date. */
-function parseCalendarDate(date: string): { year: number; month: number; day: number } | null {
-  const match = CALENDAR_DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    probe.getUTCFullYear() === year &&
-    probe.getUTCMonth() === month - 1 &&
-    probe.getUTCDate() === day;
-  return real ? { year, month, day } : null;
-}
-
-export function isCalendarDate(value: string): boolean {
-  return parseCalendarDate(value) !== null;
-}
-
-/** Calendar arithmetic on "YYYY-MM-DD", free of time zones. */
-export function addCalendarDays(date: string, days: number): string {
-  const parts = parseCalendarDate(date);
-  if (!parts) throw new RangeError(`Not a calendar date: ${date}`);
-  const shifted = new Date(Date.UTC(parts.year, parts.month - 1, parts.day) + days * DAY_MS);
-  return shifted.toISOString().slice(0, 10);
-}
 
 function minutesOfDay(wallClock: string): number {
   const match = WALL_CLOCK.exec(wallClock);
   if (!match) throw new RangeError(`Not a wall-clock time: ${wallClock}`);
   return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/** The date in London at this instant, "2026-11-30". */
-export function londonDate(now: Date): string {
-  return format(now, "yyyy-MM-dd", { in: inLondon });
 }
 
 /** The instant of a London wall-clock time; the clock change days are handled by the zone rules. */

@@ -1,4 +1,4 @@
-import { addCalendarDays, londonDate } from "./booking-rules";
+import { addCalendarDays, londonDate } from "./calendar-date";
 
 /** The fixed addresses of the three organisations the business started with (spec routes). */
 export const ORGANISATION_ALIASES = ["moathouse", "empire", "handylot"] as const;

@@ -1,4 +1,4 @@
-import { isCalendarDate } from "./booking-rules";
+import { isCalendarDate } from "./calendar-date";
 
 /**
  * A calendar date ("2026-01-31") some whole months on. A day the month does not have comes

@@ -1,4 +1,18 @@
-import { normaliseUkPostcode } from "./schemas/contact";
+/**
+ * The full UK format: an outward code (area letters, district digits, an optional letter)
+ * and an inward code (a digit and two letters), using only the letters Royal Mail allows
+ * in each position, plus the Girobank postcode GIR 0AA.
+ */
+const UK_POSTCODE =
+  /^(?:GIR 0AA|[A-PR-UWYZ](?:[0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRV-Y]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+/** "cv15dz", " Cv1  5dz " → "CV1 5DZ"; null when it is not a full UK postcode. */
+export function normaliseUkPostcode(input: string): string | null {
+  const compact = input.replace(/\s+/g, "").toUpperCase();
+  if (compact.length < 5 || compact.length > 7) return null;
+  const formatted = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return UK_POSTCODE.test(formatted) ? formatted : null;
+}
 
 export type ServedAreaName = "Coventry" | "Kenilworth" | "Leamington Spa" | "Warwick";
 

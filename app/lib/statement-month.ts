@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { isCalendarDate, LONDON, londonDate } from "./booking-rules";
+import { isCalendarDate, LONDON, londonDate } from "./calendar-date";
 
 /** A calendar month as the CSV export names it: "2026-07". */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -12,7 +12,7 @@ import { LeaveRequests } from "~/components/dispatch/leave-requests";
 import { AwaitingApproval, UnassignedQueue } from "~/components/dispatch/unassigned-queue";
 import { useLiveVersion } from "~/components/live-updates";
 import { FormError } from "~/components/form-field";
-import { londonDate } from "~/lib/booking-rules";
+import { londonDate } from "~/lib/calendar-date";
 import { loadAdminOverview } from "~/.server/admin/overview.server";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClientListTable } from "~/components/admin-clients/client-list-table";
-import { CLIENT_SEARCH_MAX_LENGTH } from "~/lib/schemas/clients";
 import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/auth/guards.server";
 import { clientListPage } from "~/.server/clients/client-list-page.server";
@@ -50,7 +49,7 @@ export default function AdminClientsPage() {
             id="client-search"
             type="search"
             name="q"
-            maxLength={CLIENT_SEARCH_MAX_LENGTH}
+            maxLength={facts.searchMaxLength}
             defaultValue={facts.q}
             className="field-input min-h-11"
             aria-describedby="client-search-hint client-search-error"

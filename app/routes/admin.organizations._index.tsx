@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { organisationSearchSchema } from "~/lib/schemas/organisations";
 import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/auth/guards.server";
-import { listOrganisations } from "~/.server/orgs/office-organisations.server";
+import {
+  listOrganisations,
+  organisationSearchOf,
+} from "~/.server/orgs/office-organisations.server";
 
 export const meta: MetaFunction = () => [
   { title: "Organisations | Admin | We Fix Coventry" },
@@ -13,11 +15,8 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers } = await requireRole(request, ["admin"]);
-  const query = organisationSearchSchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
   const { db } = await app();
-  const page = await listOrganisations(db, { search: query.q, page: query.page });
+  const page = await listOrganisations(db, organisationSearchOf(new URL(request.url)));
   return data(page, { headers });
 }
 

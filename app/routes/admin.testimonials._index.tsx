@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddReviewForm, ModerationButtons } from "~/components/admin-testimonials/review-forms";
 import { ReviewSummary } from "~/components/admin-testimonials/review-summary";
-import { londonDate } from "~/lib/booking-rules";
+import { londonDate } from "~/lib/calendar-date";
 import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/testimonials";
 import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/auth/guards.server";

@@ -11,7 +11,7 @@ import {
 import { saveDay } from "~/lib/offline/this-phone";
 import type { SaveDayReply } from "~/lib/offline/worker-protocol";
 import { DayJobCard } from "~/components/engineer/day-job-card";
-import { londonDate } from "~/lib/booking-rules";
+import { londonDate } from "~/lib/calendar-date";
 import { LeaveSection } from "~/components/engineer/leave-section";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import { app } from "~/.server/app.server";

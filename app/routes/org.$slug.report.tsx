@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { ReportForm, type ReportReply } from "~/components/org/report-form";
-import { isCalendarDate } from "~/lib/booking-rules";
+import { isCalendarDate } from "~/lib/calendar-date";
 import { organisationPath } from "~/lib/organisations";
 import { reportRepairSchema } from "~/lib/schemas/organisations-write";
 import { app } from "~/.server/app.server";

@@ -22,6 +22,8 @@ export interface ClientListItem {
 export interface ClientListPageFacts {
   clients: ClientListItem[];
   q: string;
+  /** The search box's limit, sent with the page so its script needs no schema module (zod). */
+  searchMaxLength: number;
   problem: string | null;
   /** Query strings of the next page and of the first (when not on it). */
   nextQuery: string | null;
@@ -65,6 +67,7 @@ export async function clientListPage(
       lastJob: row.lastJobAt ? dayLabel.format(row.lastJobAt) : null,
     })),
     q: readable ? typed : typed.slice(0, CLIENT_SEARCH_MAX_LENGTH),
+    searchMaxLength: CLIENT_SEARCH_MAX_LENGTH,
     problem: readable ? null : SEARCH_PROBLEM,
     nextQuery: page.next ? withSearch(page.next) : null,
     firstQuery: after ? withSearch(null) : null,

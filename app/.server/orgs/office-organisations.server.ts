@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { isFixedAddressSlug } from "~/lib/organisation-slugs";
 import type { MemberRole } from "~/lib/organisations";
-import { ORGANISATION_MESSAGES, type OrganisationInput } from "~/lib/schemas/organisations";
+import {
+  ORGANISATION_MESSAGES,
+  organisationSearchSchema,
+  type OrganisationInput,
+} from "~/lib/schemas/organisations";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { closeEnquiryWithOrganisation } from "../contacts/enquiry-changes.server";
 import type { Database, OrganisationsTable } from "../db/schema.server";
@@ -29,6 +33,15 @@ export interface OrganisationPage {
 }
 
 export type { StaffActor };
+
+/**
+ * The list's search and page from its address; anything unreadable is left out. Read here, on
+ * the server, so the list's page does not load the organisation schemas (and zod) for it.
+ */
+export function organisationSearchOf(url: URL): { search?: string; page?: number } {
+  const query = organisationSearchSchema.parse(Object.fromEntries(url.searchParams));
+  return { search: query.q, page: query.page };
+}
 
 /** A search term as an ILIKE pattern that matches it literally. */
 function containing(search: string): string {

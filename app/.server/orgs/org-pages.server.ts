@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { orgShellData } from "~/components/org/org-shell";
 import { organisationPath } from "~/lib/organisations";
-import { recentMonths } from "~/lib/statement-month";
+import { formatStatementMonth, recentMonths } from "~/lib/statement-month";
 import { app } from "../app.server";
 import { requireOrganisation } from "./guard.server";
 import { orgJobListPage } from "./org-job-list.server";
@@ -34,7 +34,11 @@ export async function loadJobsPage(request: Request, slug: string | undefined) {
       // The list's own address (the fixed one or /org/…), so its filters and pages stay on it.
       listPath: url.pathname.replace(/\/+$/, ""),
       canonicalPath: organisationPath(scope.slug, "/jobs"),
-      months: recentMonths(new Date(), 12),
+      // Named here: the page's script then needs none of the month arithmetic (or its zone rules).
+      months: recentMonths(new Date(), 12).map((month) => ({
+        value: month,
+        label: formatStatementMonth(month),
+      })),
     },
     { headers },
   );

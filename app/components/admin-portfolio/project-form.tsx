@@ -8,7 +8,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { getValidInputProps } from "~/components/input-props";
-import { services } from "~/content/services";
+import { SERVICE_OPTIONS } from "~/content/service-options";
 import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { PORTFOLIO_BODY_MAX_LENGTH, PORTFOLIO_TOWNS } from "~/lib/portfolio";
@@ -76,7 +76,7 @@ export function ProjectForm({
         </label>
         <select {...service} key={service.key} className="field-input min-h-11">
           <option value="">Choose a service</option>
-          {services.map((each) => (
+          {SERVICE_OPTIONS.map((each) => (
             <option key={each.slug} value={each.slug}>
               {each.name}
             </option>

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { loadJobsPage } from "~/.server/orgs/org-pages.server";
 import { organisationPath } from "~/lib/organisations";
-import { formatStatementMonth } from "~/lib/statement-month";
 import { OrgJobFiltersForm } from "./org-job-filters";
 import { OrgJobTable } from "./org-job-table";
 import { OrgShell } from "./org-shell";
@@ -38,7 +37,13 @@ function PageLinks({
  * The month's completed jobs as a spreadsheet: a GET form (a download, so a document
  * request, never a client-side navigation).
  */
-function StatementExport({ slug, months }: { slug: string; months: string[] }) {
+function StatementExport({
+  slug,
+  months,
+}: {
+  slug: string;
+  months: { value: string; label: string }[];
+}) {
   return (
     <section aria-labelledby="export-heading" className="card mt-8 max-w-xl">
       <h2 id="export-heading" className="text-xl font-bold text-slate-900">
@@ -60,12 +65,12 @@ function StatementExport({ slug, months }: { slug: string; months: string[] }) {
           <select
             id="export-month"
             name="month"
-            defaultValue={months[1] ?? months[0]}
+            defaultValue={(months[1] ?? months[0])?.value}
             className="field-input min-h-11"
           >
             {months.map((month) => (
-              <option key={month} value={month}>
-                {formatStatementMonth(month)}
+              <option key={month.value} value={month.value}>
+                {month.label}
               </option>
             ))}
           </select>

@@ -2,10 +2,15 @@
 // in IndexedDB so they survive reloads, closing the app and restarting the phone. Used by the
 // pages and by the service worker (Background Sync), so nothing here touches the DOM.
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import {
+  announceQueueChange as announce,
+  deleteQueueDatabase,
+  onQueueDelete,
+  QUEUE_CHANNEL,
+  QUEUE_DATABASE,
+} from "./queue-database";
 
-export const QUEUE_DATABASE = "wefix-engineer";
-/** Pages and the worker tell each other here that the queue changed. */
-export const QUEUE_CHANNEL = "wefix-engineer-queue";
+export { deleteQueueDatabase, QUEUE_CHANNEL, QUEUE_DATABASE };
 
 export type QueuedKind = "on-my-way" | "arrived" | "finished" | "note";
 
@@ -53,12 +58,12 @@ function database(): Promise<IDBPDatabase<QueueSchema>> {
   return opened;
 }
 
-function announce(): void {
-  if (typeof BroadcastChannel !== "function") return;
-  const channel = new BroadcastChannel(QUEUE_CHANNEL);
-  channel.postMessage("changed");
-  channel.close();
-}
+// A delete (sign-out, reset) closes this connection first.
+onQueueDelete(async () => {
+  const db = await opened?.catch(() => undefined);
+  db?.close();
+  opened = undefined;
+});
 
 /** The account's actions in the order they were tapped. */
 export async function listQueue(accountId: string): Promise<QueuedAction[]> {
@@ -91,20 +96,6 @@ export async function markFailed(id: string, reason: string): Promise<void> {
 
 export async function removeAction(id: string): Promise<void> {
   await (await database()).delete("actions", id);
-  announce();
-}
-
-/** Sign-out and reset: nothing of the engineer's work stays on the phone. */
-export async function deleteQueueDatabase(): Promise<void> {
-  const db = await opened?.catch(() => undefined);
-  db?.close();
-  opened = undefined;
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(QUEUE_DATABASE);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    request.onblocked = () => resolve();
-  });
   announce();
 }
 

@@ -1,6 +1,6 @@
 // The pages' side of the service worker: registering it, telling it who is signed in, asking
 // it to keep the engineer's day, and forgetting everything on sign-out.
-import { deleteQueueDatabase } from "./queue-store";
+import { deleteQueueDatabase } from "./queue-database";
 import {
   SERVICE_WORKER_PATH,
   SITE_CACHE_PREFIX,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../booking-rules";
+import { isCalendarDate } from "../calendar-date";
 import { contactStepSchema, detailsStepSchema } from "./booking";
 import { DISPATCH_MESSAGES, jobNoteSchema, officeCancelSchema } from "./dispatch";
 import { jobIdSchema } from "./portal";

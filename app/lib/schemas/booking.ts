@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multilineText, text } from "./text";
-import { isCalendarDate } from "../booking-rules";
+import { isCalendarDate } from "../calendar-date";
 import { toE164UkPhone } from "../phone";
 import { normalisePostcode } from "../postcode";
 import { forgotPasswordSchema } from "./auth";

@@ -2,28 +2,16 @@ import { z } from "zod";
 import { multilineText, text } from "./text";
 import { toE164UkPhone } from "../phone";
 import { forgotPasswordSchema } from "./auth";
+import { normaliseUkPostcode } from "../postcode";
+
+// It lives with the other postcode rules, which pages load without zod; still exported here.
+export { normaliseUkPostcode };
 
 export const PHONE_MESSAGE = "Enter a UK phone number, like 024 7699 0123 or 07400 123456";
 export const POSTCODE_MESSAGE = "Enter a full UK postcode, like CV1 5DZ";
 const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2000;
 const PROPERTIES_MAX = 10_000;
-
-/**
- * The full UK format: an outward code (area letters, district digits, an optional letter)
- * and an inward code (a digit and two letters), using only the letters Royal Mail allows
- * in each position, plus the Girobank postcode GIR 0AA.
- */
-const UK_POSTCODE =
-  /^(?:GIR 0AA|[A-PR-UWYZ](?:[0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRV-Y]) [0-9][ABD-HJLNP-UW-Z]{2})$/;
-
-/** "cv15dz", " Cv1  5dz " → "CV1 5DZ"; null when it is not a full UK postcode. */
-export function normaliseUkPostcode(input: string): string | null {
-  const compact = input.replace(/\s+/g, "").toUpperCase();
-  if (compact.length < 5 || compact.length > 7) return null;
-  const formatted = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
-  return UK_POSTCODE.test(formatted) ? formatted : null;
-}
 
 // The same rules and messages as every account form.
 const email = forgotPasswordSchema.shape.email;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../booking-rules";
+import { isCalendarDate } from "../calendar-date";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
 

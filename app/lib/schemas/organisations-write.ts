@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../booking-rules";
+import { isCalendarDate } from "../calendar-date";
 import { JOB_PRIORITIES } from "../organisations";
 import { toE164UkPhone } from "../phone";
 import { normalisePostcode } from "../postcode";

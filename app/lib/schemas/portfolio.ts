@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { services } from "~/content/services";
-import { isCalendarDate } from "../booking-rules";
+import { SERVICE_OPTIONS } from "~/content/service-options";
+import { isCalendarDate } from "../calendar-date";
 import {
   CONSENT_METHODS,
   PORTFOLIO_ALT_MAX_LENGTH,
@@ -45,7 +45,7 @@ export const PORTFOLIO_MESSAGES = {
   consentNoteLong: `Keep the note to ${PORTFOLIO_CONSENT_NOTE_MAX_LENGTH} characters`,
 } as const;
 
-const serviceSlugs = services.map((service) => service.slug);
+const serviceSlugs = SERVICE_OPTIONS.map((service) => service.slug);
 
 const portfolioId = (message: string) =>
   text({ required_error: message }).refine(isPortfolioId, message);

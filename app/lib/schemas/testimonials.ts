@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate, londonDate } from "../booking-rules";
+import { isCalendarDate, londonDate } from "../calendar-date";
 import { EXTERNAL_REVIEW_SOURCES } from "../review-moderation";
 import { REVIEW_BODY_MAX } from "./review";
 import { multilineText, text } from "./text";
