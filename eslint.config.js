@@ -44,6 +44,31 @@ export default tseslint.config(
     },
   },
   {
+    // One direction of dependency (DESIGN decisions 21 and 26): domain folders take their
+    // services as parameters and return typed results; only app/.server/http speaks HTTP, and
+    // the HTTP glue of a route lives beside it in app/routes.
+    files: ["app/.server/**/*.{ts,tsx}"],
+    ignores: ["app/.server/http/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@remix-run/*"],
+              message:
+                "Domain code returns typed results; redirects, data() and cookies belong in app/.server/http or beside the route.",
+            },
+            {
+              group: ["~/routes/*", "**/routes/*"],
+              message: "Domain code does not depend on routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

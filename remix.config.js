@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Route modules are .tsx; the HTTP glue beside them (*.server.ts) and tests are not routes.
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.ts"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
   tailwind: true,

@@ -16,12 +16,12 @@ import { londonDate } from "~/lib/calendar-date";
 import { loadAdminOverview } from "~/.server/admin/overview.server";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import {
   BOARD_FORM_FIELDS,
   BOARD_FORM_SCHEMAS,
   answerBoardForm,
-} from "~/.server/dispatch/board-form.server";
+} from "~/routes/admin.board-form.server";
 import { loadBoard, parseBoardDay } from "~/.server/dispatch/board.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";

@@ -3,11 +3,11 @@ import { londonDate } from "~/lib/booking-rules";
 import { isUuid } from "~/lib/uuid";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { exportClient } from "~/.server/clients/client-export.server";
 import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 /** /admin/clients/{key}/export.json: everything held about the client (UK GDPR, access). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

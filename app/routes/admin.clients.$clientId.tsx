@@ -18,12 +18,12 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
-import { answerClientForm } from "~/.server/clients/client-form-answers.server";
+import { requireRole } from "~/.server/http/guards.server";
+import { answerClientForm } from "~/routes/admin.clients.form-answers.server";
 import { clientPage } from "~/.server/clients/client-page.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.name || "Client"} | Clients | Admin | We Fix Coventry` },

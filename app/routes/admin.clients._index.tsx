@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClientListTable } from "~/components/admin-clients/client-list-table";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { clientListPage } from "~/.server/clients/client-list-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 

@@ -6,12 +6,12 @@ import { NoteForm, ReplyForm, StatusForm } from "~/components/admin-contacts/enq
 import { EnquiryThread } from "~/components/admin-contacts/enquiry-thread";
 import { ENQUIRY_FORM_SCHEMAS } from "~/lib/schemas/enquiries";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
-import { answerEnquiryForm } from "~/.server/contacts/enquiry-form-answers.server";
+import { requireRole } from "~/.server/http/guards.server";
+import { answerEnquiryForm } from "~/routes/admin.contacts.form-answers.server";
 import { openEnquiry, type EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: enquiry }) => [
   {

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { InboxTable } from "~/components/admin-contacts/inbox-table";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { inboxPage } from "~/.server/contacts/inbox-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 

@@ -4,14 +4,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
 import { WEEKDAYS, workingDaysOf, workingWeekSchema } from "~/lib/schemas/dispatch";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { app } from "~/.server/app.server";
 import { listLeave } from "~/.server/dispatch/leave.server";
 import { listEngineerWeeks, saveWorkingWeek } from "~/.server/dispatch/working-hours.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction = () => [
   { title: "Engineers' hours | Admin | We Fix Coventry" },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { parseBoardDay, readBoardVersion } from "~/.server/dispatch/board.server";
 import { versionEvents } from "~/.server/tracking/live.server";
 

@@ -26,12 +26,12 @@ import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import { app } from "~/.server/app.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
-import { answerAdminJobForm } from "~/.server/admin-jobs/job-form-answers.server";
+import { answerAdminJobForm } from "~/routes/admin.jobs.form-answers.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.job.reference ?? "Job"} | Admin | We Fix Coventry` },

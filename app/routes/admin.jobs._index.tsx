@@ -5,7 +5,7 @@ import { JobFiltersForm } from "~/components/admin-jobs/job-filters-form";
 import { JobListTable } from "~/components/admin-jobs/job-list-table";
 import { app } from "~/.server/app.server";
 import { jobListPage } from "~/.server/admin-jobs/job-list-page.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 
 export const meta: MetaFunction = () => [
   { title: "All jobs | Admin | We Fix Coventry" },

@@ -20,7 +20,7 @@ import {
   raiseJobForOrganisation,
 } from "~/.server/admin-jobs/organisation-job.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";

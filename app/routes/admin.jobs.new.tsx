@@ -8,7 +8,7 @@ import { app } from "~/.server/app.server";
 import { bookForCaller, callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { enquiryBookingPrefill } from "~/.server/contacts/enquiry-prefill.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";

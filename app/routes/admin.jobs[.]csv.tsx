@@ -3,7 +3,7 @@ import { londonDate } from "~/lib/booking-rules";
 import { app } from "~/.server/app.server";
 import { jobsCsvStream } from "~/.server/admin-jobs/job-export.server";
 import { parseJobFilters } from "~/.server/admin-jobs/job-filters.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
 

@@ -9,7 +9,7 @@ import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
 import { app } from "~/.server/app.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
@@ -17,7 +17,7 @@ import {
   findOfficeOrganisation,
   updateOrganisation,
 } from "~/.server/orgs/office-organisations.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.settings.name ?? "Organisation"} | Admin | We Fix Coventry` },

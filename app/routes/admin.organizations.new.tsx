@@ -6,7 +6,7 @@ import { OrganisationForm } from "~/components/org-admin/organisation-form";
 import { DEFAULT_SPEND_LIMIT_PENCE } from "~/lib/organisations";
 import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";

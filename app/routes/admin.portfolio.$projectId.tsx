@@ -16,11 +16,11 @@ import {
 } from "~/lib/schemas/portfolio";
 import { app } from "~/.server/app.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
-import { answerProjectPage } from "~/.server/portfolio/portfolio-answers.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { answerProjectPage } from "~/routes/admin.portfolio.form-answers.server";
 import { PORTFOLIO_ENTITY } from "~/.server/portfolio/portfolio-common.server";
 import { PORTFOLIO_UPLOAD_LIMITS } from "~/.server/portfolio/pictures.server";
 import { portfolioProjectDetail } from "~/.server/portfolio/portfolio-read.server";

@@ -6,10 +6,10 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { FormError } from "~/components/form-field";
 import { moveProjectSchema, projectFromJobSchema } from "~/lib/schemas/portfolio";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { answerPortfolioList } from "~/.server/portfolio/portfolio-answers.server";
+import { answerPortfolioList } from "~/routes/admin.portfolio.form-answers.server";
 import {
   listPortfolioProjects,
   parsePortfolioCursor,

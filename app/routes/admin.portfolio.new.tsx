@@ -4,13 +4,13 @@ import { Link, useActionData } from "@remix-run/react";
 import { ProjectForm } from "~/components/admin-portfolio/project-form";
 import { projectFieldsSchema } from "~/lib/schemas/portfolio";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import {
   UNKNOWN_PORTFOLIO_FORM,
   answerNewProject,
-} from "~/.server/portfolio/portfolio-answers.server";
+} from "~/routes/admin.portfolio.form-answers.server";
 import { storage } from "~/.server/storage/storage.server";
 
 export const meta: MetaFunction = () => [

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FigureSection } from "~/components/charts/figure-section";
 import { AssistantQuestionsSection } from "~/components/reports/assistant-questions-section";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { reportPage } from "~/.server/reports/report-page.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
 import { figureCsv } from "~/.server/reports/report-csv.server";

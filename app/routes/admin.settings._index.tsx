@@ -23,11 +23,11 @@ import {
 } from "~/lib/schemas/settings";
 import { settingsFormValues } from "~/lib/settings-form-values";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import {
   loadSettingsPage,
   saveSettings,

@@ -11,11 +11,11 @@ import { ReviewSummary } from "~/components/admin-testimonials/review-summary";
 import { isTestimonialId } from "~/lib/review-moderation";
 import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/testimonials";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
-import { answerReviewForm } from "~/.server/reviews/review-form-answers.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { answerReviewForm } from "~/routes/admin.testimonials.form-answers.server";
 import { reviewRecord } from "~/.server/reviews/review-pages.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [

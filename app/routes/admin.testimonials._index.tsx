@@ -6,10 +6,10 @@ import { ReviewSummary } from "~/components/admin-testimonials/review-summary";
 import { londonDate } from "~/lib/calendar-date";
 import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/testimonials";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { answerReviewForm } from "~/.server/reviews/review-form-answers.server";
+import { answerReviewForm } from "~/routes/admin.testimonials.form-answers.server";
 import { reviewsPage } from "~/.server/reviews/review-pages.server";
 
 export const meta: MetaFunction = () => [

@@ -18,12 +18,12 @@ import { isUuid } from "~/lib/uuid";
 import { app } from "~/.server/app.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { loadUserDetail } from "~/.server/users/user-detail.server";
 import { applyUserForm } from "~/.server/users/user-forms.server";
 

@@ -11,12 +11,12 @@ import { UserFiltersForm, UserPageLinks, UserTable } from "~/components/admin-us
 import { userListFormSchema, type UserListFormIntent } from "~/lib/schemas/users";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { applyUserListForm } from "~/.server/users/user-forms.server";
 import { userListPage } from "~/.server/users/user-list-page.server";
 

@@ -12,7 +12,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { decideApproval } from "~/.server/orgs/approval-decisions.server";
 import { openApprovalLink } from "~/.server/orgs/approval-links.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction = () => [
   { title: "Approve or decline an estimate | We Fix Coventry" },

@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { signIn, signUp, siteOrigin } from "~/.server/auth/auth.server";
-import { requireAnonymous } from "~/.server/auth/guards.server";
+import { requireAnonymous } from "~/.server/http/guards.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";

@@ -8,7 +8,7 @@ import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { requestPasswordReset, siteOrigin } from "~/.server/auth/auth.server";
-import { requireAnonymous } from "~/.server/auth/guards.server";
+import { requireAnonymous } from "~/.server/http/guards.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { signOut } from "~/.server/auth/auth.server";
-import { readStoredToken } from "~/.server/auth/cookie.server";
+import { readStoredToken } from "~/.server/http/auth-cookie.server";
 import { buttonOnlyForm, readForm } from "~/.server/http/form.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 

@@ -8,7 +8,7 @@ import { rootMetaData } from "~/lib/root-data";
 import { blogPosting, truncateAtWord } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadBlogPost, movedBlogPostPath } from "~/.server/pages/blog-pages.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;

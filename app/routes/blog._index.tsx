@@ -6,7 +6,7 @@ import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadBlogIndex } from "~/.server/pages/blog-pages.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;

@@ -4,11 +4,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { PostEditor } from "~/components/blog-admin/post-editor";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
-import { editorAction } from "~/.server/blog/editor-action.server";
+import { requireRole } from "~/.server/http/guards.server";
+import { editorAction } from "~/routes/blog.admin.editor-action.server";
 import { editorPage } from "~/.server/blog/post-records.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page ? page.post.title : "Post"} | Blog | Admin | We Fix Coventry` },

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostEditor } from "~/components/blog-admin/post-editor";
-import { requireRole } from "~/.server/auth/guards.server";
-import { editorAction } from "~/.server/blog/editor-action.server";
+import { requireRole } from "~/.server/http/guards.server";
+import { editorAction } from "~/routes/blog.admin.editor-action.server";
 import { previewPost } from "~/.server/blog/post-checks.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 

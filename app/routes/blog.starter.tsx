@@ -8,7 +8,7 @@ import { FormError } from "~/components/form-field";
 import { makeStarterDraftSchema, UNKNOWN_STARTER_MESSAGE } from "~/lib/schemas/blog-starters";
 import { loadAdminNavCounts } from "~/.server/admin/nav.server";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import {
   loadStarterLibrary,
   makeDraftFromStarter,

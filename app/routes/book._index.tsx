@@ -15,7 +15,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { getCurrentAccount } from "~/.server/auth/session.server";
 import { confirmBooking } from "~/.server/booking/confirm.server";
-import { confirmationCookie } from "~/.server/booking/confirmation.server";
+import { confirmationCookie } from "~/routes/book.confirmation.server";
 import {
   BOOKING_FORM_SCHEMAS,
   advanceStep,

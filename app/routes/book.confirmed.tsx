@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-parts";
-import { readConfirmation } from "~/.server/booking/confirmation.server";
+import { readConfirmation } from "~/routes/book.confirmation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Booking confirmed | We Fix Coventry" },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { findCustomerPhotoKey } from "~/.server/jobs/customer-photos.server";
 import { accountScope } from "~/.server/portal/portal-access.server";
 import {

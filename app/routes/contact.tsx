@@ -7,7 +7,7 @@ import { infoPageMeta } from "~/lib/page-meta";
 import { contactSchema } from "~/lib/schemas/contact";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
-import { answerEnquiryForm } from "~/.server/contacts/enquiry-form.server";
+import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 

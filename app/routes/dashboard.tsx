@@ -15,7 +15,7 @@ import { accountPagePath, ROLE_LABELS, STAFF_HOME, type Role } from "~/lib/roles
 import { profileSchema } from "~/lib/schemas/auth";
 import { app } from "~/.server/app.server";
 import { updateProfile } from "~/.server/auth/auth.server";
-import { requireUser } from "~/.server/auth/guards.server";
+import { requireUser } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { loadJobsPage } from "~/.server/orgs/org-pages.server";
+import { loadJobsPage } from "~/routes/org.pages.server";
 import { orgPageMeta } from "~/lib/org-page-meta";
 
 /** The fixed address of empire's jobs: /org/empire/jobs, same guard, canonical there. */

@@ -16,14 +16,14 @@ import { LeaveSection } from "~/components/engineer/leave-section";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { listLeave } from "~/.server/dispatch/leave.server";
 import { loadEngineerDay } from "~/.server/engineer/day.server";
 import {
   answerEngineerForm,
   ENGINEER_FORM_FIELDS,
   ENGINEER_FORM_SCHEMAS,
-} from "~/.server/engineer/form-answers.server";
+} from "~/routes/engineer.form-answers.server";
 import { staffActor } from "~/.server/engineer/staff.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";

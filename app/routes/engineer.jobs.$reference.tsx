@@ -18,21 +18,21 @@ import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import { engineerNoteSchema, OUTCOME_LABELS } from "~/lib/schemas/engineer";
 import type { EngineerJob } from "~/.server/engineer/day.server";
-import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { loadEngineerJob } from "~/.server/engineer/day.server";
 import {
   answerEngineerForm,
   ENGINEER_FORM_FIELDS,
   ENGINEER_FORM_SCHEMAS,
   FINISH_PHOTO_LIMITS,
-} from "~/.server/engineer/form-answers.server";
+} from "~/routes/engineer.form-answers.server";
 import { staffActor } from "~/.server/engineer/staff.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 

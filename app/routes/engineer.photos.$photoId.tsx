@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { app } from "~/.server/app.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import { findEngineerPhotoKey } from "~/.server/engineer/photos.server";
 import { staffActor } from "~/.server/engineer/staff.server";
 import {

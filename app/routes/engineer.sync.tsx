@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/auth/guards.server";
+import { requireRole } from "~/.server/http/guards.server";
 import {
   ENGINEER_FORM_FIELDS,
   ENGINEER_FORM_SCHEMAS,
   FINISH_PHOTO_LIMITS,
-} from "~/.server/engineer/form-answers.server";
+} from "~/routes/engineer.form-answers.server";
 import {
   applyQueuedAction,
   queuedActionSchema,
   type QueuedAnswer,
-} from "~/.server/engineer/queued-actions.server";
+} from "./engineer.sync.queued-actions.server";
 import { staffActor } from "~/.server/engineer/staff.server";
 import { readForm } from "~/.server/http/form.server";
 

@@ -5,7 +5,7 @@ import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
 import { loadLocationPage } from "~/.server/pages/location-pages.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { loadOverviewPage } from "~/.server/orgs/org-pages.server";
+import { loadOverviewPage } from "~/routes/org.pages.server";
 import { orgPageMeta } from "~/lib/org-page-meta";
 
 /** The fixed address of moathouse's overview: /org/moathouse, same guard, canonical there. */

@@ -18,10 +18,10 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { addOrgJobComment } from "~/.server/orgs/comments.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { orgJobDetail } from "~/.server/orgs/org-job-detail.server";
 import { mintTenantTrackingLink } from "~/.server/orgs/tenant-link.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   orgPageMeta(loaded ? `Job ${loaded.job.reference}` : "Job", matches);

@@ -9,9 +9,9 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { decideApproval } from "~/.server/orgs/approval-decisions.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { findOrgJob } from "~/.server/orgs/org-job-lookup.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const headers = routeHeaders;
 

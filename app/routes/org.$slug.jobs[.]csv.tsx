@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { completedJobsCsv } from "~/.server/orgs/statement-export.server";
 import { app } from "~/.server/app.server";
 import { isStatementMonth, londonMonth, previousMonth } from "~/lib/statement-month";

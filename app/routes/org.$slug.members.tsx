@@ -20,9 +20,9 @@ import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { applyMemberForm, listMembers } from "~/.server/orgs/members.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `Members | ${loaded?.org.name ?? "Organisation"} | We Fix Coventry` },

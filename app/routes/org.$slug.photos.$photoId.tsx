@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { app } from "~/.server/app.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { findOrgPhotoKey } from "~/.server/orgs/org-job-detail.server";
 import {
   photoNotFoundResponse,

@@ -14,14 +14,14 @@ import { app } from "~/.server/app.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { getBookingSettings } from "~/.server/jobs/settings.server";
-import { notFound } from "~/.server/pages/not-found.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { listPlanned } from "~/.server/orgs/planned-maintenance.server";
 import { findProperty, propertyJobs } from "~/.server/orgs/properties.server";
 import {
   answerPropertyForm,
   PROPERTY_PAGE_SCHEMAS,
-} from "~/.server/orgs/property-form-answers.server";
+} from "~/routes/org.properties.form-answers.server";
 import { scopeMay } from "~/.server/orgs/scope.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [

@@ -13,7 +13,7 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { getBookingSettings } from "~/.server/jobs/settings.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { addProperty, listProperties } from "~/.server/orgs/properties.server";
 import { scopeMay } from "~/.server/orgs/scope.server";
 

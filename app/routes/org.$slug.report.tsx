@@ -12,7 +12,7 @@ import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { requireOrganisation } from "~/.server/orgs/guard.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { reportFormFacts, reportRepair, reportWindows } from "~/.server/orgs/report-repair.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 

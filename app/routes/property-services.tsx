@@ -6,7 +6,7 @@ import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { propertyEnquirySchema } from "~/lib/schemas/contact";
 import { useBusiness } from "~/lib/use-business";
-import { answerEnquiryForm } from "~/.server/contacts/enquiry-form.server";
+import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { clearStoredToken } from "~/.server/auth/cookie.server";
+import { clearStoredToken } from "~/.server/http/auth-cookie.server";
 import { buttonOnlyForm, readForm } from "~/.server/http/form.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 

@@ -13,7 +13,7 @@ import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { submitReview, visitReviewLink } from "~/.server/reviews/reviews.server";
 
 export const meta: MetaFunction = () => [

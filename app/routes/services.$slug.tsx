@@ -5,7 +5,7 @@ import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/com
 import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadServicePage } from "~/.server/pages/service-pages.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;

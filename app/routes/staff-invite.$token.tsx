@@ -5,20 +5,20 @@ import { InvitationCard } from "~/components/invitation-card";
 import { z } from "zod";
 import { ROLE_LABELS, STAFF_HOME } from "~/lib/roles";
 import { app } from "~/.server/app.server";
-import { requireUser } from "~/.server/auth/guards.server";
+import { requireUser } from "~/.server/http/guards.server";
 import {
   DEAD_INVITATION_REASONS,
   UNVERIFIED_INVITATION,
   invitationPage,
   signOutForInvitation,
   wrongAccountAnswer,
-} from "~/.server/auth/invitation-page.server";
+} from "~/routes/invite.page.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import {
   acceptStaffInvitation,
   visitStaffInvitation,

@@ -9,7 +9,7 @@ import { EngineerPhotos, FinishedVisit, VisitNow } from "~/components/tracking/v
 import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { refusalInit } from "~/.server/http/refusal.server";
-import { notFound } from "~/.server/pages/not-found.server";
+import { notFound } from "~/.server/http/not-found.server";
 import { visitTrackedJob } from "~/.server/tracking/tracking.server";
 import type { RootLoaderData } from "~/root";
 

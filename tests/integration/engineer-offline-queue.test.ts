@@ -10,7 +10,7 @@ import {
   type StaffActor,
   type StepInput,
 } from "../../app/.server/engineer/steps.server";
-import { queuedActionSchema } from "../../app/.server/engineer/queued-actions.server";
+import { queuedActionSchema } from "../../app/routes/engineer.sync.queued-actions.server";
 import { createTestDatabase } from "./support/database";
 import { SITE, addEngineer, bookJobFor } from "./support/jobs";
 

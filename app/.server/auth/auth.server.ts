@@ -6,7 +6,7 @@ import { env } from "../env.server";
 import { refused, unavailable, type Refusal } from "../http/refusal.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { clearSignInFailures } from "../rate-limit/sign-in-throttle.server";
-import { clearStoredToken, type StoredToken } from "./cookie.server";
+import { clearStoredToken, type StoredToken } from "~/.server/http/auth-cookie.server";
 import { storedTokenFor } from "./session.server";
 import { refusalOf, throttledSignIn } from "./sign-in.server";
 

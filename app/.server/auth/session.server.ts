@@ -2,7 +2,7 @@ import { isTokenExpired } from "~/lib/session-expiry";
 import { isDisabled, loadAccount, type Account } from "../accounts/accounts.server";
 import { app } from "../app.server";
 import type { AuthSession } from "./port.server";
-import { clearStoredToken, readStoredToken, writeStoredToken } from "./cookie.server";
+import { clearStoredToken, readStoredToken, writeStoredToken } from "~/.server/http/auth-cookie.server";
 
 export interface CurrentAccount {
   account: Account | null;

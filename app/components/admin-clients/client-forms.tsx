@@ -8,7 +8,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import type { ClientFormReply } from "~/.server/clients/client-form-answers.server";
+import type { ClientFormReply } from "~/routes/admin.clients.form-answers.server";
 import { Field, FormError } from "~/components/form-field";
 import { SubmitButton } from "~/components/submit-button";
 import {

@@ -12,7 +12,7 @@ import {
   type EnquiryIntent,
 } from "~/lib/schemas/enquiries";
 import type { EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
-import type { EnquiryFormReply } from "~/.server/contacts/enquiry-form-answers.server";
+import type { EnquiryFormReply } from "~/routes/admin.contacts.form-answers.server";
 
 export type Reply = EnquiryFormReply | undefined;
 

@@ -22,7 +22,7 @@ import {
 } from "~/lib/schemas/admin-jobs";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
-import type { AdminJobFormReply } from "~/.server/admin-jobs/job-form-answers.server";
+import type { AdminJobFormReply } from "~/routes/admin.jobs.form-answers.server";
 
 export type Reply = AdminJobFormReply | undefined;
 

@@ -13,7 +13,7 @@ import {
   reviewReplySchema,
   type ModerationChange,
 } from "~/lib/schemas/testimonials";
-import type { ReviewFormReply } from "~/.server/reviews/review-form-answers.server";
+import type { ReviewFormReply } from "~/routes/admin.testimonials.form-answers.server";
 import type { ReviewItem } from "~/.server/reviews/review-pages.server";
 
 export type Reply = ReviewFormReply | undefined;

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
+import type { BoardFormReply } from "~/routes/admin.board-form.server";
 import type { Board, BoardJob } from "~/.server/dispatch/board.server";
 import { JOB_DRAG_TYPE, boardAction, dispatchFetcherKey, useBoardDrag } from "./board-drag";
 

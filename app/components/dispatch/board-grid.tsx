@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
+import type { BoardFormReply } from "~/routes/admin.board-form.server";
 import type { Board, BoardEngineer, BoardJob } from "~/.server/dispatch/board.server";
 import { BoardCard } from "./board-card";
 import { JOB_DRAG_TYPE, useBoardDrag, type DropTarget, type Placement } from "./board-drag";

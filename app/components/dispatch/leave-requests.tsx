@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
+import type { BoardFormReply } from "~/routes/admin.board-form.server";
 import type { Board } from "~/.server/dispatch/board.server";
 import { boardAction } from "./board-drag";
 

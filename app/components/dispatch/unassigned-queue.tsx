@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BoardFormReply } from "~/.server/dispatch/board-form.server";
+import type { BoardFormReply } from "~/routes/admin.board-form.server";
 import type { Board, BoardJob } from "~/.server/dispatch/board.server";
 import { BoardCard } from "./board-card";
 import type { Placement } from "./board-drag";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { QueuedForJob, useOfflineQueue } from "./offline-queue";
 import type { EngineerJob } from "~/.server/engineer/day.server";
-import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 import { ContactButtons, NoteList, StatusBadge } from "./job-parts";
 import { NextStep } from "./step-forms";
 

@@ -19,7 +19,7 @@ import {
 } from "~/lib/schemas/engineer";
 import { shrinkChosenPhotos } from "~/lib/shrink-photos";
 import type { EngineerJob } from "~/.server/engineer/day.server";
-import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 import { BIG_BUTTON } from "./step-forms";
 
 function PhotoField({

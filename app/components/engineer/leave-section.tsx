@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { formatCalendarDate } from "~/lib/booking-rules";
 import { leaveRequestSchema } from "~/lib/schemas/dispatch";
 import type { LeaveStatus } from "~/.server/db/schema.server";
-import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 
 export interface LeaveItem {
   id: string;

@@ -5,7 +5,7 @@ import { getValidInputProps } from "~/components/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerJob } from "~/.server/engineer/day.server";
-import type { EngineerFormReply } from "~/.server/engineer/form-answers.server";
+import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 
 /** The big button: full width, at least 56 px high, for a thumb with gloves on. */
 export const BIG_BUTTON = "btn-primary min-h-14 w-full text-lg";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { loadJobsPage } from "~/.server/orgs/org-pages.server";
+import type { loadJobsPage } from "~/routes/org.pages.server";
 import { organisationPath } from "~/lib/organisations";
 import { OrgJobFiltersForm } from "./org-job-filters";
 import { OrgJobTable } from "./org-job-table";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { loadOverviewPage } from "~/.server/orgs/org-pages.server";
+import type { loadOverviewPage } from "~/routes/org.pages.server";
 import { formatPence } from "~/lib/money";
 import { organisationPath } from "~/lib/organisations";
 import { OrgJobTable } from "./org-job-table";

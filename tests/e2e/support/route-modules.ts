@@ -4,7 +4,7 @@ import path from "node:path";
 const ROUTES_DIR = path.resolve("app/routes");
 const ROUTE_EXTENSIONS = /\.(tsx?|jsx?)$/;
 // The same files remix.config.js ignores: they are not routes.
-const IGNORED = /(^\.)|(\.test\.(ts|tsx)$)/;
+const IGNORED = /(^\.)|(\.test\.(ts|tsx)$)|(\.server\.ts$)/;
 // A folder route (`app/routes/name/route.tsx`) is the route; other files in it are its own.
 const FOLDER_ROUTE_FILE = /^route\.(tsx?|jsx?)$/;
 

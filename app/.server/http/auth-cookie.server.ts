@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "../env.server";
+import { env } from "~/.server/env.server";
 
 const SESSION_COOKIE_NAME = "wfc_token";
 

@@ -1,10 +1,10 @@
 import { data, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Role } from "~/lib/roles";
-import type { Account } from "../accounts/accounts.server";
-import { combineHeaders } from "../http/headers.server";
-import { toastHeaders, type ToastInput } from "../http/toast.server";
-import { getCurrentAccount } from "./session.server";
+import type { Account } from "~/.server/accounts/accounts.server";
+import { combineHeaders } from "~/.server/http/headers.server";
+import { toastHeaders, type ToastInput } from "~/.server/http/toast.server";
+import { getCurrentAccount } from "~/.server/auth/session.server";
 
 function signInUrl(request: Request) {
   const url = new URL(request.url);

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { app } from "../app.server";
-import { clientAddress } from "../http/client-ip.server";
-import { readForm } from "../http/form.server";
-import { refusalInit } from "../http/refusal.server";
-import { redirectWithToast } from "../http/toast.server";
-import { CONTACT_SENT_DESCRIPTION, submitContact, type ContactSubmission } from "./contacts.server";
+import { app } from "~/.server/app.server";
+import { clientAddress } from "~/.server/http/client-ip.server";
+import { readForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { CONTACT_SENT_DESCRIPTION, submitContact, type ContactSubmission } from "~/.server/contacts/contacts.server";
 
 /**
  * The HTTP side of the two public enquiry forms (/contact and /property-services), which differ

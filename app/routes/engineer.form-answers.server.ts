@@ -17,17 +17,17 @@ import {
   type EngineerFormIntent,
 } from "~/lib/schemas/engineer";
 import { jobIdSchema } from "~/lib/schemas/portal";
-import type { StaffActor } from "../audit/change-log.server";
-import type { Database } from "../db/schema.server";
-import { addJobNote } from "../dispatch/dispatch.server";
-import { requestLeave, withdrawLeave } from "../dispatch/leave.server";
-import type { FileLimits, ReadForm } from "../http/form.server";
-import { refusalInit } from "../http/refusal.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
-import type { PreparedPhoto } from "../storage/images.server";
-import { JOB_PHOTO_LIMITS, prepareUploadedPhotos } from "../storage/photo-uploads.server";
-import { engineerStep, type StepInput, type StepResult } from "./steps.server";
+import type { StaffActor } from "~/.server/audit/change-log.server";
+import type { Database } from "~/.server/db/schema.server";
+import { addJobNote } from "~/.server/dispatch/dispatch.server";
+import { requestLeave, withdrawLeave } from "~/.server/dispatch/leave.server";
+import type { FileLimits, ReadForm } from "~/.server/http/form.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
+import type { PreparedPhoto } from "~/.server/storage/images.server";
+import { JOB_PHOTO_LIMITS, prepareUploadedPhotos } from "~/.server/storage/photo-uploads.server";
+import { engineerStep, type StepInput, type StepResult } from "~/.server/engineer/steps.server";
 
 /** What an action sends back to one form of the page: its messages and what was typed. */
 export interface EngineerFormReply {

@@ -6,13 +6,13 @@ import { data } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import { dispatchSchema, leaveDecisionSchema } from "~/lib/schemas/dispatch";
 import { jobIdSchema } from "~/lib/schemas/portal";
-import type { Database } from "../db/schema.server";
-import type { ReadForm } from "../http/form.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
-import { leaveApprovedToast } from "./board-model.server";
-import { dispatchJob, type StaffActor } from "./dispatch.server";
-import { decideLeave } from "./leave.server";
+import type { Database } from "~/.server/db/schema.server";
+import type { ReadForm } from "~/.server/http/form.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { leaveApprovedToast } from "~/.server/dispatch/board-model.server";
+import { dispatchJob, type StaffActor } from "~/.server/dispatch/dispatch.server";
+import { decideLeave } from "~/.server/dispatch/leave.server";
 
 /** Every schema of the board's forms: what `readForm` lets through. */
 export const BOARD_FORM_SCHEMAS = [dispatchSchema, leaveDecisionSchema];

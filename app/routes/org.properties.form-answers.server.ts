@@ -12,12 +12,12 @@ import {
   editPlannedSchema,
   editPropertySchema,
 } from "~/lib/schemas/organisations-write";
-import type { Database } from "../db/schema.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
-import { addPlanned, archivePlanned, updatePlanned } from "./planned-maintenance.server";
-import { setPropertyArchived, updateProperty } from "./properties.server";
-import type { OrgScope } from "./scope.server";
+import type { Database } from "~/.server/db/schema.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { addPlanned, archivePlanned, updatePlanned } from "~/.server/orgs/planned-maintenance.server";
+import { setPropertyArchived, updateProperty } from "~/.server/orgs/properties.server";
+import type { OrgScope } from "~/.server/orgs/scope.server";
 
 /** Every schema the page's forms post, for the form reader. */
 export const PROPERTY_PAGE_SCHEMAS = [

@@ -2,10 +2,10 @@ import { data } from "@remix-run/node";
 import { orgShellData } from "~/components/org/org-shell";
 import { organisationPath } from "~/lib/organisations";
 import { formatStatementMonth, recentMonths } from "~/lib/statement-month";
-import { app } from "../app.server";
-import { requireOrganisation } from "./guard.server";
-import { orgJobListPage } from "./org-job-list.server";
-import { orgOverview } from "./overview.server";
+import { app } from "~/.server/app.server";
+import { requireOrganisation } from "~/.server/http/org-guard.server";
+import { orgJobListPage } from "~/.server/orgs/org-job-list.server";
+import { orgOverview } from "~/.server/orgs/overview.server";
 
 /**
  * The loaders of /org/{slug} and /org/{slug}/jobs, shared with the fixed addresses

@@ -13,14 +13,14 @@ import {
   type BlogEditorIntent,
   type BlogPostForm,
 } from "~/lib/schemas/blog-post";
-import { app } from "../app.server";
-import { requireRole } from "../auth/guards.server";
-import { readForm, type RefusedFile } from "../http/form.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
-import { previewPost, warningsAcknowledged, type PostPreview } from "./post-checks.server";
-import { loadEditorPost } from "./post-records.server";
-import { savePost, type StatusChange } from "./post-save.server";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/http/guards.server";
+import { readForm, type RefusedFile } from "~/.server/http/form.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { previewPost, warningsAcknowledged, type PostPreview } from "~/.server/blog/post-checks.server";
+import { loadEditorPost } from "~/.server/blog/post-records.server";
+import { savePost, type StatusChange } from "~/.server/blog/post-save.server";
 
 export const COVER_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024 };
 

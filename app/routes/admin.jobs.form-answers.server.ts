@@ -14,18 +14,18 @@ import {
   type AdminJobIntent,
 } from "~/lib/schemas/admin-jobs";
 import { addCalendarDays, londonDate, windowsForDate } from "~/lib/booking-rules";
-import type { StaffActor } from "../audit/change-log.server";
+import type { StaffActor } from "~/.server/audit/change-log.server";
 import { formatPence } from "~/lib/money";
-import type { Database } from "../db/schema.server";
-import { addJobNote, cancelJobByOffice, dispatchJob } from "../dispatch/dispatch.server";
-import { redirectWithToast } from "../http/toast.server";
-import { getBookingSettings } from "../jobs/settings.server";
-import { notFound } from "../pages/not-found.server";
-import { formatClockTime } from "../tracking/timeline.server";
+import type { Database } from "~/.server/db/schema.server";
+import { addJobNote, cancelJobByOffice, dispatchJob } from "~/.server/dispatch/dispatch.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { getBookingSettings } from "~/.server/jobs/settings.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { formatClockTime } from "~/.server/tracking/timeline.server";
 import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
-import { addOfficeJobComment } from "../orgs/comments.server";
-import { recordOfficeEstimate, type EstimateOutcome } from "../orgs/approvals.server";
-import { setJobPrice } from "./job-price.server";
+import { addOfficeJobComment } from "~/.server/orgs/comments.server";
+import { recordOfficeEstimate, type EstimateOutcome } from "~/.server/orgs/approvals.server";
+import { setJobPrice } from "~/.server/admin-jobs/job-price.server";
 
 export interface AdminJobFormReply {
   form: AdminJobIntent;

@@ -16,19 +16,19 @@ import {
   showWindowsSchema,
   type JobFormIntent,
 } from "~/lib/schemas/portal";
-import type { Database } from "../db/schema.server";
-import type { ReadForm } from "../http/form.server";
-import { refusalInit, type Refusal } from "../http/refusal.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
+import type { Database } from "~/.server/db/schema.server";
+import type { ReadForm } from "~/.server/http/form.server";
+import { refusalInit, type Refusal } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
 import {
   changeJob,
   jobFormFacts,
   type JobChange,
   type JobChangeContext,
   type RefusalDetails,
-} from "./job-changes.server";
-import type { JobFormReply } from "./types.server";
+} from "~/.server/portal/job-changes.server";
+import type { JobFormReply } from "~/.server/portal/types.server";
 
 /** The page a job form was posted on. */
 export interface JobFormPage extends JobChangeContext {

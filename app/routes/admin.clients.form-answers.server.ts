@@ -13,18 +13,18 @@ import {
   clientPortalLinkSchema,
   type ClientIntent,
 } from "~/lib/schemas/clients";
-import type { StaffActor } from "../audit/change-log.server";
-import type { Database } from "../db/schema.server";
-import { refusalInit } from "../http/refusal.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
+import type { StaffActor } from "~/.server/audit/change-log.server";
+import type { Database } from "~/.server/db/schema.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
 import {
   saveClientNotes,
   sendClientPortalLink,
   updateClientContact,
   type ClientChangeResult,
-} from "./client-changes.server";
-import { eraseClient, type ErasureResult } from "./client-erasure.server";
+} from "~/.server/clients/client-changes.server";
+import { eraseClient, type ErasureResult } from "~/.server/clients/client-erasure.server";
 
 export interface ClientFormReply {
   form: ClientIntent;

@@ -1,10 +1,10 @@
 import { data } from "@remix-run/node";
 import type { MemberRole } from "~/lib/organisations";
 import { MEMBER_ROLE_LABELS } from "~/lib/organisations";
-import { app } from "../app.server";
-import { requireUser } from "../auth/guards.server";
-import { notFound } from "../pages/not-found.server";
-import { findOrgScope, scopeMay, type OrgScope } from "./scope.server";
+import { app } from "~/.server/app.server";
+import { requireUser } from "~/.server/http/guards.server";
+import { notFound } from "~/.server/http/not-found.server";
+import { findOrgScope, scopeMay, type OrgScope } from "~/.server/orgs/scope.server";
 
 /**
  * The one guard of every organisation page (decision 19): signed out → /auth and back; an

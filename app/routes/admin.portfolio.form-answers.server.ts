@@ -14,25 +14,25 @@ import {
   removeImageSchema,
   uploadImagesSchema,
 } from "~/lib/schemas/portfolio";
-import type { Database } from "../db/schema.server";
-import type { RefusedFile } from "../http/multipart.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
-import type { FileStorage } from "../storage/storage.server";
-import { createProjectFromJob } from "./from-job.server";
-import type { PortfolioRefusal, StaffActor } from "./portfolio-common.server";
+import type { Database } from "~/.server/db/schema.server";
+import type { RefusedFile } from "~/.server/http/multipart.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
+import type { FileStorage } from "~/.server/storage/storage.server";
+import { createProjectFromJob } from "~/.server/portfolio/from-job.server";
+import type { PortfolioRefusal, StaffActor } from "~/.server/portfolio/portfolio-common.server";
 import {
   addPortfolioPictures,
   movePicture,
   removePicture,
   updatePictureAlt,
-} from "./pictures.server";
+} from "~/.server/portfolio/pictures.server";
 import {
   createPortfolioProject,
   deletePortfolioProject,
   movePortfolioProject,
   updatePortfolioProject,
-} from "./projects.server";
+} from "~/.server/portfolio/projects.server";
 
 export const PORTFOLIO_LIST = "/admin/portfolio";
 export const UNKNOWN_PORTFOLIO_FORM =

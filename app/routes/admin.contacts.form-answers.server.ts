@@ -12,18 +12,18 @@ import {
   enquiryStatusSchema,
   type EnquiryIntent,
 } from "~/lib/schemas/enquiries";
-import type { Database } from "../db/schema.server";
-import { refusalInit } from "../http/refusal.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
+import type { Database } from "~/.server/db/schema.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
 import {
   addEnquiryNote,
   changeEnquiryStatus,
   replyToEnquiry,
   type EnquiryAuthor,
   type EnquiryChangeResult,
-} from "./enquiry-changes.server";
-import { isEnquiryId } from "./inbox-list.server";
+} from "~/.server/contacts/enquiry-changes.server";
+import { isEnquiryId } from "~/.server/contacts/inbox-list.server";
 
 export interface EnquiryFormReply {
   form: EnquiryIntent;

@@ -1,9 +1,9 @@
 import { data } from "@remix-run/node";
-import { redirectWithToast } from "../http/toast.server";
-import { signOut } from "./auth.server";
-import { readStoredToken } from "./cookie.server";
-import { getCurrentAccount } from "./session.server";
-import { refusalInit } from "../http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { signOut } from "~/.server/auth/auth.server";
+import { readStoredToken } from "~/.server/http/auth-cookie.server";
+import { getCurrentAccount } from "~/.server/auth/session.server";
+import { refusalInit } from "~/.server/http/refusal.server";
 
 /**
  * The pages of an invitation link (to an organisation, to the staff) behave alike: an unknown

@@ -15,18 +15,18 @@ import {
   testimonialIntent,
   type TestimonialIntent,
 } from "~/lib/schemas/testimonials";
-import type { StaffActor } from "../audit/change-log.server";
-import type { Database } from "../db/schema.server";
-import { refusalInit } from "../http/refusal.server";
-import { redirectWithToast } from "../http/toast.server";
-import { notFound } from "../pages/not-found.server";
+import type { StaffActor } from "~/.server/audit/change-log.server";
+import type { Database } from "~/.server/db/schema.server";
+import { refusalInit } from "~/.server/http/refusal.server";
+import { redirectWithToast } from "~/.server/http/toast.server";
+import { notFound } from "~/.server/http/not-found.server";
 import {
   addExternalReview,
   moderateReview,
   removeReviewReply,
   replyToReview,
   type ReviewChangeResult,
-} from "./moderation.server";
+} from "~/.server/reviews/moderation.server";
 
 export interface ReviewFormReply {
   form: TestimonialIntent;

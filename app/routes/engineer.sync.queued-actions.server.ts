@@ -7,13 +7,13 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { engineerFormIntent, engineerNoteSchema } from "~/lib/schemas/engineer";
 import { jobIdSchema } from "~/lib/schemas/portal";
-import type { StaffActor } from "../audit/change-log.server";
-import type { Database } from "../db/schema.server";
-import { addJobNote } from "../dispatch/dispatch.server";
-import type { ReadForm } from "../http/form.server";
-import { UNAVAILABLE_MESSAGE } from "../http/refusal.server";
-import { readStepInput } from "./form-answers.server";
-import { engineerStep } from "./steps.server";
+import type { StaffActor } from "~/.server/audit/change-log.server";
+import type { Database } from "~/.server/db/schema.server";
+import { addJobNote } from "~/.server/dispatch/dispatch.server";
+import type { ReadForm } from "~/.server/http/form.server";
+import { UNAVAILABLE_MESSAGE } from "~/.server/http/refusal.server";
+import { readStepInput } from "./engineer.form-answers.server";
+import { engineerStep } from "~/.server/engineer/steps.server";
 
 /** What the queue sends beyond the forms' own fields. */
 export const queuedActionSchema = z.object({

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
-import { app } from "../app.server";
-import { requireRole } from "../auth/guards.server";
-import { loadAdminNavCounts } from "./nav.server";
+import { app } from "~/.server/app.server";
+import { requireRole } from "~/.server/http/guards.server";
+import { loadAdminNavCounts } from "~/.server/admin/nav.server";
 
 /**
  * The loader of every layout of the office's pages (/admin and /blog/admin): the office only,
