@@ -1,7 +1,6 @@
 import type { Faq } from "~/content/types";
 import { fillPricePlaceholders } from "~/lib/price-placeholders";
-import { app } from "../app.server";
-import { getPriceList, type PriceList } from "../prices/price-list.server";
+import type { PriceList } from "../prices/price-list.server";
 
 /**
  * The marketing copy with its price placeholders filled from the price list (decision 0042).
@@ -41,12 +40,6 @@ export function pricedCopy(prices: PriceList, where: string): PricedCopy {
         .map((faq) => ({ question: text(faq.question), answer: text(faq.answer) }))
         .filter((faq) => faq.question !== "" && faq.answer !== ""),
   };
-}
-
-/** The price list the public pages state now (cached in the process, decision 0041). */
-export async function currentPriceList(): Promise<PriceList> {
-  const { db } = await app();
-  return getPriceList(db);
 }
 
 /** For tests: forget which placeholders were already logged. */

@@ -3,7 +3,7 @@ import {
   getMovedPostSlug,
   getPublishedPost,
   listPublishedPosts,
-} from "../public-content/blog.server";
+} from "../public-content/published-blog.server";
 
 /** A page of the blog, or null for a page number past the last post. */
 export async function loadBlogIndex(pageParameter: string | null) {

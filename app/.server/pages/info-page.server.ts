@@ -1,5 +1,6 @@
 import { findInfoPage } from "~/content/info-pages";
-import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
+import { pricedCopy } from "../content/priced-copy.server";
+import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { PriceList } from "../prices/price-list.server";
 

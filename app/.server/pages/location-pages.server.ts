@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { servedAreasOf } from "~/lib/postcode";
 import { findLocation, locations, serviceAreas } from "~/content/locations";
-import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
+import { pricedCopy } from "../content/priced-copy.server";
+import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";

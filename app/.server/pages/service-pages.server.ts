@@ -1,6 +1,7 @@
 import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
-import { currentPriceList, pricedCopy } from "../content/priced-copy.server";
+import { pricedCopy } from "../content/priced-copy.server";
+import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { offerPriceOf, priceRowsOf, type PriceList } from "../prices/price-list.server";
 

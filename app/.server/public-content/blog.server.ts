@@ -1,14 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely, type NotNull } from "kysely";
-import { app } from "../app.server";
-import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { isBlogSlug } from "~/lib/blog-slug";
 import type { ResponsiveImage } from "~/lib/responsive-image";
-import { BLOG_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
 
 export { isBlogSlug };
 
-const BLOG_POSTS_PER_PAGE = 6;
+export const BLOG_POSTS_PER_PAGE = 6;
 
 interface BlogPostSummary {
   id: string;
@@ -23,13 +20,13 @@ interface BlogPostSummary {
   updatedAt: string;
 }
 
-interface BlogPost extends BlogPostSummary {
+export interface BlogPost extends BlogPostSummary {
   /** Markdown. */
   body: string;
   cover: { image: ResponsiveImage; alt: string } | null;
 }
 
-interface BlogPage {
+export interface BlogPage {
   posts: BlogPostSummary[];
   /** The page shown, at least 1. */
   page: number;
@@ -86,7 +83,7 @@ function toSummary(row: SummaryRow): BlogPostSummary {
   };
 }
 
-function wholeNumberAtLeastOne(value: number, fallback: number): number {
+export function wholeNumberAtLeastOne(value: number, fallback: number): number {
   return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : fallback;
 }
 
@@ -197,35 +194,4 @@ export async function queryPublishedPostTexts(
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-}
-
-// The cached versions below share their objects between requests: do not change them.
-
-export function listPublishedPosts(page: number, perPage = BLOG_POSTS_PER_PAGE): Promise<BlogPage> {
-  const size = wholeNumberAtLeastOne(perPage, BLOG_POSTS_PER_PAGE);
-  const shown = wholeNumberAtLeastOne(page, 1);
-  return memo(`${BLOG_CACHE_PREFIX}page:${shown}:${size}`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedPosts((await app()).db, shown, size),
-  );
-}
-
-export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
-  // Checked before the cache too, so junk slugs take no room in it.
-  if (!isBlogSlug(slug)) return null;
-  return memo(`${BLOG_CACHE_PREFIX}post:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedPost((await app()).db, slug),
-  );
-}
-
-export async function getMovedPostSlug(slug: string): Promise<string | null> {
-  if (!isBlogSlug(slug)) return null;
-  return memo(`${BLOG_CACHE_PREFIX}moved:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryMovedPostSlug((await app()).db, slug),
-  );
-}
-
-export function listPublishedBlogSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
-  return memo(`${BLOG_CACHE_PREFIX}slugs`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedBlogSlugs((await app()).db),
-  );
 }

@@ -6,7 +6,7 @@ import {
   isSafeStorageKey,
   type FileStorage,
   type StoredFileStream,
-} from "./storage.server";
+} from "./file-storage-port.server";
 
 /**
  * The FileStorage port on an S3-compatible bucket (docs/decisions/0051): Supabase Storage's
