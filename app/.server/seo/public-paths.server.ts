@@ -2,7 +2,7 @@ import { guides } from "~/content/guides";
 import { locations } from "~/content/locations";
 import { services } from "~/content/services";
 import { subServices } from "~/content/sub-services";
-import { listPublishedBlogSlugs } from "../public-content/blog.server";
+import { listPublishedBlogSlugs } from "../public-content/published-blog.server";
 import type { SitemapEntry } from "./sitemap.server";
 
 /** Public pages with a fixed address; signed-in areas and token links are left out. */
