@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/.server/http/toast.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { reportFormFacts, reportRepair, reportWindows } from "~/.server/orgs/report-repair.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
+import { WINDOW_JUST_TAKEN_TITLE } from "~/lib/notices";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Report a repair | ${page?.org.name ?? "Organisation"} | We Fix Coventry` },
@@ -83,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           result: submission.reply({ hideFields: ["windowStart"] }),
           alternatives: reported.alternatives,
           notice: {
-            title: "Someone has just booked that time",
+            title: WINDOW_JUST_TAKEN_TITLE,
             message:
               "Everything you typed is kept (choose the photos again). These are the nearest free windows, or leave the time to our office.",
           },

@@ -18,6 +18,7 @@ import {
   type BookingNotice,
   type BookingVisitor,
 } from "./flow.server";
+import { WINDOW_JUST_TAKEN_TITLE } from "~/lib/notices";
 
 const NOTICE_TITLES: Record<Refusal["reason"], string> = {
   refused: "We could not book that",
@@ -122,7 +123,7 @@ export async function confirmBooking(
         // They may fall on other days, so their labels name the day too.
         alternatives: outcome.alternatives.map(withDayLabel),
         notice: {
-          title: "Someone has just booked that time",
+          title: WINDOW_JUST_TAKEN_TITLE,
           message:
             "Your details are kept. These are the nearest free arrival windows: choose one to finish booking.",
         },

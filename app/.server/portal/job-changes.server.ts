@@ -15,6 +15,7 @@ import { hasJobInScope, type CustomerScope } from "../jobs/customer-jobs.server"
 import { addCustomerPhotos, photoCountLabel } from "../jobs/customer-photos.server";
 import { prepareUploadedPhotos } from "../storage/photo-uploads.server";
 import type { WindowChoice } from "~/lib/arrival-window";
+import { WINDOW_JUST_TAKEN_TITLE } from "~/lib/notices";
 
 /** One change asked for by a job form on /portal/{token} or /client, its input already parsed. */
 export type JobChange =
@@ -166,7 +167,7 @@ async function reschedule(
   }
   if (outcome.reason === "window-full") {
     const notice = {
-      title: "Someone has just booked that time",
+      title: WINDOW_JUST_TAKEN_TITLE,
       message:
         outcome.alternatives.length > 0
           ? "Your booking has not changed. These are the nearest free arrival windows: choose one, or pick another day."
