@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { QUESTION_MAX_LENGTH, QUESTION_MESSAGES } from "../../app/lib/schemas/assistant";
 import type { Page } from "@playwright/test";
+import { formDefaults } from "./support/page-form";
 
 async function ask(page: Page, question: string) {
   await page.getByRole("textbox", { name: /Your question|Ask another question/ }).fill(question);
@@ -14,35 +15,39 @@ function latestAnswer(page: Page) {
   return page.locator("ol > li").last();
 }
 
-test("a question naming a job, a postcode and a day gets the facts, cited pages and a pre-filled booking", async ({
-  page,
-}) => {
-  await page.goto("/ai-assistant");
-  await expect(page.getByRole("heading", { level: 1, name: "Ask a question" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.getByRole("heading", { name: "People often ask" })).toBeVisible();
-  await expectAccessible(page);
+// Without JavaScript the question is a plain form post answered by the page, and the turns
+// before it ride along in hidden fields: that answer and the follow-up run in no-js too.
+test(
+  "a question naming a job, a postcode and a day gets the facts, cited pages and a pre-filled booking",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    await page.goto("/ai-assistant");
+    await expect(page.getByRole("heading", { level: 1, name: "Ask a question" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { name: "People often ask" })).toBeVisible();
+    await expectAccessible(page);
 
-  const question = "Can someone fix a dripping tap at CV3 5AB tomorrow?";
-  await ask(page, question);
-  const answer = latestAnswer(page);
-  await expect(answer.locator("dd").filter({ hasText: /^Leaky tap repairs$/ })).toBeVisible();
-  await expect(answer.getByText("Yes, we cover CV3 5AB (Coventry).")).toBeVisible();
-  await expect(answer.getByText(/^Leaky tap repair: from £\d+\.\d\d$/)).toBeVisible();
-  await expect(answer.getByText("Next free windows")).toBeVisible();
-  await expect(
-    answer.getByRole("link", { name: "Leaky tap repairs", exact: true }),
-  ).toHaveAttribute("href", "/services/plumbing/leaky-tap-repairs");
-  await expectAccessible(page);
+    const question = "Can someone fix a dripping tap at CV3 5AB tomorrow?";
+    await ask(page, question);
+    const answer = latestAnswer(page);
+    await expect(answer.locator("dd").filter({ hasText: /^Leaky tap repairs$/ })).toBeVisible();
+    await expect(answer.getByText("Yes, we cover CV3 5AB (Coventry).")).toBeVisible();
+    await expect(answer.getByText(/^Leaky tap repair: from £\d+\.\d\d$/)).toBeVisible();
+    await expect(answer.getByText("Next free windows")).toBeVisible();
+    await expect(
+      answer.getByRole("link", { name: "Leaky tap repairs", exact: true }),
+    ).toHaveAttribute("href", "/services/plumbing/leaky-tap-repairs");
+    await expectAccessible(page);
 
-  await answer.getByRole("link", { name: "Book this: Leaky tap repairs" }).click();
-  await expect(page).toHaveURL(/\/book\?/);
-  await expect(page.getByLabel("Service")).toHaveValue("plumbing-repairs");
-  await expect(page.getByLabel("What needs doing?")).toHaveValue(question);
-  await expect(page.getByLabel("Postcode of the job")).toHaveValue("CV3 5AB");
-});
+    await answer.getByRole("link", { name: "Book this: Leaky tap repairs" }).click();
+    await expect(page).toHaveURL(/\/book\?/);
+    await expect(page.getByLabel("Service")).toHaveValue("plumbing-repairs");
+    await expect(page.getByLabel("What needs doing?")).toHaveValue(question);
+    await expect(page.getByLabel("Postcode of the job")).toHaveValue("CV3 5AB");
+  },
+);
 
-test("a follow-up leans on the question before it", async ({ page }) => {
+test("a follow-up leans on the question before it", { tag: "@no-js" }, async ({ page }) => {
   await page.goto("/ai-assistant");
   await ask(page, "Do you fix leaky taps?");
   await expect(
@@ -111,12 +116,14 @@ test("the header and the FAQ lead to the assistant", async ({ page }) => {
 });
 
 test("an empty or too long question gets a message, never a 5xx", async ({ request }) => {
+  // The form's own fields (its honeypot's), as the page sends them to either address.
+  const fields = await formDefaults(request, "/ai-assistant", "ask");
   for (const path of ["/ai-assistant", "/ai-assistant/answer"]) {
-    const empty = await request.post(path, { form: { question: "" } });
+    const empty = await request.post(path, { form: { ...fields, question: "" } });
     expect(empty.status()).toBe(400);
     expect(await empty.text()).toContain(QUESTION_MESSAGES.missing);
     const long = await request.post(path, {
-      form: { question: "a".repeat(QUESTION_MAX_LENGTH + 1) },
+      form: { ...fields, question: "a".repeat(QUESTION_MAX_LENGTH + 1) },
     });
     expect(long.status()).toBe(400);
     expect(await long.text()).toContain(QUESTION_MESSAGES.tooLong);

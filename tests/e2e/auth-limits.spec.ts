@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { expect, expectAccessible, test, toasts, uniqueEmail } from "./support/fixtures";
+import { formDefaults } from "./support/page-form";
+import { signedInState } from "./support/roles";
 
 /** The answer to the form's POST: the document with JavaScript off, the `.data` fetch with it on. */
 function formPost(page: Page, pathname: string): Promise<Response> {
@@ -14,60 +16,69 @@ function formPost(page: Page, pathname: string): Promise<Response> {
 }
 
 test.describe("rate limits reach the visitor", () => {
-  test("a rate-limited reset request answers 429 with Retry-After and says so next to the form", async ({
-    page,
-  }) => {
-    const email = uniqueEmail("limited");
-    // The limit for one address is 3 an hour; this test's own client address keeps it apart.
-    for (let i = 0; i < 3; i++) {
-      const sent = await page.request.post("/auth/forgot-password", {
-        form: { email },
-        maxRedirects: 0,
-      });
-      expect(sent.status()).toBe(302);
-    }
-    await page.goto("/auth/forgot-password");
-    await page.getByLabel("E-mail address").fill(email);
-    const answer = formPost(page, "/auth/forgot-password");
-    await page.getByRole("button", { name: "Send the reset link" }).click();
-    const response = await answer;
-    expect(response.status()).toBe(429);
-    expect(Number(await response.headerValue("Retry-After"))).toBeGreaterThan(0);
+  // The limits' page: a 429 document without JavaScript, the form's own answer with it.
+  test(
+    "a rate-limited reset request answers 429 with Retry-After and says so next to the form",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const email = uniqueEmail("limited");
+      // The limit for one address is 3 an hour; this test's own client address keeps it apart.
+      const fields = await formDefaults(page.request, "/auth/forgot-password", "forgot-password");
+      for (let i = 0; i < 3; i++) {
+        const sent = await page.request.post("/auth/forgot-password", {
+          form: { ...fields, email },
+          maxRedirects: 0,
+        });
+        expect(sent.status()).toBe(302);
+      }
+      await page.goto("/auth/forgot-password");
+      await page.getByLabel("E-mail address").fill(email);
+      const answer = formPost(page, "/auth/forgot-password");
+      await page.getByRole("button", { name: "Send the reset link" }).click();
+      const response = await answer;
+      expect(response.status()).toBe(429);
+      expect(Number(await response.headerValue("Retry-After"))).toBeGreaterThan(0);
 
-    const form = page.locator("form#forgot-password");
-    await expect(form.getByRole("alert")).toContainText("Reset link not sent");
-    await expect(form.getByRole("alert")).toContainText("Too many attempts");
-    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-    await expectAccessible(page);
-  });
+      const form = page.locator("form#forgot-password");
+      await expect(form.getByRole("alert")).toContainText("Reset link not sent");
+      await expect(form.getByRole("alert")).toContainText("Too many attempts");
+      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+      await expectAccessible(page);
+    },
+  );
 
-  test("failed sign-ins slow an address down and offer the reset by e-mail", async ({ page }) => {
-    const email = uniqueEmail("guessed");
-    for (let i = 0; i < 3; i++) {
-      const guess = await page.request.post("/auth?index", {
-        form: { intent: "sign-in", email, password: `guess number ${i}` },
-      });
-      expect(guess.status()).toBe(400);
-    }
-    await page.goto("/auth");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("one more guess");
-    const answer = formPost(page, "/auth");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    const response = await answer;
-    expect(response.status()).toBe(429);
-    expect(Number(await response.headerValue("Retry-After"))).toBeGreaterThan(0);
+  test(
+    "failed sign-ins slow an address down and offer the reset by e-mail",
+    { tag: "@no-js" },
+    async ({ page }) => {
+      const email = uniqueEmail("guessed");
+      const signIn = await formDefaults(page.request, "/auth", "sign-in");
+      for (let i = 0; i < 3; i++) {
+        const guess = await page.request.post("/auth?index", {
+          form: { ...signIn, intent: "sign-in", email, password: `guess number ${i}` },
+        });
+        expect(guess.status()).toBe(400);
+      }
+      await page.goto("/auth");
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("one more guess");
+      const answer = formPost(page, "/auth");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      const response = await answer;
+      expect(response.status()).toBe(429);
+      expect(Number(await response.headerValue("Retry-After"))).toBeGreaterThan(0);
 
-    const form = page.locator("form#sign-in");
-    await expect(form.getByRole("alert")).toContainText("Sign in failed");
-    await expect(form.getByRole("alert")).toContainText("Too many failed sign-ins");
-    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-    await expectAccessible(page);
-    await form.getByRole("link", { name: "Reset your password by e-mail" }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Forgotten your password?" }),
-    ).toBeVisible();
-  });
+      const form = page.locator("form#sign-in");
+      await expect(form.getByRole("alert")).toContainText("Sign in failed");
+      await expect(form.getByRole("alert")).toContainText("Too many failed sign-ins");
+      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+      await expectAccessible(page);
+      await form.getByRole("link", { name: "Reset your password by e-mail" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Forgotten your password?" }),
+      ).toBeVisible();
+    },
+  );
 
   test("the owner signs in from home while the account is guessed at from elsewhere", async ({
     page,
@@ -79,14 +90,25 @@ test.describe("rate limits reach the visitor", () => {
       extraHTTPHeaders: { "X-Forwarded-For": `2001:db8:ffff::${randomBytes(2).toString("hex")}` },
     });
     try {
+      const signIn = await formDefaults(elsewhere.request, "/auth", "sign-in");
       for (let i = 0; i < 3; i++) {
         const guess = await elsewhere.request.post("/auth?index", {
-          form: { intent: "sign-in", email: "client@example.com", password: `guess ${i}` },
+          form: {
+            ...signIn,
+            intent: "sign-in",
+            email: "client@example.com",
+            password: `guess ${i}`,
+          },
         });
         expect(guess.status()).toBe(400);
       }
       const held = await elsewhere.request.post("/auth?index", {
-        form: { intent: "sign-in", email: "client@example.com", password: "demo-client-2026" },
+        form: {
+          ...signIn,
+          intent: "sign-in",
+          email: "client@example.com",
+          password: "demo-client-2026",
+        },
         maxRedirects: 0,
       });
       expect(held.status()).toBe(429);
@@ -107,8 +129,10 @@ test.describe("redirect targets stay on this site", () => {
   const hostile = "/%09/evil.example";
 
   test("signing in with a hostile redirectTo lands on the dashboard", async ({ page }) => {
+    const signIn = await formDefaults(page.request, "/auth", "sign-in");
     const response = await page.request.post("/auth?index", {
       form: {
+        ...signIn,
         intent: "sign-in",
         email: "client@example.com",
         password: "demo-client-2026",
@@ -129,22 +153,24 @@ test.describe("redirect targets stay on this site", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a signed-in visitor sent to /auth with a hostile redirectTo lands on the dashboard", async ({
-    page,
-  }) => {
-    await page.goto("/auth");
-    await page.getByLabel("E-mail address").fill("client@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("demo-client-2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+  test.describe("as the demo client", () => {
+    test.use({ storageState: signedInState("client") });
 
-    for (const target of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example"]) {
-      const response = await page.goto(`/auth?redirectTo=${target}`);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).pathname).toBe("/dashboard");
-    }
-    const own = await page.goto("/auth?redirectTo=%2Fclient");
-    expect(own?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe("/client");
+    test("a signed-in visitor sent to /auth with a hostile redirectTo lands on the dashboard", async ({
+      page,
+    }) => {
+      for (const target of [
+        "%2F%09%2Fevil.example",
+        "%2F%0A%2Fevil.example",
+        "%2F%5Cevil.example",
+      ]) {
+        const response = await page.goto(`/auth?redirectTo=${target}`);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe("/dashboard");
+      }
+      const own = await page.goto("/auth?redirectTo=%2Fclient");
+      expect(own?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe("/client");
+    });
   });
 });

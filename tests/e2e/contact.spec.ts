@@ -8,44 +8,48 @@ import {
 } from "./support/fixtures";
 import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 
-test("the contact form keeps what was typed on bad input, then sends and acknowledges by e-mail", async ({
-  page,
-}) => {
-  const email = uniqueEmail("contact");
-  await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectAccessible(page);
+// The contact form and the property enquiry post natively without JavaScript: tested once each
+// in the no-js project (decision 0054).
+test(
+  "the contact form keeps what was typed on bad input, then sends and acknowledges by e-mail",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    const email = uniqueEmail("contact");
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
 
-  await page.getByLabel("Your name").fill("Priya Patel");
-  await page.getByLabel("E-mail address").fill("priya@");
-  await page.getByLabel("Phone number").fill("12");
-  await page.getByLabel("Postcode").fill("nowhere");
-  await page.getByLabel("Your message").fill("Short");
-  await page.getByRole("button", { name: "Send the message" }).click();
-  await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
-  await expect(
-    page.getByText("Enter a UK phone number, like 024 7699 0123 or 07400 123456"),
-  ).toBeVisible();
-  await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
-  await expect(page.getByLabel("Your name")).toHaveValue("Priya Patel");
-  await expect(page.getByLabel("Your message")).toHaveValue("Short");
-  await expectAccessible(page);
+    await page.getByLabel("Your name").fill("Priya Patel");
+    await page.getByLabel("E-mail address").fill("priya@");
+    await page.getByLabel("Phone number").fill("12");
+    await page.getByLabel("Postcode").fill("nowhere");
+    await page.getByLabel("Your message").fill("Short");
+    await page.getByRole("button", { name: "Send the message" }).click();
+    await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+    await expect(
+      page.getByText("Enter a UK phone number, like 024 7699 0123 or 07400 123456"),
+    ).toBeVisible();
+    await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Priya Patel");
+    await expect(page.getByLabel("Your message")).toHaveValue("Short");
+    await expectAccessible(page);
 
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Phone number").fill("024 7699 0123");
-  await page.getByLabel("Postcode").fill("cv5 6aa");
-  await page
-    .getByLabel("Your message")
-    .fill("The back gate in Earlsdon has dropped and will not latch. Mornings suit best.");
-  await page.getByRole("button", { name: "Send the message" }).click();
-  await expect(toasts(page)).toContainText("Message sent");
-  await expect(page.getByLabel("Your name")).toHaveValue("");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Phone number").fill("024 7699 0123");
+    await page.getByLabel("Postcode").fill("cv5 6aa");
+    await page
+      .getByLabel("Your message")
+      .fill("The back gate in Earlsdon has dropped and will not latch. Mornings suit best.");
+    await page.getByRole("button", { name: "Send the message" }).click();
+    await expect(toasts(page)).toContainText("Message sent");
+    await expect(page.getByLabel("Your name")).toHaveValue("");
 
-  const mail = await waitForMail(email, /We have your message/);
-  expect(mail.text).toContain("The back gate in Earlsdon has dropped");
-});
+    const mail = await waitForMail(email, /We have your message/);
+    expect(mail.text).toContain("The back gate in Earlsdon has dropped");
+  },
+);
 
-test("a letting agent sends a property-services enquiry", async ({ page }) => {
+test("a letting agent sends a property-services enquiry", { tag: "@no-js" }, async ({ page }) => {
   const email = uniqueEmail("agent");
   await page.goto("/property-services");
   await expectAccessible(page);

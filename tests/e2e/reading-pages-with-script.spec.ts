@@ -1,5 +1,5 @@
-// With JavaScript on only: DevTools, URLPattern and the app itself need a script, so the
-// no-js project leaves this file out in playwright.config.ts (reading-pages.spec.ts runs in both).
+// With JavaScript on only: DevTools, URLPattern and the app itself need a script, so nothing
+// here is tagged @no-js (reading pages without JavaScript are reading-pages.http.spec.ts's).
 import type { CDPSession, Page } from "@playwright/test";
 import { NEVER_PREFETCH, READING_PAGE_SPECULATION_RULES } from "../../app/lib/speculation-rules";
 import { chooseFirstWindow, dayFor, fillContact, fillDetails } from "./support/booking-flow";

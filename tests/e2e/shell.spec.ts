@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
+import { signedInState } from "./support/roles";
 
 test("the header and footer carry the business, phone, hours and areas", async ({ page }) => {
   await page.goto("/");
@@ -12,7 +13,7 @@ test("the header and footer carry the business, phone, hours and areas", async (
   await expectAccessible(page);
 });
 
-test("the phone menu opens without JavaScript", async ({ page }) => {
+test("the phone menu opens without JavaScript", { tag: "@no-js" }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
   const prices = page
@@ -35,27 +36,30 @@ test("security headers are sent with every page", async ({ request }) => {
   expect(headers["permissions-policy"]).toBeTruthy();
 });
 
-test("reset app signs out and clears what the site stored", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/auth");
-  await page.getByLabel("E-mail address").fill("client@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("demo-client-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  if (javaScriptEnabled) await page.evaluate(() => localStorage.setItem("wfc:test", "kept?"));
+test.describe("as the demo client", () => {
+  // Resetting drops this browser's cookie; the saved session itself is not ended.
+  test.use({ storageState: signedInState("client") });
 
-  const responsePromise = page.waitForResponse((response) => response.url().endsWith("/reset-app"));
-  await page
-    .getByRole("contentinfo")
-    .getByRole("button", { name: "Reset app on this device" })
-    .click();
-  const response = await responsePromise;
-  expect((await response.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
-  await expect(toasts(page)).toContainText("App reset");
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: "Sign in" }).first(),
-  ).toBeAttached();
-  if (javaScriptEnabled)
+  test("reset app signs out and clears what the site stored", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.evaluate(() => localStorage.setItem("wfc:test", "kept?"));
+
+    const responsePromise = page.waitForResponse((response) =>
+      response.url().endsWith("/reset-app"),
+    );
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "Reset app on this device" })
+      .click();
+    const response = await responsePromise;
+    expect((await response.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
+    await expect(toasts(page)).toContainText("App reset");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Sign in" }).first(),
+    ).toBeAttached();
     expect(await page.evaluate(() => localStorage.getItem("wfc:test"))).toBeNull();
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  });
 });

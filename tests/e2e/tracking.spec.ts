@@ -1,93 +1,66 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, uniqueEmail } from "./support/fixtures";
-import { chooseFirstWindow } from "./support/booking-flow";
-
-/** A London date some days ahead; the no-JS project books 20 days later so no window is shared. */
-function bookingDay(javaScriptEnabled: boolean): string {
-  const days = 11 + (javaScriptEnabled ? 0 : 20);
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
-}
+import { z } from "zod";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { seeded } from "./support/seeded";
 
 function randomVisitor(): string {
   return `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
 }
 
-/** Books a job through /book, as booking.spec.ts does, and returns the tracking link's path. */
-async function bookJob(page: Page, javaScriptEnabled: boolean): Promise<string> {
-  const date = bookingDay(javaScriptEnabled);
-  await page.goto("/book?service=plumbing-repairs");
-  await page
-    .getByLabel("What needs doing?")
-    .fill("The bathroom tap drips all night; the isolating valve is under the basin.");
-  await page.getByLabel("Postcode of the job").fill("CV5 6AA");
-  await page.getByRole("button", { name: "Next: choose a time" }).click();
+// The job is booked before the server starts (tests/e2e/seed/tracking.seed.ts), as a visitor
+// books at /book: the booking form itself is booking.spec.ts's.
+const trackingSeed = z.object({ reference: z.string(), trackingPath: z.string() });
 
-  await chooseFirstWindow(page, date, javaScriptEnabled);
+// Without JavaScript the page refreshes itself instead of listening for changes.
+test(
+  "a customer follows the tracking link to the job's status and timeline",
+  { tag: "@no-js" },
+  async ({ page, javaScriptEnabled, baseURL }) => {
+    const { reference, trackingPath } = seeded("tracking", trackingSeed);
 
-  await page.getByLabel("Address of the job").fill("12 Spon Street, Coventry");
-  await page.getByLabel("Your name").fill("Jo Tracker");
-  await page.getByLabel("E-mail address").fill(uniqueEmail("tracker"));
-  await page.getByLabel("Phone number").fill("07400 123456");
-  await page.getByRole("button", { name: "Next: check and book" }).click();
-  await page.getByRole("button", { name: "Confirm the booking" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
-  const href = await page.getByRole("link", { name: "Tracking page" }).getAttribute("href");
-  if (!href) throw new Error("No tracking link on the confirmation page");
-  return new URL(href).pathname;
-}
+    const subscribed = javaScriptEnabled
+      ? page.waitForRequest(
+          (request) => new URL(request.url()).pathname === `${trackingPath}/events`,
+        )
+      : null;
+    await page.goto(trackingPath);
 
-test("a customer follows the tracking link to the job's status and timeline", async ({
-  page,
-  javaScriptEnabled,
-  baseURL,
-}) => {
-  const trackingPath = await bookJob(page, javaScriptEnabled);
-  const reference = (await page.locator("dd").first().textContent()) ?? "";
-  expect(reference).toMatch(/^CV-\d{4}-\d{6}$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Job ${reference}` })).toBeVisible();
+    await expect(page.getByText("Booking confirmed", { exact: true }).first()).toBeVisible();
+    const progress = page.getByRole("list", { name: "Progress of the job" });
+    await expect(progress.getByRole("listitem")).toHaveCount(6);
+    await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
+    await expect(page.getByText("Plumbing repairs at 12 Spon Street.")).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").first()).toContainText("Booking received");
+    await expect(page.getByText("07400 123456")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
-  const subscribed = javaScriptEnabled
-    ? page.waitForRequest((request) => new URL(request.url()).pathname === `${trackingPath}/events`)
-    : null;
-  await page.getByRole("link", { name: "Tracking page" }).click();
-  await expect(page).toHaveURL(new RegExp(`${trackingPath}$`));
+    // Without JavaScript the page reloads itself; with it the refresh stays inert <noscript> text.
+    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(javaScriptEnabled ? 0 : 1);
+    if (!javaScriptEnabled) {
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "60");
+    }
+    if (subscribed) {
+      const request = await subscribed;
+      expect(request.headers()["accept"]).toBe("text/event-stream");
+    }
+    await expectAccessible(page);
 
-  await expect(page.getByRole("heading", { level: 1, name: `Job ${reference}` })).toBeVisible();
-  await expect(page.getByText("Booking confirmed", { exact: true }).first()).toBeVisible();
-  const progress = page.getByRole("list", { name: "Progress of the job" });
-  await expect(progress.getByRole("listitem")).toHaveCount(6);
-  await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
-  await expect(page.getByText("Plumbing repairs at 12 Spon Street.")).toBeVisible();
-  const history = page.getByRole("region", { name: "History" });
-  await expect(history.getByRole("listitem")).toHaveCount(2);
-  await expect(history.getByRole("listitem").first()).toContainText("Booking received");
-  await expect(page.getByText("07400 123456")).toHaveCount(0);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-
-  // Without JavaScript the page reloads itself; with it the refresh stays inert <noscript> text.
-  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(javaScriptEnabled ? 0 : 1);
-  if (!javaScriptEnabled) {
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "60");
-  }
-  if (subscribed) {
-    const request = await subscribed;
-    expect(request.headers()["accept"]).toBe("text/event-stream");
-  }
-  await expectAccessible(page);
-
-  // The stream itself: a "job" event with the version at once.
-  const abort = new AbortController();
-  const events = await fetch(new URL(`${trackingPath}/events`, baseURL), {
-    headers: { Accept: "text/event-stream", "X-Forwarded-For": randomVisitor() },
-    signal: abort.signal,
-  });
-  expect(events.status).toBe(200);
-  expect(events.headers.get("content-type")).toMatch(/^text\/event-stream\b/);
-  const firstChunk = await events.body?.getReader().read();
-  expect(new TextDecoder().decode(firstChunk?.value)).toMatch(/^event: job\n/);
-  abort.abort();
-});
+    // The stream itself: a "job" event with the version at once.
+    const abort = new AbortController();
+    const events = await fetch(new URL(`${trackingPath}/events`, baseURL), {
+      headers: { Accept: "text/event-stream", "X-Forwarded-For": randomVisitor() },
+      signal: abort.signal,
+    });
+    expect(events.status).toBe(200);
+    expect(events.headers.get("content-type")).toMatch(/^text\/event-stream\b/);
+    const firstChunk = await events.body?.getReader().read();
+    expect(new TextDecoder().decode(firstChunk?.value)).toMatch(/^event: job\n/);
+    abort.abort();
+  },
+);
 
 test("an unknown or malformed tracking link is the ordinary 404 page", async ({ page }) => {
   const unknown = `/track/${randomBytes(32).toString("base64url")}`;
