@@ -95,6 +95,7 @@ export function AssistantChat({
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
                 <Form method="post" onSubmit={(event) => askSuggestion(event, suggestion)}>
+                  <HoneypotInputs />
                   <input type="hidden" name="question" value={suggestion} />
                   <button
                     type="submit"
