@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { request, type APIRequestContext, type Browser } from "@playwright/test";
 import {
   expect,
   expectAccessible,
@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from "./support/fixtures";
-import { newVisitor, signIn as signInOverHttp, signUpNewClient } from "./support/http-session";
+import { signIn as signInOverHttp, signUpNewClient, visitorAddress } from "./support/http-session";
 import { ORIGIN } from "./support/in-process-app";
 import {
   accountOnApp,
@@ -18,6 +18,7 @@ import {
   PASSWORD,
   signIn,
 } from "./support/in-process-accounts";
+import { signedInState } from "./support/roles";
 
 /*
  * The office's accounts. Making someone an engineer changes every window's capacity, so that
@@ -27,14 +28,11 @@ import {
  * catches the e-mails.
  */
 
-const ADMIN = { email: "admin@example.com", password: "demo-admin-2026" };
+const ADMIN_EMAIL = "admin@example.com";
 
-async function accessibleAtBothWidths(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-  }
-}
+// On the shared server the office is the demo admin, signed in once by the setup project (it
+// neither signs out nor changes its own account here); the in-process flow signs in its own.
+test.use({ storageState: signedInState("admin") });
 
 test("the office makes someone an engineer, sees them on the board, and takes the role back", async ({
   page,
@@ -49,13 +47,13 @@ test("the office makes someone an engineer, sees them on the board, and takes th
 
   await signIn(page, office, "/admin/users", ORIGIN);
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
-  await accessibleAtBothWidths(page);
+  await expectAccessible(page);
   await page.getByLabel("Search").fill(`newman ${suffix}`);
   await page.getByRole("button", { name: "Show accounts" }).click();
   await expect(page).toHaveURL(/q=newman/);
   await page.getByRole("link", { name: dan.fullName }).click();
   await expect(page.getByRole("heading", { level: 1, name: dan.fullName })).toBeVisible();
-  await accessibleAtBothWidths(page);
+  await expectAccessible(page);
 
   await page.getByRole("button", { name: "Make them an engineer" }).click();
   await expect(toasts(page)).toContainText("Role given");
@@ -71,7 +69,7 @@ test("the office makes someone an engineer, sees them on the board, and takes th
       name: "Take the engineer role away? Their 1 future job goes back to the unassigned queue.",
     }),
   ).toBeVisible();
-  await accessibleAtBothWidths(page);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Take the role away and unassign 1 job" }).click();
   await expect(toasts(page)).toContainText("Role taken away");
   await expect(
@@ -95,11 +93,13 @@ test("the office makes someone an engineer, sees them on the board, and takes th
   );
 });
 
-/** Another person on another device: own cookies, own address for the rate limits. */
+/**
+ * Another person on another device: own cookies (none: a new context inherits the test's
+ * saved sign-in unless told otherwise), own address for the rate limits.
+ */
 async function newPerson(browser: Browser) {
-  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
   const context = await browser.newContext({
-    javaScriptEnabled,
+    storageState: { cookies: [], origins: [] },
     extraHTTPHeaders: { "X-Forwarded-For": `2001:db8::a1:${randomBytes(2).toString("hex")}` },
   });
   return { context, page: await context.newPage() };
@@ -118,7 +118,7 @@ test("the office invites a new administrator, who signs up through the link and 
   test.setTimeout(240_000);
   const email = uniqueEmail("staff");
   const name = `Ivy ${randomBytes(3).toString("hex")}`;
-  await signIn(page, ADMIN, "/admin/users");
+  await page.goto("/admin/users");
   const invite = page.locator("form", {
     has: page.getByRole("button", { name: "Send the invitation" }),
   });
@@ -127,7 +127,7 @@ test("the office invites a new administrator, who signs up through the link and 
   await invite.getByRole("button", { name: "Send the invitation" }).click();
   await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
   await expect(invite.getByLabel("Full name")).toHaveValue(name);
-  await accessibleAtBothWidths(page);
+  await expectAccessible(page);
   await invite.getByLabel("E-mail address").fill(email);
   await invite.getByLabel("Role").selectOption("admin");
   await invite.getByRole("button", { name: "Send the invitation" }).click();
@@ -144,7 +144,7 @@ test("the office invites a new administrator, who signs up through the link and 
     await expect(
       other.getByRole("heading", { level: 1, name: "Join the We Fix Coventry team" }),
     ).toBeVisible();
-    await accessibleAtBothWidths(other);
+    await expectAccessible(other);
     await other.getByRole("link", { name: `Create an account with ${email}` }).click();
     await expect(other.getByLabel("E-mail address")).toHaveValue(email);
     await other.getByLabel("Full name").fill(name);
@@ -157,7 +157,7 @@ test("the office invites a new administrator, who signs up through the link and 
     await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await other.getByRole("button", { name: "Sign in" }).click();
     await expect(other).toHaveURL(link);
-    await accessibleAtBothWidths(other);
+    await expectAccessible(other);
     await other.getByRole("button", { name: "Accept the invitation" }).click();
     await expect(other).toHaveURL("/admin");
     await expect(toasts(other)).toContainText("Welcome to the team");
@@ -165,7 +165,7 @@ test("the office invites a new administrator, who signs up through the link and 
     const used = await other.goto(link);
     expect(used?.status()).toBe(410);
     await expect(other.getByText("This invitation has already been used.")).toBeVisible();
-    await accessibleAtBothWidths(other);
+    await expectAccessible(other);
   } finally {
     await invitee.context.close();
   }
@@ -178,19 +178,24 @@ test("the office disables an account: its session ends and sign-in is refused; e
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const origin = baseURL ?? "";
-  const person: APIRequestContext = await newVisitor(origin);
+  // A new visitor of their own: a request context made in a test inherits its saved sign-in
+  // (the office's) unless told otherwise.
+  const person: APIRequestContext = await request.newContext({
+    baseURL: origin,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+  });
   try {
     const account = await signUpNewClient(person, origin, "disable-me");
     expect((await person.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
 
-    await signIn(page, ADMIN, `/admin/users?${new URLSearchParams({ q: account.email })}`);
+    await page.goto(`/admin/users?${new URLSearchParams({ q: account.email })}`);
     await page.getByRole("link", { name: "Fuzz Tester" }).click();
     await page.getByRole("button", { name: "Disable the account" }).click();
     await expect(toasts(page)).toContainText("Account disabled");
     await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await expectAccessible(page);
 
     const after = await person.get("/dashboard", { maxRedirects: 0 });
     expect(after.status()).toBe(302);
@@ -211,11 +216,9 @@ test("hostile input to the office's account forms is refused with a 4xx, never a
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  await signIn(page, ADMIN, "/admin/users");
   const origin = new URL(baseURL ?? "").origin;
   // The demo admin's own account: the rules refuse its own demotion and disabling.
-  const me = await page.request.get(`/admin/users?${new URLSearchParams({ q: ADMIN.email })}`);
+  const me = await page.request.get(`/admin/users?${new URLSearchParams({ q: ADMIN_EMAIL })}`);
   expect(me.status()).toBe(200);
   const ownId = /\/admin\/users\/([0-9a-f-]{36})/.exec(await me.text())?.[1];
   if (!ownId) throw new Error("No account link on the list");
