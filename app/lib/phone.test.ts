@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import fullMinMetadata from "libphonenumber-js/metadata.min.json";
 import { describe, expect, it } from "vitest";
 import { formatUkPhone, toE164UkPhone } from "./phone";
-import ukMetadata from "./phone-metadata.gb.json";
+import { UK_METADATA as ukMetadata } from "./phone-metadata.gb";
 
 describe("toE164UkPhone", () => {
   it("converts UK landlines written in the usual ways", () => {

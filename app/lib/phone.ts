@@ -3,10 +3,8 @@
 // instead of every country's 30. Numbers of other countries parse to nothing, so they are
 // refused as before; Jersey, Guernsey and the Isle of Man, which share +44, fail the UK's own
 // patterns as they failed `country === "GB"` before.
-import { parsePhoneNumberFromString, type MetadataJson } from "libphonenumber-js/core";
-import ukMetadata from "./phone-metadata.gb.json";
-
-const UK_METADATA = ukMetadata as unknown as MetadataJson;
+import { parsePhoneNumberFromString } from "libphonenumber-js/core";
+import { UK_METADATA } from "./phone-metadata.gb";
 
 function parseUk(input: string) {
   return parsePhoneNumberFromString(input, "GB", UK_METADATA);

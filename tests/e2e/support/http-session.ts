@@ -18,6 +18,8 @@ export async function newVisitor(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+    // A new visitor has no cookies, even inside a test that uses a saved sign-in.
+    storageState: { cookies: [], origins: [] },
   });
 }
 
