@@ -8,8 +8,9 @@ import { accountOnApp, assignedJob, inProcessApp, signIn } from "./support/in-pr
 /**
  * The engineer's day with no signal (issue 14, decision 0049), on the app build in this
  * process behind a socket of its own (the service worker needs a real origin), with a database
- * of its own: the office cancels a job here while the engineer is offline. JavaScript only (the
- * no-js project leaves this file out in playwright.config.ts): no script, no service worker.
+ * of its own: the office cancels a job here while the engineer is offline. Its accounts are its
+ * own, signed in through the form (one test signs out). JavaScript only (no test is tagged
+ * @no-js, decision 0054): no script, no service worker.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
