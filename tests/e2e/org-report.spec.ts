@@ -118,8 +118,8 @@ test(
     await page.getByLabel(/^Photos/).setInputFiles(await png("tap.png", 40, 30));
     await page.getByLabel("When can the tenant let us in? (optional)").fill("Weekdays after 3pm");
     await page.getByRole("button", { name: "Report the repair" }).click();
-    // The job's page (with the toast) is orgread's; here the address says where we landed.
     await expect(page).toHaveURL(/\/org\/moathouse\/jobs\/CV-\d{4}-\d{6}$/);
+    await expect(toasts(page)).toContainText("Repair reported");
 
     // The property's history lists it.
     await page.goto(propertyUrl);
