@@ -2,7 +2,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
-import { harvestForms, type HarvestedField } from "./support/form-harvest";
+import { defaultValues, formWith, harvestForms, type HarvestedField } from "./support/form-harvest";
 import { knownCases, randomInput, type FuzzInput } from "./support/fuzz-bodies";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
 import { ROUTE_ACCESS } from "./support/route-access";
@@ -49,6 +49,9 @@ async function signInAsAdmin(): Promise<string> {
     .values({ user_id: userId, role: "admin" })
     .onConflict((conflict) => conflict.columns(["user_id", "role"]).doNothing())
     .execute();
+  // The sign-in form's own fields, the honeypot's among them, as the page renders them.
+  const page = await app.fetch("/auth");
+  const form = formWith(harvestForms(await page.text(), `${ORIGIN}/auth`), "intent", "sign-in");
   const response = await app.fetch("/auth", {
     method: "POST",
     headers: {
@@ -56,7 +59,7 @@ async function signInAsAdmin(): Promise<string> {
       Origin: ORIGIN,
       "X-Forwarded-For": "2001:db8:ad::1",
     },
-    body: new URLSearchParams({ intent: "sign-in", ...ADMIN }).toString(),
+    body: new URLSearchParams({ ...defaultValues(form), intent: "sign-in", ...ADMIN }).toString(),
     redirect: "manual",
   });
   const cookie = response.headers
