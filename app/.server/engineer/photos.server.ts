@@ -3,6 +3,14 @@ import type { Database } from "../db/schema.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The photos of jobs given to this engineer. */
+function photosOfEngineersJobs(db: Kysely<Database>, engineerId: string) {
+  return db
+    .selectFrom("job_photos")
+    .innerJoin("jobs", "jobs.id", "job_photos.job_id")
+    .where("jobs.engineer_id", "=", engineerId);
+}
+
 /**
  * The storage key of a photo of a job given to this engineer, or null: a photo of another
  * engineer's job, an unknown one and a malformed id all answer the same.
@@ -13,12 +21,9 @@ export async function findEngineerPhotoKey(
   photoId: string,
 ): Promise<string | null> {
   if (!UUID.test(photoId)) return null;
-  const row = await db
-    .selectFrom("job_photos")
-    .innerJoin("jobs", "jobs.id", "job_photos.job_id")
+  const row = await photosOfEngineersJobs(db, engineerId)
     .select("job_photos.storage_key")
     .where("job_photos.id", "=", photoId)
-    .where("jobs.engineer_id", "=", engineerId)
     .executeTakeFirst();
   return row?.storage_key ?? null;
 }
@@ -33,12 +38,9 @@ export async function engineerMayOpenStoredKey(
   engineerId: string,
   storageKey: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom("job_photos")
-    .innerJoin("jobs", "jobs.id", "job_photos.job_id")
+  const row = await photosOfEngineersJobs(db, engineerId)
     .select("job_photos.id")
     .where("job_photos.storage_key", "=", storageKey)
-    .where("jobs.engineer_id", "=", engineerId)
     .executeTakeFirst();
   return row !== undefined;
 }

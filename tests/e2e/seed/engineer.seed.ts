@@ -6,6 +6,7 @@ import { dispatchJob } from "../../../app/.server/dispatch/dispatch.server";
 import { createBooking } from "../../../app/.server/jobs/booking.server";
 import { getBookingSettings } from "../../../app/.server/jobs/settings.server";
 import { addCalendarDays, londonDate, windowsForDate } from "../../../app/lib/booking-rules";
+import { engineerBusyAt } from "../support/seed-bookings";
 import type { SeedContext, SeedCopy } from "../support/seed-context";
 
 /** A customer of its own per copy: the engineer's day lists every copy's job. */
@@ -33,13 +34,7 @@ export default async function seedEngineer({ db, siteOrigin, copy }: SeedContext
   // The engineer's day lists today's and tomorrow's jobs; tomorrow's windows are never past.
   const date = addCalendarDays(londonDate(new Date()), 1);
   for (const window of windowsForDate(date, await getBookingSettings(db))) {
-    const busy = await db
-      .selectFrom("jobs")
-      .select("id")
-      .where("engineer_id", "=", engineer.id)
-      .where("window_start", "=", window.start)
-      .executeTakeFirst();
-    if (busy) continue;
+    if (await engineerBusyAt(db, engineer.id, window.start)) continue;
     const booked = await createBooking(
       db,
       {

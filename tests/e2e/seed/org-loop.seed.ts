@@ -14,6 +14,7 @@ import {
   addPropertySchema,
   reportRepairSchema,
 } from "../../../app/lib/schemas/organisations-write";
+import { engineerBusyAt } from "../support/seed-bookings";
 import type { SeedContext } from "../support/seed-context";
 
 export default async function seedOrgLoop({ db, siteOrigin, copy }: SeedContext) {
@@ -57,13 +58,7 @@ export default async function seedOrgLoop({ db, siteOrigin, copy }: SeedContext)
   const date = addCalendarDays(londonDate(new Date()), copy === "js#1" ? 40 : 33);
   // From the day's third window on, the first the demo engineer has free.
   for (const window of windowsForDate(date, await getBookingSettings(db)).slice(2)) {
-    const busy = await db
-      .selectFrom("jobs")
-      .select("id")
-      .where("engineer_id", "=", engineer.id)
-      .where("window_start", "=", window.start)
-      .executeTakeFirst();
-    if (busy) continue;
+    if (await engineerBusyAt(db, engineer.id, window.start)) continue;
     const reported = await reportRepair(
       db,
       scope,

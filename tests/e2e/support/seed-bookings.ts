@@ -70,3 +70,18 @@ export async function bookFirstFreeWindow(
   }
   throw new Error(`No window with room on ${dates.join(", ")} for a seeded booking`);
 }
+
+/** Whether the engineer already has a job in the window starting at `windowStart`. */
+export async function engineerBusyAt(
+  db: Kysely<Database>,
+  engineerId: string,
+  windowStart: Date,
+): Promise<boolean> {
+  const job = await db
+    .selectFrom("jobs")
+    .select("id")
+    .where("engineer_id", "=", engineerId)
+    .where("window_start", "=", windowStart)
+    .executeTakeFirst();
+  return job !== undefined;
+}
