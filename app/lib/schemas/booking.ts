@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { postcodeField, windowStartField } from "./fields";
 import { multilineText, text } from "./text";
 import { isCalendarDate } from "../calendar-date";
 import { toE164UkPhone } from "../phone";
-import { normalisePostcode } from "../postcode";
 import { forgotPasswordSchema } from "./auth";
 
 /**
@@ -60,33 +60,14 @@ const description = multilineText({ required_error: BOOKING_MESSAGES.description
 // A checkbox posts "on" when ticked and nothing when not.
 const emergency = z.preprocess((value) => value === "on" || value === true, z.boolean());
 
-const postcode = text({ required_error: BOOKING_MESSAGES.postcode })
-  .max(16, BOOKING_MESSAGES.postcode)
-  .transform((value, context) => {
-    const normalised = normalisePostcode(value);
-    if (normalised) return normalised;
-    context.addIssue({ code: z.ZodIssueCode.custom, message: BOOKING_MESSAGES.postcode });
-    return z.NEVER;
-  });
+const postcode = postcodeField(BOOKING_MESSAGES.postcode);
 
 const date = text({ required_error: BOOKING_MESSAGES.date })
   .trim()
   .refine(isCalendarDate, BOOKING_MESSAGES.date);
 
 /** An instant with its offset, as the windows list gives it; returned in the canonical form. */
-const windowStart = text({ required_error: BOOKING_MESSAGES.window })
-  .trim()
-  .max(40, BOOKING_MESSAGES.window)
-  .transform((value, context) => {
-    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(
-      value,
-    )
-      ? new Date(value)
-      : null;
-    if (instant && !Number.isNaN(instant.getTime())) return instant.toISOString();
-    context.addIssue({ code: z.ZodIssueCode.custom, message: BOOKING_MESSAGES.window });
-    return z.NEVER;
-  });
+const windowStart = windowStartField(BOOKING_MESSAGES.window, BOOKING_MESSAGES.window);
 
 const address = text({ required_error: BOOKING_MESSAGES.addressRequired })
   .trim()

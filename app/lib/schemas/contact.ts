@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { postcodeField } from "./fields";
 import { multilineText, text } from "./text";
 import { toE164UkPhone } from "../phone";
 import { forgotPasswordSchema } from "./auth";
@@ -31,14 +32,7 @@ const phone = text({ required_error: PHONE_MESSAGE })
     return z.NEVER;
   });
 
-const postcode = text({ required_error: POSTCODE_MESSAGE })
-  .max(16, POSTCODE_MESSAGE)
-  .transform((value, context) => {
-    const normalised = normaliseUkPostcode(value);
-    if (normalised) return normalised;
-    context.addIssue({ code: z.ZodIssueCode.custom, message: POSTCODE_MESSAGE });
-    return z.NEVER;
-  });
+const postcode = postcodeField(POSTCODE_MESSAGE);
 
 const message = multilineText({ required_error: "Tell us what you need" })
   .trim()

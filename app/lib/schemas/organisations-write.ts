@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { postcodeField, windowStartField } from "./fields";
 import { isCalendarDate } from "../calendar-date";
 import { JOB_PRIORITIES } from "../organisations";
 import { toE164UkPhone } from "../phone";
-import { normalisePostcode } from "../postcode";
 import { BOOKABLE_SERVICE_SLUGS, BOOKING_MESSAGES } from "./booking";
 import { multilineText, text } from "./text";
 
@@ -51,14 +51,7 @@ const address = text({ required_error: ORG_WRITE_MESSAGES.address })
   .min(5, ORG_WRITE_MESSAGES.address)
   .max(300, ORG_WRITE_MESSAGES.addressLong);
 
-const postcode = text({ required_error: ORG_WRITE_MESSAGES.postcode })
-  .max(16, ORG_WRITE_MESSAGES.postcode)
-  .transform((value, context) => {
-    const normalised = normalisePostcode(value);
-    if (normalised) return normalised;
-    context.addIssue({ code: z.ZodIssueCode.custom, message: ORG_WRITE_MESSAGES.postcode });
-    return z.NEVER;
-  });
+const postcode = postcodeField(ORG_WRITE_MESSAGES.postcode);
 
 /** A UK phone number, stored in E.164. */
 const phone = text()
@@ -134,18 +127,7 @@ export const archivePlannedSchema = z.object({ plannedId: recordId });
 export type PlannedInput = z.output<typeof addPlannedSchema>;
 
 /** An instant with its offset, as the windows list gives it; returned in the canonical form. */
-const windowStart = text()
-  .max(40, ORG_WRITE_MESSAGES.window)
-  .transform((value, context) => {
-    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(
-      value,
-    )
-      ? new Date(value)
-      : null;
-    if (instant && !Number.isNaN(instant.getTime())) return instant.toISOString();
-    context.addIssue({ code: z.ZodIssueCode.custom, message: ORG_WRITE_MESSAGES.window });
-    return z.NEVER;
-  });
+const windowStart = windowStartField(ORG_WRITE_MESSAGES.window);
 
 /**
  * Report a repair: a property of the organisation (or a new one, typed in the same form),
