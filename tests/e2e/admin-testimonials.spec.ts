@@ -5,10 +5,9 @@ import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server
 import { dispatchJob } from "../../app/.server/dispatch/dispatch.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { getBookingSettings } from "../../app/.server/jobs/settings.server";
-import { transitionJob } from "../../app/.server/jobs/status.server";
-import { queueFinishedMessages } from "../../app/.server/messages/job-messages.server";
 import { addCalendarDays, londonDate, windowsForDate } from "../../app/lib/booking-rules";
 import { expect, expectAccessible, test, toasts } from "./support/fixtures";
+import { finishVisitForReview } from "./support/finished-visit";
 import { startInProcessApp, type InProcessApp } from "./support/in-process-app";
 import { signIn } from "./support/in-process-accounts";
 import { leakyTapBooking } from "./support/booking-input";
@@ -77,32 +76,7 @@ async function finishedJobReviewPath(): Promise<string> {
     { siteOrigin: origin },
   );
   if (!assigned.ok) throw new Error(`Not assigned: ${JSON.stringify(assigned)}`);
-  const summary = "Replaced the tap washer and the worn seal; no more drips.";
-  await db.transaction().execute(async (trx) => {
-    for (const status of ["en_route", "on_site", "completed"] as const) {
-      await transitionJob(trx, job.id, status, { role: "engineer", actorId: engineer.id });
-    }
-    await trx
-      .updateTable("jobs")
-      .set({ outcome: "completed", summary })
-      .where("id", "=", job.id)
-      .execute();
-    await queueFinishedMessages(
-      trx,
-      job.id,
-      { summary, outcome: "completed" },
-      { siteOrigin: origin },
-    );
-  });
-  const mail = await db
-    .selectFrom("email_outbox")
-    .select("text_body")
-    .where("job_id", "=", job.id)
-    .where("kind", "=", "job.finished")
-    .executeTakeFirstOrThrow();
-  const link = /\/review\/[A-Za-z0-9_-]{43}/.exec(mail.text_body)?.[0];
-  if (!link) throw new Error(`No review link in:\n${mail.text_body}`);
-  return link;
+  return finishVisitForReview(db, { id: job.id, engineerId: engineer.id }, origin);
 }
 
 /** Signs a new admin of this app in at the reviews page. */

@@ -52,6 +52,20 @@ const DEMO_JOBS = [
   },
 ] as const;
 
+/** The demo accounts' office and engineer, or null before seedDemoAccounts has run. */
+export async function findDemoStaff(
+  db: Kysely<Database>,
+): Promise<{ admin: { id: string }; engineer: { id: string } } | null> {
+  const people = await db
+    .selectFrom("auth.users")
+    .select(["id", "email"])
+    .where("email", "in", ["admin@example.com", "engineer@example.com"])
+    .execute();
+  const admin = people.find((person) => person.email === "admin@example.com");
+  const engineer = people.find((person) => person.email === "engineer@example.com");
+  return admin && engineer ? { admin, engineer } : null;
+}
+
 /**
  * With SEED_DEMO on a database without jobs: a few bookings for tomorrow and the day after,
  * two of them given to the demo engineer by the demo admin, through the same domain functions
@@ -60,14 +74,9 @@ const DEMO_JOBS = [
 export async function seedDemoJobs(db: Kysely<Database>, now = new Date()): Promise<void> {
   const existing = await db.selectFrom("jobs").select("id").limit(1).executeTakeFirst();
   if (existing) return;
-  const people = await db
-    .selectFrom("auth.users")
-    .select(["id", "email"])
-    .where("email", "in", ["admin@example.com", "engineer@example.com"])
-    .execute();
-  const admin = people.find((person) => person.email === "admin@example.com");
-  const engineer = people.find((person) => person.email === "engineer@example.com");
-  if (!admin || !engineer) return;
+  const staff = await findDemoStaff(db);
+  if (!staff) return;
+  const { admin, engineer } = staff;
   const rules = await getBookingSettings(db);
   for (const [index, demo] of DEMO_JOBS.entries()) {
     const date = addCalendarDays(londonDate(now), demo.day);

@@ -7,6 +7,7 @@ import { createBooking } from "../../../app/.server/jobs/booking.server";
 import { getBookingSettings } from "../../../app/.server/jobs/settings.server";
 import { addCalendarDays, londonDate, windowsForDate } from "../../../app/lib/booking-rules";
 import { engineerBusyAt } from "../support/seed-bookings";
+import { findDemoStaff } from "../../../app/.server/db/seed-demo-jobs.server";
 import type { SeedContext, SeedCopy } from "../support/seed-context";
 
 /** A customer of its own per copy: the engineer's day lists every copy's job. */
@@ -22,14 +23,9 @@ const CUSTOMERS: Record<SeedCopy, string | null> = {
 export default async function seedEngineer({ db, siteOrigin, copy }: SeedContext) {
   const customer = CUSTOMERS[copy];
   if (!customer) return null;
-  const accounts = await db
-    .selectFrom("auth.users")
-    .select(["id", "email"])
-    .where("email", "in", ["admin@example.com", "engineer@example.com"])
-    .execute();
-  const admin = accounts.find((account) => account.email === "admin@example.com");
-  const engineer = accounts.find((account) => account.email === "engineer@example.com");
-  if (!admin || !engineer) throw new Error("The demo admin and engineer are missing");
+  const staff = await findDemoStaff(db);
+  if (!staff) throw new Error("The demo admin and engineer are missing");
+  const { admin, engineer } = staff;
   const email = `loop-${copy.replace("#", "-")}-${randomBytes(4).toString("hex")}@example.com`;
   // The engineer's day lists today's and tomorrow's jobs; tomorrow's windows are never past.
   const date = addCalendarDays(londonDate(new Date()), 1);

@@ -4,27 +4,21 @@
 // (booking, dispatch, status moves, the e-mail). The visits were last week, booked the week
 // before: windows past and gone, so no spec's free windows of the days ahead change.
 import { dispatchJob } from "../../../app/.server/dispatch/dispatch.server";
-import { transitionJob } from "../../../app/.server/jobs/status.server";
-import { queueFinishedMessages } from "../../../app/.server/messages/job-messages.server";
 import { leakyTapBooking } from "../support/booking-input";
+import { finishVisitForReview } from "../support/finished-visit";
 import { bookFirstFreeWindow, seedEmail } from "../support/seed-bookings";
+import { findDemoStaff } from "../../../app/.server/db/seed-demo-jobs.server";
 import type { SeedContext } from "../support/seed-context";
 
 const DAY_MS = 86_400_000;
-const SUMMARY = "Replaced the tap washer and the worn seal; no more drips.";
 
 /** Windows this file has given the demo engineer already: one job each. */
 const taken = new Set<number>();
 
 async function finishedJob({ db, siteOrigin, copy }: SeedContext, label: string) {
-  const people = await db
-    .selectFrom("auth.users")
-    .select(["id", "email"])
-    .where("email", "in", ["admin@example.com", "engineer@example.com"])
-    .execute();
-  const admin = people.find((person) => person.email === "admin@example.com");
-  const engineer = people.find((person) => person.email === "engineer@example.com");
-  if (!admin || !engineer) throw new Error("The demo admin and engineer are missing");
+  const staff = await findDemoStaff(db);
+  if (!staff) throw new Error("The demo admin and engineer are missing");
+  const { admin, engineer } = staff;
 
   // Booked a fortnight ago for a day of last week, in a window the engineer has free.
   const bookedAt = new Date(Date.now() - 14 * DAY_MS);
@@ -47,33 +41,12 @@ async function finishedJob({ db, siteOrigin, copy }: SeedContext, label: string)
     { siteOrigin, now: bookedAt },
   );
   if (!assigned.ok) throw new Error(`Not assigned: ${JSON.stringify(assigned)}`);
-  await db.transaction().execute(async (trx) => {
-    for (const status of ["en_route", "on_site", "completed"] as const) {
-      await transitionJob(trx, jobId, status, { role: "engineer", actorId: engineer.id });
-    }
-    await trx
-      .updateTable("jobs")
-      .set({ outcome: "completed", summary: SUMMARY })
-      .where("id", "=", jobId)
-      .execute();
-    await queueFinishedMessages(
-      trx,
-      jobId,
-      { summary: SUMMARY, outcome: "completed" },
-      { siteOrigin },
-    );
-  });
-  const mail = await db
-    .selectFrom("email_outbox")
-    .select("text_body")
-    .where("job_id", "=", jobId)
-    .where("kind", "=", "job.finished")
-    .executeTakeFirstOrThrow();
-  const link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]{43}/.exec(mail.text_body)?.[0];
-  if (!link?.startsWith(`${siteOrigin}/review/`)) {
-    throw new Error(`No review link to ${siteOrigin} in:\n${mail.text_body}`);
-  }
-  return { reference, reviewPath: new URL(link).pathname };
+  const reviewPath = await finishVisitForReview(
+    db,
+    { id: jobId, engineerId: engineer.id },
+    siteOrigin,
+  );
+  return { reference, reviewPath };
 }
 
 export default async function seedReview(context: SeedContext) {
