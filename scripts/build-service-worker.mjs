@@ -8,10 +8,12 @@ import { fileURLToPath } from "node:url";
 import esbuild from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const manifest = fs
-  .readdirSync(path.join(root, "public", "build"))
-  .find((name) => /^manifest-[0-9A-F]+\.js$/i.test(name));
-if (!manifest) throw new Error("Run `remix build` first: public/build has no manifest.");
+// The server build names the manifest it serves; public/build may also hold older ones.
+const serverBuild = path.join(root, "build", "index.js");
+const manifest = fs.existsSync(serverBuild)
+  ? fs.readFileSync(serverBuild, "utf8").match(/manifest-[0-9A-F]+\.js/i)?.[0]
+  : undefined;
+if (!manifest) throw new Error("Run `remix build` first: build/index.js names no manifest.");
 const version = manifest.replace(/^manifest-|\.js$/g, "").toLowerCase();
 const retire = process.env.SERVICE_WORKER === "off";
 
