@@ -4,9 +4,10 @@ import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import type { z } from "zod";
 import { contactSchema, propertyEnquirySchema } from "~/lib/schemas/contact";
-import { Field, FormError } from "./form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "./submit-button";
-import { TextareaField } from "./textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 
 type Schema = typeof contactSchema | typeof propertyEnquirySchema;
 type FormOptions<S extends Schema> = Parameters<

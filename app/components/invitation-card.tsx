@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 
 /** What an invitation page's loader answers (app/.server/auth/invitation-page.server.ts). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { FieldError } from "~/components/ui/error-slot";
 
 /**
  * A file field for photos (images only, several at once) with its limits in the label, a
@@ -52,9 +53,7 @@ export function PhotoInput({
         aria-invalid={error ? true : undefined}
         className="field-input"
       />
-      <div id={errorId} className="field-error" aria-live="polite">
-        {error}
-      </div>
+      <FieldError id={errorId} errors={error} />
     </div>
   );
 }

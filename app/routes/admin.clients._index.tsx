@@ -6,6 +6,7 @@ import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { clientListPage } from "~/.server/clients/client-list-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export const meta: MetaFunction = () => [
   { title: "Clients | Admin | We Fix Coventry" },
@@ -55,9 +56,7 @@ export default function AdminClientsPage() {
             aria-describedby="client-search-hint client-search-error"
             aria-invalid={facts.problem ? true : undefined}
           />
-          <div id="client-search-error" className="field-error" aria-live="polite">
-            {facts.problem}
-          </div>
+          <FieldError id="client-search-error" errors={facts.problem} />
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={searching}>

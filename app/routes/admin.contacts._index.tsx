@@ -6,6 +6,7 @@ import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { inboxPage } from "~/.server/contacts/inbox-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { StatusTabs } from "~/components/ui/status-tabs";
 
 export const meta: MetaFunction = () => [
   { title: "Enquiries | Admin | We Fix Coventry" },
@@ -62,28 +63,7 @@ export default function EnquiriesInboxPage() {
         ) : null}
       </Form>
 
-      <nav aria-label="Enquiries by status" className="mt-6 border-b border-slate-200">
-        <ul className="relative flex gap-x-1 overflow-x-auto">
-          {facts.tabs.map((tab) => (
-            <li key={tab.status} className="shrink-0">
-              <Link
-                to={tab.href}
-                aria-current={tab.current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold no-underline ${
-                  tab.current
-                    ? "border-brand-700 text-slate-900"
-                    : "border-transparent text-slate-700 hover:text-slate-900"
-                }`}
-              >
-                {tab.label}
-                <span className="rounded-full bg-slate-200 px-2 text-sm text-slate-900">
-                  {tab.count.toLocaleString("en-GB")}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs label="Enquiries by status" tabs={facts.tabs} />
 
       <section aria-labelledby="enquiries-heading" className="mt-6">
         <h2 id="enquiries-heading" className="text-xl font-bold text-slate-900">

@@ -12,6 +12,7 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export const meta: MetaFunction = () => [
   { title: "Engineers' hours | Admin | We Fix Coventry" },
@@ -168,9 +169,7 @@ export default function EngineersPage() {
                               aria-describedby={dayErrors.length ? `${id}-error` : undefined}
                             />
                           </div>
-                          <div id={`${id}-error`} className="field-error" aria-live="polite">
-                            {dayErrors.join(" ")}
-                          </div>
+                          <FieldError id={`${id}-error`} errors={dayErrors} />
                         </div>
                       );
                     })}

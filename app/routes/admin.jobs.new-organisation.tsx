@@ -9,9 +9,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import { officeOrganisationJobSchema } from "~/lib/schemas/approvals";
 import { app } from "~/.server/app.server";
@@ -24,6 +25,7 @@ import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export const meta: MetaFunction = () => [
   { title: "Raise a job for an organisation | Admin | We Fix Coventry" },
@@ -97,9 +99,7 @@ function PropertySelect({
           </optgroup>
         ))}
       </select>
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }
@@ -129,9 +129,7 @@ function PlainSelect({
           </option>
         ))}
       </select>
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FromJobForm } from "~/components/admin-portfolio/from-job-form";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { moveProjectSchema, projectFromJobSchema } from "~/lib/schemas/portfolio";
 import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";

@@ -7,6 +7,7 @@ import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { reportPage } from "~/.server/reports/report-page.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export const meta: MetaFunction = () => [
   { title: "Reports | Admin | We Fix Coventry" },
@@ -48,9 +49,7 @@ function DateField({
         aria-describedby={error ? errorId : undefined}
         className="field-input min-h-11"
       />
-      <div id={errorId} className="field-error" aria-live="polite">
-        {error}
-      </div>
+      <FieldError id={errorId} errors={error} />
     </div>
   );
 }

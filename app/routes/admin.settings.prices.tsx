@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { PriceItemForm, priceItemAnchor } from "~/components/admin/price-item-form";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { describePrice } from "~/lib/money";
 import { savePriceSchema, undoPriceChangeSchema } from "~/lib/schemas/prices";
 import { app } from "~/.server/app.server";

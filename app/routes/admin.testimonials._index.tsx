@@ -11,6 +11,7 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { answerReviewForm } from "~/routes/admin.testimonials.form-answers.server";
 import { reviewsPage } from "~/.server/reviews/review-pages.server";
+import { StatusTabs } from "~/components/ui/status-tabs";
 
 export const meta: MetaFunction = () => [
   { title: "Reviews | Admin | We Fix Coventry" },
@@ -72,28 +73,7 @@ export default function ReviewsModerationPage() {
         </div>
       </dl>
 
-      <nav aria-label="Reviews by state" className="mt-8 border-b border-slate-200">
-        <ul className="relative flex gap-x-1 overflow-x-auto">
-          {facts.tabs.map((tab) => (
-            <li key={tab.state} className="shrink-0">
-              <Link
-                to={tab.href}
-                aria-current={tab.current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold no-underline ${
-                  tab.current
-                    ? "border-brand-700 text-slate-900"
-                    : "border-transparent text-slate-700 hover:text-slate-900"
-                }`}
-              >
-                {tab.label}
-                <span className="rounded-full bg-slate-200 px-2 text-sm text-slate-900">
-                  {tab.count.toLocaleString("en-GB")}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs label="Reviews by state" tabs={facts.tabs} className="mt-8" />
 
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="state" value={facts.filters.state} />

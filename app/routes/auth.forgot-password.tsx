@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { requestPasswordReset, siteOrigin } from "~/.server/auth/auth.server";

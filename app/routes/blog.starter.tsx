@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ContentHtml } from "~/components/content-html";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { makeStarterDraftSchema, UNKNOWN_STARTER_MESSAGE } from "~/lib/schemas/blog-starters";
 import { loadAdminNavCounts } from "~/.server/admin/nav.server";
 import { app } from "~/.server/app.server";

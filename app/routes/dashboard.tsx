@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { ResetAppButton } from "~/components/reset-app-button";
 import { SignOutButton } from "~/components/site-header";
 import { SubmitButton } from "~/components/submit-button";

@@ -13,7 +13,7 @@ import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { FinishForm } from "~/components/engineer/finish-form";
 import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/engineer/job-parts";
 import { NextStep } from "~/components/engineer/step-forms";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import { engineerNoteSchema, OUTCOME_LABELS } from "~/lib/schemas/engineer";
@@ -33,6 +33,7 @@ import { staffActor } from "~/.server/engineer/staff.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
@@ -108,9 +109,7 @@ function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerForm
           maxLength={STAFF_NOTE_MAX_LENGTH}
           className="field-input"
         />
-        <div id={fields.note.errorId} className="field-error" aria-live="polite">
-          {fields.note.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.note} />
       </div>
       <JobSubmitButton
         jobId={job.id}

@@ -3,10 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { REVIEW_BODY_MAX, reviewSchema } from "~/lib/schemas/review";
 import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
@@ -15,6 +16,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { submitReview, visitReviewLink } from "~/.server/reviews/reviews.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export const meta: MetaFunction = () => [
   { title: "Review your visit | We Fix Coventry" },
@@ -159,9 +161,7 @@ function ReviewForm({
             );
           })}
         </div>
-        <div id={ratingErrorId} className="field-error" aria-live="polite">
-          {fields.rating.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.rating} />
       </fieldset>
       <TextareaField
         field={fields.body}

@@ -9,7 +9,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { ClientFormReply } from "~/routes/admin.clients.form-answers.server";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import {
   CLIENT_NOTES_MAX_LENGTH,
@@ -19,6 +20,7 @@ import {
   clientPortalLinkSchema,
   type ClientIntent,
 } from "~/lib/schemas/clients";
+import { FieldError } from "~/components/ui/error-slot";
 
 type Reply = ClientFormReply | undefined;
 
@@ -96,9 +98,7 @@ export function NotesForm({ reply, notes }: { reply: Reply; notes: string }) {
           characters.
         </p>
         <textarea {...textarea} key={textarea.key} rows={5} className="field-input" />
-        <div id={fields.notes.errorId} className="field-error" aria-live="polite">
-          {fields.notes.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.notes} />
       </div>
       <SubmitButton intent="notes" pendingLabel="Saving…" className="btn-secondary">
         Save the notes
@@ -152,9 +152,7 @@ export function ErasureForm({ reply, email }: { reply: Reply; email: string }) {
           spellCheck={false}
           className="field-input"
         />
-        <div id={fields.confirmation.errorId} className="field-error" aria-live="polite">
-          {fields.confirmation.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.confirmation} />
       </div>
       <SubmitButton
         intent="erase"

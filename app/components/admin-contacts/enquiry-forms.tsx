@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import {
   ENQUIRY_TEXT_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
 } from "~/lib/schemas/enquiries";
 import type { EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
 import type { EnquiryFormReply } from "~/routes/admin.contacts.form-answers.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = EnquiryFormReply | undefined;
 
@@ -60,9 +61,7 @@ function TextArea({
         maxLength={ENQUIRY_TEXT_MAX_LENGTH}
         className="field-input"
       />
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }

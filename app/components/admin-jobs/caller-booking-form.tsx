@@ -8,12 +8,13 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { Field } from "~/components/ui/field";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import type { callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 type Facts = Awaited<ReturnType<typeof callerBookingFacts>>;
 
@@ -45,9 +46,7 @@ function Select({
           </option>
         ))}
       </select>
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }
@@ -121,9 +120,7 @@ export function CallerBookingForm({
               max={facts.maxDate}
               className="field-input min-h-11"
             />
-            <div id={fields.date.errorId} className="field-error" aria-live="polite">
-              {fields.date.errors?.join(" ")}
-            </div>
+            <FieldError field={fields.date} />
           </div>
           <Select
             field={fields.windowTime}

@@ -5,13 +5,12 @@ import {
   getTextareaProps,
   useForm,
   type DefaultValue,
-  type FieldMetadata,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import {
   jobDispatchFormSchema,
@@ -23,6 +22,7 @@ import {
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import type { AdminJobFormReply } from "~/routes/admin.jobs.form-answers.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = AdminJobFormReply | undefined;
 
@@ -42,14 +42,6 @@ export function useOfficeForm<Schema extends z.ZodTypeAny>(
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-}
-
-export function FieldError({ field }: { field: FieldMetadata<unknown> }) {
-  return (
-    <div id={field.errorId} className="field-error" aria-live="polite">
-      {field.errors?.join(" ")}
-    </div>
-  );
 }
 
 export function Hidden({ jobId, intent }: { jobId: string; intent: AdminJobIntent }) {

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { COMMENT_MAX_LENGTH, estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import type { AdminJobOrganisation } from "~/.server/admin-jobs/job-organisation.server";
-import { FieldError, Hidden, useOfficeForm, type Reply } from "./job-office-forms";
+import { FieldError } from "~/components/ui/error-slot";
+import { Hidden, useOfficeForm, type Reply } from "./job-office-forms";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (

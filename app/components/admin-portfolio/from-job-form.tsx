@@ -1,11 +1,13 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { CONSENT_METHODS, CONSENT_METHOD_LABELS } from "~/lib/portfolio";
 import { projectFromJobSchema } from "~/lib/schemas/portfolio";
+import { FieldError } from "~/components/ui/error-slot";
 
 /**
  * "From a completed job": the job's reference and how its customer agreed. Makes a draft with
@@ -52,9 +54,7 @@ export function FromJobForm({
             </option>
           ))}
         </select>
-        <div id={fields.consentMethod.errorId} className="field-error" aria-live="polite">
-          {fields.consentMethod.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.consentMethod} />
       </div>
       <div className="md:col-span-2">
         <Field
@@ -71,9 +71,7 @@ export function FromJobForm({
             The customer agreed to their photos being shown
           </label>
         </div>
-        <div id={fields.consent.errorId} className="field-error" aria-live="polite">
-          {fields.consent.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.consent} />
       </div>
       <div className="md:col-span-2">
         <SubmitButton intent="from-job" pendingLabel="Making the draft…">

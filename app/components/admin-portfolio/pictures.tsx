@@ -1,9 +1,10 @@
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { SubmitButton } from "~/components/submit-button";
 import { PORTFOLIO_ALT_MAX_LENGTH, type PortfolioStage } from "~/lib/portfolio";
 import type { ResponsiveImage } from "~/lib/responsive-image";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** What a refused post of this page says, as the route answers it. */
 export interface PictureReply {
@@ -52,9 +53,7 @@ export function UploadForm({ reply }: { reply: PictureReply | undefined }) {
               aria-describedby={`upload-${files}-error`}
               className="field-input min-h-11"
             />
-            <div id={`upload-${files}-error`} className="field-error" aria-live="polite">
-              {joined(errors, files)}
-            </div>
+            <FieldError id={`upload-${files}-error`} errors={joined(errors, files)} />
             <label htmlFor={`upload-${alt}`} className="field-label mt-2">
               What they show <span className="font-normal text-slate-600">(optional)</span>
             </label>
@@ -69,9 +68,7 @@ export function UploadForm({ reply }: { reply: PictureReply | undefined }) {
               aria-describedby={`upload-${alt}-hint upload-${alt}-error`}
               className="field-input"
             />
-            <div id={`upload-${alt}-error`} className="field-error" aria-live="polite">
-              {joined(errors, alt)}
-            </div>
+            <FieldError id={`upload-${alt}-error`} errors={joined(errors, alt)} />
           </fieldset>
         );
       })}
@@ -145,9 +142,7 @@ export function PictureList({
                     aria-describedby={`${altId}-error`}
                     className="field-input"
                   />
-                  <div id={`${altId}-error`} className="field-error" aria-live="polite">
-                    {joined(errors, "alt")}
-                  </div>
+                  <FieldError id={`${altId}-error`} errors={joined(errors, "alt")} />
                   <button type="submit" className="btn-secondary mt-1 min-h-11">
                     Save the description
                   </button>

@@ -7,12 +7,14 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { getValidInputProps } from "~/components/input-props";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SERVICE_OPTIONS } from "~/content/service-options";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { PORTFOLIO_BODY_MAX_LENGTH, PORTFOLIO_TOWNS } from "~/lib/portfolio";
 import { projectFieldsSchema } from "~/lib/schemas/portfolio";
+import { FieldError } from "~/components/ui/error-slot";
 
 export interface ProjectFormValues {
   title: string;
@@ -82,9 +84,7 @@ export function ProjectForm({
             </option>
           ))}
         </select>
-        <div id={fields.serviceSlug.errorId} className="field-error" aria-live="polite">
-          {fields.serviceSlug.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.serviceSlug} />
       </div>
       <div className="md:col-span-2">
         <Field
@@ -105,9 +105,7 @@ export function ProjectForm({
           Finished on
         </label>
         <input {...completedOn} key={completedOn.key} className="field-input min-h-11" />
-        <div id={fields.completedOn.errorId} className="field-error" aria-live="polite">
-          {fields.completedOn.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.completedOn} />
       </div>
       <div className="md:col-span-2">
         <label htmlFor={fields.body.id} className="field-label">
@@ -123,9 +121,7 @@ export function ProjectForm({
           maxLength={PORTFOLIO_BODY_MAX_LENGTH}
           className="field-input font-mono text-sm"
         />
-        <div id={fields.body.errorId} className="field-error" aria-live="polite">
-          {fields.body.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.body} />
       </div>
       <div className="flex items-center gap-3 md:col-span-2">
         <input {...published} key={published.key} className="h-6 w-6" />

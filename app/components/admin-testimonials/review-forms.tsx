@@ -1,9 +1,10 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
-import { SelectField } from "~/components/org/org-form-parts";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
+import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-moderation";
 import { REVIEW_BODY_MAX } from "~/lib/schemas/review";
@@ -15,6 +16,7 @@ import {
 } from "~/lib/schemas/testimonials";
 import type { ReviewFormReply } from "~/routes/admin.testimonials.form-answers.server";
 import type { ReviewItem } from "~/.server/reviews/review-pages.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = ReviewFormReply | undefined;
 
@@ -118,9 +120,7 @@ export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply 
           maxLength={REVIEW_REPLY_MAX}
           className="field-input"
         />
-        <div id={fields.reply.errorId} className="field-error" aria-live="polite">
-          {fields.reply.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.reply} />
       </div>
       <input type="hidden" name="intent" value="reply" />
       <SubmitButton intent="reply" pendingLabel="Saving…">
@@ -202,9 +202,7 @@ export function AddReviewForm({
             </option>
           ))}
         </select>
-        <div id={fields.rating.errorId} className="field-error" aria-live="polite">
-          {fields.rating.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.rating} />
       </div>
       <div>
         <label htmlFor={fields.body.id} className="field-label">
@@ -217,9 +215,7 @@ export function AddReviewForm({
           maxLength={REVIEW_BODY_MAX}
           className="field-input"
         />
-        <div id={fields.body.errorId} className="field-error" aria-live="polite">
-          {fields.body.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.body} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -233,9 +229,7 @@ export function AddReviewForm({
             Date received
           </label>
           <input {...received} key={received.key} max={today} className="field-input min-h-11" />
-          <div id={fields.receivedOn.errorId} className="field-error" aria-live="polite">
-            {fields.receivedOn.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.receivedOn} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

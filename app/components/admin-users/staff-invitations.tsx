@@ -2,9 +2,11 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@c
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { UserListPageFacts } from "~/.server/users/user-list-page.server";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { inviteStaffSchema, type UserListFormIntent } from "~/lib/schemas/users";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** What the page's action answers a refused form with, so the message sits by that form. */
 export interface UserListReply {
@@ -45,9 +47,7 @@ export function InviteStaffForm({ reply }: { reply: UserListReply | undefined })
           <option value="engineer">Engineer</option>
           <option value="admin">Administrator</option>
         </select>
-        <div id={fields.role.errorId} className="field-error" aria-live="polite">
-          {fields.role.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.role} />
       </div>
       <SubmitButton intent="invite" pendingLabel="Sending…">
         Send the invitation
@@ -105,9 +105,7 @@ export function StaffInvitationList({
                 </SubmitButton>
               </Form>
             </div>
-            <p className="field-error" aria-live="polite">
-              {errors.join(" ")}
-            </p>
+            <FieldError errors={errors} />
           </li>
         );
       })}

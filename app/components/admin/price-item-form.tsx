@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { describePrice } from "~/lib/money";
 import {
   PRICE_BASES,
@@ -13,18 +13,11 @@ import {
   type PriceListItem,
 } from "~/lib/prices";
 import { savePriceSchema } from "~/lib/schemas/prices";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** The DOM id of an item's card: the save redirects to it. */
 export function priceItemAnchor(key: string): string {
   return `item-${key.replace(/\./g, "-")}`;
-}
-
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  return (
-    <div id={id} className="field-error" aria-live="polite">
-      {errors?.join(" ")}
-    </div>
-  );
 }
 
 /**
@@ -92,7 +85,7 @@ export function PriceItemForm({
             maxLength={PRICE_LABEL_MAX_LENGTH}
             className="field-input"
           />
-          <FieldError id={fields.label.errorId} errors={fields.label.errors} />
+          <FieldError field={fields.label} />
         </div>
         <div>
           <label htmlFor={fields.price.id} className="field-label">
@@ -102,7 +95,7 @@ export function PriceItemForm({
           <p id={`${fields.price.id}-hint`} className="text-sm text-slate-600">
             Pounds and pence, e.g. 45.00
           </p>
-          <FieldError id={fields.price.errorId} errors={fields.price.errors} />
+          <FieldError field={fields.price} />
         </div>
         <div>
           <label htmlFor={fields.basis.id} className="field-label">
@@ -115,7 +108,7 @@ export function PriceItemForm({
               </option>
             ))}
           </select>
-          <FieldError id={fields.basis.errorId} errors={fields.basis.errors} />
+          <FieldError field={fields.basis} />
         </div>
         <div className="md:col-span-2">
           <label htmlFor={fields.note.id} className="field-label">
@@ -127,7 +120,7 @@ export function PriceItemForm({
             maxLength={PRICE_NOTE_MAX_LENGTH}
             className="field-input"
           />
-          <FieldError id={fields.note.errorId} errors={fields.note.errors} />
+          <FieldError field={fields.note} />
         </div>
         <div className="flex items-end">
           <button

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { SubmitButton } from "~/components/submit-button";
+import { FieldError, FormAlert } from "~/components/ui/error-slot";
 
 type FieldErrors = Record<string, string[] | null | undefined>;
 
@@ -63,11 +64,7 @@ export function SettingsForm({
         aria-labelledby={`${id}-heading`}
       >
         <input type="hidden" name="intent" value={id} />
-        {form.errors?.length ? (
-          <p role="alert" className="field-error">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
+        <FormAlert errors={form.errors} />
         {children(field)}
         <div className="mt-4">
           <SubmitButton intent={id} pendingLabel="Saving…">
@@ -132,9 +129,7 @@ export function SettingsInput({
         }
         className="field-input"
       />
-      <div id={errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError id={errorId} errors={field.errors} />
     </div>
   );
 }

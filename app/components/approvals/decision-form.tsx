@@ -1,13 +1,14 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import {
   approvalDecisionSchema,
   DECLINE_REASON_MAX_LENGTH,
   type ApprovalDecisionChoice,
 } from "~/lib/schemas/approvals";
+import { FieldError } from "~/components/ui/error-slot";
 
 const CHOICES: readonly { value: ApprovalDecisionChoice; label: string; hint: string }[] = [
   {
@@ -90,9 +91,7 @@ export function ApprovalDecisionForm({
             );
           })}
         </div>
-        <div id={fields.decision.errorId} className="field-error" aria-live="polite">
-          {fields.decision.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.decision} />
       </fieldset>
       <div>
         <label htmlFor={fields.reason.id} className="field-label">
@@ -110,9 +109,7 @@ export function ApprovalDecisionForm({
           maxLength={DECLINE_REASON_MAX_LENGTH}
           className="field-input"
         />
-        <div id={fields.reason.errorId} className="field-error" aria-live="polite">
-          {fields.reason.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.reason} />
       </div>
       <SubmitButton pendingLabel="Sending…">Send my decision</SubmitButton>
     </Form>

@@ -10,10 +10,11 @@ import {
   TURNS_KEPT,
 } from "~/lib/schemas/assistant";
 import { ContactForm } from "../contact-form";
-import { FormError } from "../form-field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "../submit-button";
 import { AnswerView } from "./answer-view";
 import { useAssistantStream, type ShownTurn } from "./use-assistant-stream";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** The turns carried back with the next question, as the server reads them. */
 function CarriedTurns({ turns }: { turns: readonly ShownTurn[] }) {
@@ -186,9 +187,7 @@ export function AssistantChat({
             className="field-input"
           />
           <div className="flex justify-between gap-2">
-            <div id={fields.question.errorId} className="field-error" aria-live="polite">
-              {fields.question.errors?.join(" ")}
-            </div>
+            <FieldError field={fields.question} />
             <p className="shrink-0 text-sm text-slate-600" aria-hidden="true">
               {typed}/{QUESTION_MAX_LENGTH}
             </p>

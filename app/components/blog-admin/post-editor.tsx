@@ -3,14 +3,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { Field, FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { BlogPostStatus } from "~/lib/blog-post-status";
 import { blogPostSchema } from "~/lib/schemas/blog-post";
 import type { PostPreview } from "~/.server/blog/post-checks.server";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { PostChecks, PostPreviewPanel } from "./post-preview-panel";
+import { FieldError } from "~/components/ui/error-slot";
 
 export interface EditorValues {
   title: string;
@@ -156,9 +158,7 @@ export function PostEditor({
             rows={3}
             className="field-input"
           />
-          <div id={fields.description.errorId} className="field-error" aria-live="polite">
-            {fields.description.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.description} />
         </div>
         <div>
           <label htmlFor={fields.body.id} className="field-label">
@@ -174,9 +174,7 @@ export function PostEditor({
             rows={18}
             className="field-input font-mono text-sm"
           />
-          <div id={fields.body.errorId} className="field-error" aria-live="polite">
-            {fields.body.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.body} />
         </div>
         <Field field={fields.tags} label="Tags" optional hint="Separated by commas." />
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -208,9 +206,7 @@ export function PostEditor({
               aria-invalid={fields.cover.errors ? true : undefined}
               className="field-input"
             />
-            <div id={fields.cover.errorId} className="field-error" aria-live="polite">
-              {fields.cover.errors?.join(" ")}
-            </div>
+            <FieldError field={fields.cover} />
           </div>
           <Field
             field={fields.coverAlt}
@@ -242,9 +238,7 @@ export function PostEditor({
                   key={fields.scheduledFor.key}
                   className="field-input min-h-11"
                 />
-                <div id={fields.scheduledFor.errorId} className="field-error" aria-live="polite">
-                  {fields.scheduledFor.errors?.join(" ")}
-                </div>
+                <FieldError field={fields.scheduledFor} />
               </div>
               <button
                 type="submit"

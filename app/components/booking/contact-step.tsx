@@ -2,13 +2,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { Field } from "~/components/ui/field";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { contactStepSchema } from "~/lib/schemas/booking";
 import type { BookingState } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
+import { FieldError } from "~/components/ui/error-slot";
 
 export function ContactStep({ state }: { state: BookingState }) {
   const [form, fields] = useForm({
@@ -72,9 +73,7 @@ export function ContactStep({ state }: { state: BookingState }) {
             </span>
           </label>
         </div>
-        <div id={fields.textsAllowed.errorId} className="field-error" aria-live="polite">
-          {fields.textsAllowed.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.textsAllowed} />
       </div>
       {/* The primary button comes first so pressing Enter moves forward, not back. */}
       <div className="flex flex-row-reverse flex-wrap justify-end gap-3">

@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/ui/error-slot";
 /**
  * The day whose free arrival windows a form lists, with its "Show free times" button: without
  * JavaScript the button posts the day and the page comes back with its windows; with it,
@@ -51,9 +52,7 @@ export function DayPicker({
           Show free times
         </button>
       </div>
-      <div id={errorId} className="field-error" aria-live="polite">
-        {errors?.join(" ")}
-      </div>
+      <FieldError id={errorId} errors={errors} />
     </div>
   );
 }

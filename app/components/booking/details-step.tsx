@@ -2,14 +2,15 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { Field } from "~/components/ui/field";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { detailsStepSchema } from "~/lib/schemas/booking";
 import type { BookingState } from "~/.server/booking/flow.server";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
+import { FieldError } from "~/components/ui/error-slot";
 
 export function DetailsStep({
   state,
@@ -56,9 +57,7 @@ export function DetailsStep({
             </option>
           ))}
         </select>
-        <div id={fields.service.errorId} className="field-error" aria-live="polite">
-          {fields.service.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.service} />
       </div>
       <TextareaField
         field={fields.description}

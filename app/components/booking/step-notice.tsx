@@ -1,4 +1,4 @@
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import type { BookingNotice } from "~/.server/booking/flow.server";

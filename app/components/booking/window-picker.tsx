@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { DayPicker } from "./day-picker";
 import { WindowOption } from "./window-option";
+import { FieldError } from "~/components/ui/error-slot";
 
 function WindowChoices({
   windows,
@@ -117,9 +118,7 @@ export function WindowPicker({
             {emergency ? "Please call us: we may still fit you in." : "Choose another day."}
           </p>
         )}
-        <div id={windowField.errorId} className="field-error" aria-live="polite">
-          {windowField.errors?.join(" ")}
-        </div>
+        <FieldError field={windowField} />
       </fieldset>
     </>
   );

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { BoardFormReply } from "~/routes/admin.board-form.server";
 import type { Board } from "~/.server/dispatch/board.server";
 import { boardAction } from "./board-drag";
+import { FormAlert } from "~/components/ui/error-slot";
 
 /** Leave the engineers asked for, waiting for the office: approve or decline each. */
 export function LeaveRequests({ board, reply }: { board: Board; reply?: BoardFormReply }) {
@@ -32,11 +33,7 @@ export function LeaveRequests({ board, reply }: { board: Board; reply?: BoardFor
                   {leave.engineerName}: {leave.days}
                 </h3>
                 <p className="break-words text-slate-800">{leave.reason}</p>
-                {errors.length > 0 ? (
-                  <p role="alert" className="field-error">
-                    {errors.join(" ")}
-                  </p>
-                ) : null}
+                <FormAlert errors={errors} />
                 <Form
                   method="post"
                   action={boardAction(board.day)}

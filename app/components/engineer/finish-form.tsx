@@ -8,7 +8,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import {
   FINISH_PHOTO_FIELDS,
@@ -21,6 +21,7 @@ import { shrinkChosenPhotos } from "~/lib/shrink-photos";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 import { BIG_BUTTON } from "./step-forms";
+import { FieldError } from "~/components/ui/error-slot";
 
 function PhotoField({
   id,
@@ -71,9 +72,7 @@ function PhotoField({
           void shrinkChosenPhotos(field).finally(() => onPreparing(false));
         }}
       />
-      <div id={errorId} className="field-error" aria-live="polite">
-        {error}
-      </div>
+      <FieldError id={errorId} errors={error} />
     </div>
   );
 }
@@ -108,9 +107,7 @@ function TextArea({
         maxLength={maxLength}
         className="field-input"
       />
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }
@@ -136,9 +133,7 @@ function EstimateField({ field }: { field: FieldMetadata<string | null | undefin
         autoComplete="off"
         className="field-input min-h-12 max-w-xs"
       />
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }
@@ -204,9 +199,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
             );
           })}
         </div>
-        <div id={fields.outcome.errorId} className="field-error" aria-live="polite">
-          {fields.outcome.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.outcome} />
       </fieldset>
       <TextArea
         field={fields.summary}
@@ -260,9 +253,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
           autoComplete="off"
           className="field-input min-h-12"
         />
-        <div id={fields.signedOffBy.errorId} className="field-error" aria-live="polite">
-          {fields.signedOffBy.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.signedOffBy} />
       </div>
       <button
         type="submit"

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { formatCalendarDate } from "~/lib/booking-rules";
 import { leaveRequestSchema } from "~/lib/schemas/dispatch";
 import type { LeaveStatus } from "~/.server/db/schema.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 export interface LeaveItem {
   id: string;
@@ -46,9 +47,7 @@ function DateField({
         {label}
       </label>
       <input {...props} key={props.key} min={min} className="field-input min-h-12" />
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }
@@ -128,9 +127,7 @@ export function LeaveSection({
             placeholder="Holiday, appointment, training…"
             className="field-input min-h-12"
           />
-          <div id={fields.reason.errorId} className="field-error" aria-live="polite">
-            {fields.reason.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.reason} />
         </div>
         <input type="hidden" name="intent" value="leave" />
         <SubmitButton

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
-import { getValidInputProps } from "~/components/input-props";
+import { FormError } from "~/components/ui/form-error";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** The big button: full width, at least 56 px high, for a thumb with gloves on. */
 export const BIG_BUTTON = "btn-primary min-h-14 w-full text-lg";
@@ -56,9 +57,7 @@ function OnMyWayForm({
           The customer is told this time.
         </p>
         <input {...arrival} key={arrival.key} required className="field-input min-h-12 text-lg" />
-        <div id={fields.arrival.errorId} className="field-error" aria-live="polite">
-          {fields.arrival.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.arrival} />
       </div>
       <div className="flex min-h-12 items-center gap-3">
         <input {...late} key={late.key} className="h-6 w-6 shrink-0" />

@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { cancelSchema, NOTE_MAX_LENGTH } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** Cancelling asks once more (inside an opened disclosure) and takes an optional reason. */
 export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
@@ -39,9 +40,7 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormRep
             maxLength={NOTE_MAX_LENGTH}
             className="field-input"
           />
-          <div id={fields.reason.errorId} className="field-error" aria-live="polite">
-            {fields.reason.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.reason} />
         </div>
         <JobSubmitButton
           jobId={jobId}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import type { CustomerJob, JobFormReply, JobListFacts } from "~/.server/portal/types.server";
 import { CancelForm } from "./cancel-form";
 import { JobPhotos } from "./job-photos";

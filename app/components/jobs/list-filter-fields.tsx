@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { FieldError } from "~/components/ui/error-slot";
 
 type Option = { value: string; label: string };
 
@@ -15,11 +16,7 @@ function FilterProblem<Name extends string>({
   name: Name;
   state: FilterState<Name>;
 }) {
-  return (
-    <div id={`filter-${name}-error`} className="field-error" aria-live="polite">
-      {state.problems[name]}
-    </div>
-  );
+  return <FieldError id={`filter-${name}-error`} errors={state.problems[name]} />;
 }
 
 function describedBy<Name extends string>(name: Name, state: FilterState<Name>, hint?: string) {

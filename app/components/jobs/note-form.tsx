@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { NOTE_MAX_LENGTH, noteSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** A note for the engineer (a gate code, where to park) on the job's timeline. */
 export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
@@ -42,9 +43,7 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply
           maxLength={NOTE_MAX_LENGTH}
           className="field-input"
         />
-        <div id={fields.note.errorId} className="field-error" aria-live="polite">
-          {fields.note.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.note} />
       </div>
       <JobSubmitButton jobId={jobId} intent="note" pendingLabel="Adding…" className="btn-secondary">
         Add the note

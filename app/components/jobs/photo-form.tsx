@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { PhotoInput } from "~/components/photo-input";
 import type { JobFormReply, JobListFacts } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";

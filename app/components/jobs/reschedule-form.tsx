@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { WindowPicker } from "~/components/booking/window-picker";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import type { JobFormReply } from "~/.server/portal/types.server";
 import { JobSubmitButton } from "./job-submit-button";
 

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { organisationSchema } from "~/lib/schemas/organisations";
 

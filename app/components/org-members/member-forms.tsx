@@ -1,12 +1,14 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { formatPence } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
 import { inviteSchema, poundsForInput, spendLimitSchema } from "~/lib/schemas/organisations";
 import { rowErrors, type MemberFormReply } from "./types";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** Owners invite by e-mail with a role. */
 export function InviteForm({ reply }: { reply: MemberFormReply | undefined }) {
@@ -42,9 +44,7 @@ export function InviteForm({ reply }: { reply: MemberFormReply | undefined }) {
             </option>
           ))}
         </select>
-        <div id={fields.role.errorId} className="field-error" aria-live="polite">
-          {fields.role.errors?.join(" ")}
-        </div>
+        <FieldError field={fields.role} />
       </div>
       <SubmitButton intent="invite" pendingLabel="Sending…">
         Send the invitation
@@ -107,9 +107,7 @@ export function InvitationList({
                 </Form>
               </div>
             ) : null}
-            <p className="field-error" aria-live="polite">
-              {errors.join(" ")}
-            </p>
+            <FieldError errors={errors} />
           </li>
         );
       })}
@@ -138,9 +136,7 @@ export function OwnEmailsForm({
       <SubmitButton intent="notify" pendingLabel="Saving…" className="btn-secondary">
         {notifyByEmail ? "Stop my organisation e-mails" : "Send me the organisation's e-mails"}
       </SubmitButton>
-      <p className="field-error" aria-live="polite">
-        {errors.join(" ")}
-      </p>
+      <FieldError errors={errors} />
     </Form>
   );
 }

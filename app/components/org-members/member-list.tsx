@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
 import { SubmitButton } from "~/components/submit-button";
 import { rowErrors, type MemberFormReply } from "./types";
+import { FieldError } from "~/components/ui/error-slot";
 
 export interface MemberItem {
   userId: string;
@@ -10,14 +11,6 @@ export interface MemberItem {
   role: MemberRole;
   notifyByEmail: boolean;
   isYou: boolean;
-}
-
-function RowError({ id, messages }: { id: string; messages: string[] }) {
-  return (
-    <p id={id} className="field-error" aria-live="polite">
-      {messages.join(" ")}
-    </p>
-  );
 }
 
 /**
@@ -112,7 +105,7 @@ export function MemberList({
                 {member.isYou ? "yourself" : "them"}.
               </p>
             ) : null}
-            <RowError id={errorId} messages={errors} />
+            <FieldError id={errorId} errors={errors} />
           </li>
         );
       })}

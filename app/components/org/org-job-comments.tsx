@@ -2,9 +2,10 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { OrgJobDetail } from "~/.server/orgs/org-job-detail.server";
-import { FormError } from "~/components/form-field";
+import { FormError } from "~/components/ui/form-error";
 import { ORG_COMMENT_MAX_LENGTH, orgCommentSchema } from "~/lib/schemas/org-job";
 import { SubmitButton } from "../submit-button";
+import { FieldError } from "~/components/ui/error-slot";
 
 /**
  * The conversation about the job between the organisation and the office, oldest first,
@@ -74,9 +75,7 @@ export function OrgJobComments({
             maxLength={ORG_COMMENT_MAX_LENGTH}
             className="field-input"
           />
-          <div id={fields.body.errorId} className="field-error" aria-live="polite">
-            {fields.body.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.body} />
         </div>
         <input type="hidden" name="intent" value="comment" />
         <SubmitButton intent="comment" pendingLabel="Adding…" className="btn-secondary">

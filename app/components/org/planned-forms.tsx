@@ -2,13 +2,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { Form } from "@remix-run/react";
-import { getValidInputProps } from "~/components/input-props";
+import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { formatCalendarDate } from "~/lib/booking-rules";
 import { describeInterval } from "~/lib/planned-maintenance";
 import { addPlannedSchema, editPlannedSchema } from "~/lib/schemas/organisations-write";
-import { SelectField } from "./org-form-parts";
+import { SelectField } from "~/components/ui/select-field";
+import { FieldError } from "~/components/ui/error-slot";
 
 export interface PlannedRow {
   id: string;
@@ -87,18 +88,14 @@ function PlannedForm({
             max={120}
             className="field-input min-h-11"
           />
-          <div id={fields.everyMonths.errorId} className="field-error" aria-live="polite">
-            {fields.everyMonths.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.everyMonths} />
         </div>
         <div>
           <label htmlFor={fields.nextDue.id} className="field-label">
             Next due
           </label>
           <input {...nextDue} key={nextDue.key} min={minDate} className="field-input min-h-11" />
-          <div id={fields.nextDue.errorId} className="field-error" aria-live="polite">
-            {fields.nextDue.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.nextDue} />
         </div>
       </div>
       <input type="hidden" name="intent" value={intent} />

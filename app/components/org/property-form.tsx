@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { editPropertySchema } from "~/lib/schemas/organisations-write";
-import { CheckboxField } from "./org-form-parts";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 
 export interface PropertyValues {
   label: string;

@@ -3,14 +3,17 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { WindowPicker } from "~/components/booking/window-picker";
-import { Field, FormError } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-error";
 import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/textarea-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { NEW_PROPERTY, reportRepairSchema } from "~/lib/schemas/organisations-write";
 import type { ReportFormFacts } from "~/.server/orgs/report-repair.server";
-import { CheckboxField, SelectField } from "./org-form-parts";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { SelectField } from "~/components/ui/select-field";
+import { FieldError } from "~/components/ui/error-slot";
 
 /** What the server answered the last post with, besides the fields' messages. */
 export interface ReportReply {
@@ -183,9 +186,7 @@ export function ReportForm({
               </label>
             ))}
           </div>
-          <div id={fields.priority.errorId} className="field-error" aria-live="polite">
-            {fields.priority.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.priority} />
         </fieldset>
         <PhotoInput
           id="report-photos"
@@ -232,9 +233,7 @@ export function ReportForm({
             autoComplete="off"
             className="field-input"
           />
-          <div id={fields.contactPhone.errorId} className="field-error" aria-live="polite">
-            {fields.contactPhone.errors?.join(" ")}
-          </div>
+          <FieldError field={fields.contactPhone} />
         </div>
       </fieldset>
 

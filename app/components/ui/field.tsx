@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getValidInputProps } from "~/components/input-props";
+import { FieldError } from "~/components/ui/error-slot";
+import { getValidInputProps } from "~/components/ui/input-props";
 
 type InputType = "text" | "email" | "password" | "tel" | "url";
 
@@ -44,32 +45,7 @@ export function Field({
         readOnly={readOnly}
         className="field-input"
       />
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
-    </div>
-  );
-}
-
-/** The form-level error (e.g. "Sign in failed" and the server's message), announced and visible. */
-export function FormError({
-  title,
-  message,
-  id,
-}: {
-  title: string;
-  message?: string | null;
-  id?: string;
-}) {
-  if (!message) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-950"
-    >
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{message}</p>
+      <FieldError field={field} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { FieldError } from "~/components/ui/error-slot";
 
 export function TextareaField({
   field,
@@ -22,9 +23,7 @@ export function TextareaField({
         </p>
       ) : null}
       <textarea {...props} key={props.key} rows={6} className="field-input" />
-      <div id={field.errorId} className="field-error" aria-live="polite">
-        {field.errors?.join(" ")}
-      </div>
+      <FieldError field={field} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import type { FieldMetadata } from "@conform-to/react";
+
+type Errors = readonly (string | null)[] | string | null | undefined;
+
+/** A Conform field, or anything naming its message the same way (a picker's own props). */
+type ErrorSource = {
+  errorId: FieldMetadata<unknown>["errorId"];
+  errors?: FieldMetadata<unknown>["errors"];
+};
+
+type FieldErrorProps =
+  | { field: ErrorSource }
+  /** For messages that do not come from a Conform field (a search box, an upload). */
+  | { id?: string; errors: Errors };
+
+function joined(errors: Errors) {
+  return typeof errors === "string" ? errors : errors?.filter(Boolean).join(" ");
+}
+
+/**
+ * The one place a field's message is shown. It is always rendered, empty when there is
+ * nothing to say, so the input's aria-describedby points at an element that exists and
+ * the message is announced when it appears.
+ */
+export function FieldError(props: FieldErrorProps) {
+  const id = "field" in props ? props.field.errorId : props.id;
+  const text = joined("field" in props ? props.field.errors : props.errors);
+  return (
+    <div id={id} className="field-error" aria-live="polite">
+      {text}
+    </div>
+  );
+}
+
+/** A message about a whole small form (a row's buttons), interrupting because it has no field. */
+export function FormAlert({ errors }: { errors: Errors }) {
+  const text = joined(errors);
+  if (!text) return null;
+  return (
+    <div role="alert" className="field-error">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { FieldError } from "~/components/ui/error-slot";
+
+/** A select with its label, an optional hint and the field's message. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  placeholder,
+  options,
+  onChange,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+  onChange?: (value: string) => void;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getSelectProps(field, { ariaDescribedBy: hintId });
+  return (
+    <div>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        {...props}
+        key={props.key}
+        className="field-input min-h-11"
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
