@@ -6,10 +6,14 @@
 // - every response, static files included, carries X-Content-Type-Options: nosniff, and an
 //   app response that says nothing about caching is not cached;
 // - the socket's address reaches the app in a header no client can set (TRUST_PROXY_HOPS=0).
+// Every request gets the build's load context: the services opened once per process
+// (docs/decisions/0058). `npm run dev` runs this file too (remix dev --manual): in development
+// it re-imports the build whenever the compiler rewrites it and tells remix dev it is ready.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -18,7 +22,14 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 process.setSourceMapsEnabled(true);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(pathToFileURL(path.join(root, "build", "index.js")).href);
+const buildPath = path.join(root, "build", "index.js");
+const development = process.env.NODE_ENV === "development";
+
+// The compiler rewrites the bundle in place: a query of its time makes import load it again.
+const importBuild = () =>
+  import(`${pathToFileURL(buildPath).href}?t=${fs.statSync(buildPath).mtimeMs}`);
+
+let build = await importBuild();
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const { serverGuard } = build.entry.module;
 serverGuard.trustSocketAddressHeader();
@@ -82,7 +93,12 @@ app.all(
     res.locals.fromApp = true;
     next();
   },
-  createRequestHandler({ build, mode: process.env.NODE_ENV }),
+  createRequestHandler({
+    // In development each request takes the latest bundle; it keeps the open services.
+    build: development ? async () => build : build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: () => build.entry.module.getLoadContext(),
+  }),
 );
 // Express would answer with its own HTML page (a stack trace outside production).
 app.use((error, req, res, next) => {
@@ -91,7 +107,23 @@ app.use((error, req, res, next) => {
   res.status(500).type("text/plain; charset=utf-8").send("Something went wrong on our side.");
 });
 
-const onListen = () => console.log(`[server] http://${host ?? "localhost"}:${port}`);
+const onListen = () => {
+  console.log(`[server] http://${host ?? "localhost"}:${port}`);
+  if (development) void broadcastDevReady(build);
+};
+if (development) {
+  // remix dev writes version.txt beside the bundle after each rebuild.
+  fs.watch(path.dirname(buildPath), (event, file) => {
+    if (file !== "version.txt") return;
+    importBuild().then(
+      (rebuilt) => {
+        build = rebuilt;
+        return broadcastDevReady(build);
+      },
+      (error) => console.error(error),
+    );
+  });
+}
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
 // A stop lets the requests under way finish (live tracking streams and slow clients get

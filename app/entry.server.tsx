@@ -6,7 +6,7 @@ import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce";
-import { app } from "./.server/app.server";
+import { openServices } from "./.server/app.server";
 import { env } from "./.server/env.server";
 import {
   cacheControlFor,
@@ -22,7 +22,7 @@ const ABORT_DELAY = 5_000;
 
 // Open the database at start, not at the first request, so start-up problems (and the demo
 // accounts) show at once; a data directory held by another process stops this one.
-app().catch((error: unknown) => {
+openServices().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
@@ -109,6 +109,7 @@ export function handleDataRequest(response: Response): Response {
 
 export { serverGuard } from "./.server/http/server-guard.server";
 export { claimStopSignals, stopApp } from "./.server/app.server";
+export { getLoadContext } from "./.server/http/load-context.server";
 
 function collect(body: Readable, done: (html: string) => void) {
   const chunks: Buffer[] = [];

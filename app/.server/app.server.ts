@@ -1,9 +1,6 @@
-import type { Kysely } from "kysely";
 import { createLocalAuthAdapter } from "./auth/local-adapter.server";
-import type { AuthAdapter } from "./auth/port.server";
 import { createSupabaseAuthAdapter } from "./auth/supabase-adapter.server";
 import type { DatabaseHandle } from "./db/connection.server";
-import type { Database } from "./db/schema.server";
 import { describeDemoAccounts } from "./db/seed.server";
 import { openPreparedDatabase } from "./db/setup.server";
 import { startEmailSender } from "./email/sender.server";
@@ -15,36 +12,33 @@ import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
 import { assistantLibrary } from "./assistant/answer.server";
 import { s3ConfigFrom } from "./storage/s3-storage.server";
-
-export interface AppServices {
-  db: Kysely<Database>;
-  auth: AuthAdapter;
-}
+import type { AppServices } from "./services.server";
 
 const log = (message: string) => console.log(`[wfc] ${message}`);
 
 interface AppState {
-  services: Promise<AppServices>;
+  services?: Promise<AppServices>;
+  stopServices?: (signal: string) => void;
+  signalsClaimed?: boolean;
 }
 
-// Kept on globalThis so a rebuilt server bundle in development reuses the open database.
+// Kept on globalThis so a rebuilt server bundle in development (server.mjs re-imports it)
+// reuses the open database and stops it with the bundle that opened it.
 const globalState = globalThis as typeof globalThis & { __wfcApp?: AppState };
-
-let stopServices: ((signal: string) => void) | undefined;
-let signalsClaimed = false;
+const state = (globalState.__wfcApp ??= {});
 
 /** server.mjs answers SIGTERM/SIGINT itself, so that requests under way can finish. */
 export function claimStopSignals() {
-  signalsClaimed = true;
+  state.signalsClaimed = true;
 }
 
 /** Stops the sweeps, closes the database (flushing the embedded one) and ends the process. */
 export function stopApp(signal: string) {
-  const opening = globalState.__wfcApp?.services;
+  const opening = state.services;
   if (!opening) process.exit(0);
   // A stop while the database is still opening waits for it, so the lock is released.
   opening.then(
-    () => stopServices?.(signal),
+    () => state.stopServices?.(signal),
     () => process.exit(1),
   );
 }
@@ -84,7 +78,7 @@ async function start(): Promise<AppServices> {
       error,
     );
   });
-  stopServices = (signal: string) => {
+  state.stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
     stopTexts();
@@ -101,10 +95,10 @@ async function start(): Promise<AppServices> {
     );
   };
   // server.mjs stops taking requests first and calls stopApp when the last one has ended;
-  // under `remix dev` nobody else does, so the signal closes the database at once.
+  // where nobody else does (a script or test opening the build), the signal closes it at once.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      if (!signalsClaimed) stopApp(signal);
+      if (!state.signalsClaimed) stopApp(signal);
     });
   }
 
@@ -125,8 +119,15 @@ async function start(): Promise<AppServices> {
   return { db: handle.db, auth };
 }
 
-/** The app's database and auth provider, opened once per process at first use. */
-export function app(): Promise<AppServices> {
-  globalState.__wfcApp ??= { services: start() };
-  return globalState.__wfcApp.services;
+/**
+ * The app's database and auth provider, opened once per process at first use. Only the load
+ * context (app/.server/http/load-context.server.ts) calls it: routes receive the services
+ * from Remix and hand them down (docs/decisions/0058).
+ */
+export function openServices(): Promise<AppServices> {
+  state.services ??= start();
+  return state.services;
 }
+
+/** @deprecated Until every route takes its services from the load context. */
+export const app = openServices;

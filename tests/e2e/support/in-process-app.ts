@@ -6,6 +6,7 @@ import type { BrowserContext, Route } from "@playwright/test";
 import { createRequestHandler, installGlobals, type ServerBuild } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../app/.server/db/schema.server";
+import type { getLoadContext } from "../../../app/.server/http/load-context.server";
 
 /**
  * The app's production build (`npm run build`) answering a browser from inside the test
@@ -19,10 +20,6 @@ import type { Database } from "../../../app/.server/db/schema.server";
 export const ORIGIN = "http://in-process.test";
 
 const PUBLIC_DIR = path.resolve("public");
-
-interface AppGlobals {
-  __wfcApp?: { services: Promise<{ db: Kysely<Database> }> };
-}
 
 export interface InProcessApp {
   db: Kysely<Database>;
@@ -59,12 +56,14 @@ async function start(dataDir: string): Promise<InProcessApp> {
   delete process.env.DATABASE_URL;
   const build: ServerBuild = await import(pathToFileURL(path.resolve("build/index.js")).href);
   installGlobals({ nativeFetch: true });
-  const handler = createRequestHandler(build, "production");
-  // The first request opens (and migrates) the database; its handle is on globalThis.
-  await handler(new Request(`${ORIGIN}/review/${"A".repeat(43)}`));
-  const services = (globalThis as AppGlobals).__wfcApp?.services;
-  if (!services) throw new Error("The build did not open its database");
-  const { db } = await services;
+  const entry = build.entry.module;
+  const openContext = "getLoadContext" in entry ? entry.getLoadContext : undefined;
+  if (!isLoadContextOpener(openContext)) throw new Error("The build's entry has no getLoadContext");
+  // The load context opens (and migrates) the database, as server.mjs's first request does.
+  const context = await openContext();
+  const { db } = context.services;
+  const remixHandler = createRequestHandler(build, "production");
+  const handler = (request: Request) => remixHandler(request, context);
 
   const answer = async (route: Route) => {
     const request = route.request();
@@ -154,6 +153,10 @@ async function start(dataDir: string): Promise<InProcessApp> {
       await context.route(`${ORIGIN}/**`, answer);
     },
   };
+}
+
+function isLoadContextOpener(value: unknown): value is typeof getLoadContext {
+  return typeof value === "function";
 }
 
 /** One request of the socket `listen()` opens: a public file, or the app's answer. */
