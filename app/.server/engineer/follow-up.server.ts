@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
 import { dueAt } from "~/lib/organisations";
 import { logChange, type StaffActor } from "../audit/change-log.server";
-import { hashToken, newToken } from "../auth/crypto.server";
 import type { Database } from "../db/schema.server";
+import { createJob } from "../jobs/create-job.server";
 
 /** The description column's own limit. */
 const DESCRIPTION_MAX_LENGTH = 2000;
@@ -69,10 +69,12 @@ export async function createReturnVisit(
           tenant_told: original.tenant_told,
           tenant_availability: original.tenant_availability,
         }
-      : {};
-  const followUp = await trx
-    .insertInto("jobs")
-    .values({
+      : null;
+  const label = quoted ? "Quoted work" : "Return visit";
+  const followUp = await createJob(trx, {
+    source: "return-visit",
+    customer: { id: original.customer_id },
+    details: {
       service_slug: original.service_slug,
       description: truncated(
         `${quoted ? "Quoted work after" : "Return visit for"} ${original.reference}: ${input.summary}`,
@@ -81,39 +83,21 @@ export async function createReturnVisit(
       emergency: false,
       address: original.address,
       postcode: original.postcode,
-      customer_id: original.customer_id,
       customer_name: original.customer_name,
       customer_email: original.customer_email,
       customer_phone: original.customer_phone,
       user_id: original.user_id,
-      requested_date: null,
-      window_start: null,
-      window_end: null,
-      engineer_id: null,
-      status: "requested",
-      source: original.source,
-      tracking_token_hash: hashToken(newToken()),
       texts_allowed: original.texts_allowed,
-      follows_job_id: original.id,
-      ...organisation,
-      created_at: input.at,
-      updated_at: input.at,
-    })
-    .returning(["id", "reference"])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("job_events")
-    .values({
-      job_id: followUp.id,
-      at: input.at,
-      kind: "created",
-      from_status: null,
-      to_status: "requested",
-      actor_role: actor.role,
-      actor_id: actor.id,
-      note: `${quoted ? "Quoted work" : "Return visit"} after ${original.reference}`,
-    })
-    .execute();
+    },
+    followsJobId: original.id,
+    organisation,
+    note: `${label} after ${original.reference}`,
+    bookedThrough: original.source,
+    createdBy: { role: actor.role, actorId: actor.id },
+    at: input.at,
+  });
+  // A job without a window is never refused for room.
+  if (!followUp.ok) throw new Error(`The follow-up of ${original.reference} was refused`);
   await logChange(trx, {
     actor,
     entity: "job",
@@ -126,5 +110,5 @@ export async function createReturnVisit(
       kind: input.kind ?? "return-visit",
     },
   });
-  return followUp;
+  return { id: followUp.id, reference: followUp.reference };
 }

@@ -9,12 +9,11 @@ import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { nearestFreeWindows, type WindowAvailability } from "./availability.server";
-import { insertBookedJob } from "./booked-job.server";
+import { createJob } from "./create-job.server";
 import { bookingConfirmationEmail } from "./booking-emails.server";
-import { isWindowFullError, windowHasRoom } from "./capacity.server";
+import { isWindowFullError } from "./capacity.server";
 import { upsertCustomer } from "./customers.server";
 import { getBookingSettings } from "./settings.server";
-import { BOOKED_STATUS, bookedJobEvents } from "./status.server";
 
 export interface CreateBookingOptions {
   /** The signed-in client the job belongs to, if any. */
@@ -70,7 +69,7 @@ async function openBookingsOf(
 /**
  * Books a job in one transaction: takes the window's lock and checks its capacity, saves
  * the customer (with a new portal link) and the job, confirmed as the status machine allows
- * (bookedJobEvents), and puts the confirmation e-mail with its calendar file in the outbox.
+ * (createJob), and puts the confirmation e-mail with its calendar file in the outbox.
  * A visitor who loses the window to someone else gets the nearest free windows instead.
  */
 export async function createBooking(
@@ -107,10 +106,10 @@ export async function createBooking(
 
   // Made before the transaction, which holds the window's lock (and, on the embedded
   // database, the only connection) until it ends.
-  const trackingToken = newToken();
   const portalToken = newToken();
   const serviceName = findService(input.service)?.name ?? input.service;
-  let booked: { reference: string } | typeof WINDOW_FULL | typeof TOO_MANY_OPEN;
+  let booked:
+    { reference: string; trackingUrl: string } | typeof WINDOW_FULL | typeof TOO_MANY_OPEN;
   try {
     booked = await db.transaction().execute(async (trx) => {
       if (
@@ -119,16 +118,17 @@ export async function createBooking(
       ) {
         return TOO_MANY_OPEN;
       }
-      if (!(await windowHasRoom(trx, window))) return WINDOW_FULL;
-      const job = await insertBookedJob(trx, {
-        customer: upsertCustomer(
-          trx,
-          { email: input.email, name: input.name, phone: input.phone },
-          hashToken(portalToken),
-          now,
-        ),
-        job: {
-          reference: sql<string>`public.next_job_reference(${now})`,
+      const job = await createJob(trx, {
+        source: "booking",
+        customer: {
+          upsert: upsertCustomer(
+            trx,
+            { email: input.email, name: input.name, phone: input.phone },
+            hashToken(portalToken),
+            now,
+          ),
+        },
+        details: {
           service_slug: input.service,
           description: input.description,
           emergency: input.emergency,
@@ -139,26 +139,21 @@ export async function createBooking(
           customer_phone: input.phone,
           texts_allowed: input.textsAllowed ?? true,
           user_id: options.userId ?? null,
-          requested_date: input.date,
-          window_start: window.start,
-          window_end: window.end,
-          source: options.source,
-          tracking_token_hash: hashToken(trackingToken),
-          status: BOOKED_STATUS,
-          created_at: now,
-          updated_at: now,
         },
-        events: bookedJobEvents({
-          bookedBy: options.bookedByStaff
+        window: { ...window, date: input.date },
+        bookedThrough: options.source,
+        createdBy: {
+          role: options.bookedByStaff
             ? "admin"
             : options.source === "client"
               ? "client"
               : "customer-link",
           actorId: options.bookedByStaff?.id ?? null,
-          at: now,
-        }),
+        },
+        at: now,
       });
-      const trackingUrl = `${siteOrigin}/track/${trackingToken}`;
+      if (!job.ok) return WINDOW_FULL;
+      const trackingUrl = `${siteOrigin}/track/${job.trackingToken}`;
       const portalUrl = `${siteOrigin}/portal/${portalToken}`;
       await enqueueEmail(
         trx,
@@ -183,7 +178,7 @@ export async function createBooking(
           now,
         }),
       );
-      return { reference: job.reference };
+      return { reference: job.reference, trackingUrl };
     });
   } catch (error) {
     if (!isWindowFullError(error)) throw error;
@@ -211,7 +206,7 @@ export async function createBooking(
   return {
     ok: true,
     reference: booked.reference,
-    trackingUrl: `${siteOrigin}/track/${trackingToken}`,
+    trackingUrl: booked.trackingUrl,
     portalUrl: `${siteOrigin}/portal/${portalToken}`,
     windowLabel: formatWindow(window.start, window.end),
   };

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { findService } from "~/content/services";
 import type { Business } from "../business/business.server";
 import type { Database } from "../db/schema.server";
@@ -11,48 +11,6 @@ import type { OrgJobActor, OrgJobInput } from "./org-jobs.server";
 export interface JobProperty {
   address: string;
   postcode: string;
-}
-
-/**
- * The job's customer row. The tenant told gets a new portal link (sent in their e-mail); a
- * member reporting keeps any portal link of their own, and their name and phone as they were.
- */
-export async function saveContact(
-  trx: Transaction<Database>,
-  contact: {
-    name: string;
-    email: string;
-    phone: string;
-    portalTokenHash: string;
-    rotatePortalLink: boolean;
-    at: Date;
-  },
-): Promise<string> {
-  const row = await trx
-    .insertInto("customers")
-    .values({
-      email: contact.email.toLowerCase(),
-      name: contact.name,
-      phone: contact.phone,
-      portal_token_hash: contact.portalTokenHash,
-      created_at: contact.at,
-      updated_at: contact.at,
-    })
-    .onConflict((conflict) =>
-      conflict.expression(sql`lower(email)`).doUpdateSet(
-        contact.rotatePortalLink
-          ? {
-              name: (eb) => eb.ref("excluded.name"),
-              phone: (eb) => eb.ref("excluded.phone"),
-              portal_token_hash: (eb) => eb.ref("excluded.portal_token_hash"),
-              updated_at: contact.at,
-            }
-          : { updated_at: contact.at },
-      ),
-    )
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export async function tellTheTenant(

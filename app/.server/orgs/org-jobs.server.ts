@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
 import { dueAt, type JobPriority, type ResponseTargets } from "~/lib/organisations";
 import { servedArea } from "~/lib/postcode";
@@ -8,10 +8,11 @@ import { hashToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
 import type { Database, JobActorRole } from "../db/schema.server";
 import { nearestFreeWindows, type WindowAvailability } from "../jobs/availability.server";
-import { isWindowFullError, windowHasRoom } from "../jobs/capacity.server";
+import { isWindowFullError } from "../jobs/capacity.server";
+import { createJob } from "../jobs/create-job.server";
+import { upsertCustomer } from "../jobs/customers.server";
 import { getBookingSettings } from "../jobs/settings.server";
-import { BOOKED_STATUS, bookedJobEvents } from "../jobs/status.server";
-import { saveContact, tellTheTenant } from "./org-job-contact.server";
+import { tellTheTenant } from "./org-job-contact.server";
 import type { OrgScope } from "./scope.server";
 
 /** Who raises an organisation's job: a member (or the office) in the portal, or the sweep. */
@@ -236,76 +237,48 @@ export async function raiseOrganisationJob(
         "That arrival window can no longer be booked. Choose another, or leave the time to us.",
     };
   }
-  if (window && !(await windowHasRoom(trx, window))) return { ok: false, reason: "window-full" };
-
   const contact = input.tellTenant
     ? { name: property.tenant_name || "Tenant", email: property.tenant_email ?? "" }
     : { name: actor.name, email: actor.email ?? "" };
-  const trackingToken = newToken();
   const portalToken = newToken();
-  const customer = await saveContact(trx, {
-    ...contact,
-    phone: input.contactPhone,
-    portalTokenHash: hashToken(portalToken),
-    rotatePortalLink: input.tellTenant,
-    at: now,
-  });
-  const job = await trx
-    .insertInto("jobs")
-    .values({
-      reference: sql<string>`public.next_job_reference(${now})`,
+  const job = await createJob(trx, {
+    source: "organisation",
+    customer: {
+      upsert: upsertCustomer(
+        trx,
+        { ...contact, phone: input.contactPhone },
+        hashToken(portalToken),
+        now,
+        { keepExisting: !input.tellTenant },
+      ),
+    },
+    details: {
       service_slug: input.service,
       description: input.description,
       emergency,
       address: property.address,
       postcode: property.postcode,
-      customer_id: customer,
       customer_name: contact.name,
       customer_email: contact.email,
       customer_phone: input.contactPhone,
       // The tenant's texts are theirs to refuse; a member reporting gets none.
       texts_allowed: input.tellTenant,
       user_id: null,
-      requested_date: window ? input.window?.date : null,
-      window_start: window?.start ?? null,
-      window_end: window?.end ?? null,
-      status: window ? BOOKED_STATUS : "requested",
-      source: actor.role === "admin" ? "admin" : "organisation",
-      tracking_token_hash: hashToken(trackingToken),
+    },
+    window: window && input.window ? { ...window, date: input.window.date } : null,
+    organisation: {
       organisation_id: actor.organisationId,
       property_id: property.id,
       priority: input.priority,
       due_at: dueAt(input.priority, now, actor.targets),
       tenant_availability: input.tenantAvailability,
       tenant_told: input.tellTenant,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(["id", "reference"])
-    .executeTakeFirstOrThrow();
-  if (window) {
-    await trx
-      .insertInto("window_bookings")
-      .values({ job_id: job.id, window_start: window.start, window_end: window.end })
-      .execute();
-  }
-  const events = window
-    ? bookedJobEvents({ bookedBy: actor.role, actorId: actor.userId, at: now })
-    : [
-        {
-          at: now,
-          kind: "created",
-          from_status: null,
-          to_status: "requested" as const,
-          actor_role: actor.role,
-          actor_id: actor.userId,
-          note: null,
-        },
-      ];
-  await trx
-    .insertInto("job_events")
-    .values(events.map((event) => ({ ...event, job_id: job.id })))
-    .execute();
+    },
+    bookedThrough: actor.role === "admin" ? "admin" : "organisation",
+    createdBy: { role: actor.role, actorId: actor.userId },
+    at: now,
+  });
+  if (!job.ok) return job;
   await logChange(trx, {
     actor: { id: actor.userId, role: actor.role },
     entity: "job",
@@ -330,7 +303,7 @@ export async function raiseOrganisationJob(
       actor,
       business,
       siteOrigin,
-      trackingUrl: `${siteOrigin}/track/${trackingToken}`,
+      trackingUrl: `${siteOrigin}/track/${job.trackingToken}`,
       portalUrl: `${siteOrigin}/portal/${portalToken}`,
       changeDeadline: window ? changeDeadline(window.start, rules) : null,
       now,
