@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { redactPersonalData } from "~/lib/redact";
-import type { AssistantQuestionOutcome } from "../db/schema-assistant.server";
-import type { Database } from "../db/schema.server";
+import type { AssistantQuestionOutcome, Database } from "../db/schema.server";
 import { QUESTION_MAX_LENGTH, type AssistantAnswer } from "./types";
 
 /** Control characters other than line breaks and tabs: Postgres text refuses NUL. */

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { EnquiryStatusChange } from "~/lib/schemas/enquiries";
 import { logChange, type StaffActor } from "../audit/change-log.server";
-import type { Database } from "../db/schema.server";
-import type { EnquiryStatus } from "../db/schema-contacts.server";
+import type { Database, EnquiryStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { refused, type Refusal } from "../http/refusal.server";
 import { enquiryReplyEmail } from "./emails.server";

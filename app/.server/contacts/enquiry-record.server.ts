@@ -2,10 +2,17 @@ import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { listChangeHistory, type ChangeHistoryEntry } from "../audit/change-history.server";
-import type { ContactKind, Database } from "../db/schema.server";
-import type { EnquiryEntryKind, EnquirySource, EnquiryStatus } from "../db/schema-contacts.server";
+import type {
+  ContactKind,
+  Database,
+  EnquiryEntryKind,
+  EnquirySource,
+  EnquiryStatus,
+} from "../db/schema.server";
 import { formatReceived, ENQUIRY_STATUS_LABELS } from "./inbox-page.server";
 import { isEnquiryId } from "./inbox-list.server";
+import type { EnquiryDetail, EnquiryThreadEntry } from "~/lib/views/contacts";
+export type { EnquiryDetail, EnquiryThreadEntry } from "~/lib/views/contacts";
 
 export const ENQUIRY_ENTITY = "enquiry";
 
@@ -14,42 +21,6 @@ const SOURCE_LABELS: Record<EnquirySource, string> = {
   "property-services-form": "The property services form",
   assistant: "The assistant",
 };
-
-/** One reply or note under an enquiry. */
-export interface EnquiryThreadEntry {
-  id: string;
-  kind: EnquiryEntryKind;
-  authorName: string;
-  body: string;
-  at: string;
-  atLabel: string;
-  /** Where a reply's e-mail stands; null for a note. */
-  delivery: { sent: boolean; label: string } | null;
-}
-
-export interface EnquiryDetail {
-  id: string;
-  kind: ContactKind;
-  kindLabel: "General" | "Property";
-  sourceLabel: string;
-  status: EnquiryStatus;
-  statusLabel: string;
-  name: string;
-  email: string;
-  phone: string;
-  phoneLabel: string;
-  postcode: string;
-  message: string;
-  companyName: string | null;
-  propertiesCount: number | null;
-  received: string;
-  receivedAt: string;
-  closed: string | null;
-  job: { reference: string } | null;
-  organisation: { slug: string; name: string } | null;
-  thread: EnquiryThreadEntry[];
-  history: ChangeHistoryEntry[];
-}
 
 function deliveryOf(outbox: {
   id: string | null;

@@ -1,6 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import type { ContactKind, Database } from "../db/schema.server";
-import type { EnquirySource, EnquiryStatus } from "../db/schema-contacts.server";
+import type { ContactKind, Database, EnquirySource, EnquiryStatus } from "../db/schema.server";
 import { likePrefix, prefixTsQuery } from "../admin-jobs/job-search.server";
 import { readEnquirySearch } from "./inbox-search.server";
 

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { LONDON } from "~/lib/booking-rules";
 import { enquiryInboxSchema } from "~/lib/schemas/enquiries";
-import type { Database } from "../db/schema.server";
-import type { EnquiryStatus } from "../db/schema-contacts.server";
+import type { Database, EnquiryStatus } from "../db/schema.server";
 import { countEnquiries, listEnquiries, type EnquiryFilters } from "./inbox-list.server";
+import type { EnquiryListItem } from "~/lib/views/contacts";
+export type { EnquiryListItem } from "~/lib/views/contacts";
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
@@ -35,21 +36,6 @@ export function formatReceived(at: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
-}
-
-/** One row of /admin/contacts as the page shows it. */
-export interface EnquiryListItem {
-  id: string;
-  kindLabel: "General" | "Property";
-  statusLabel: string;
-  name: string;
-  companyName: string | null;
-  email: string;
-  postcode: string;
-  excerpt: string;
-  received: string;
-  receivedAt: string;
-  unread: boolean;
 }
 
 export interface InboxTab {

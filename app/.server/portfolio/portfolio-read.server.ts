@@ -2,8 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { findService } from "~/content/services";
 import type { PortfolioStage } from "~/lib/portfolio";
 import type { ResponsiveImage } from "~/lib/responsive-image";
-import type { Database } from "../db/schema.server";
-import type { PortfolioConsentMethod } from "../db/schema-portfolio.server";
+import type { Database, PortfolioConsentMethod } from "../db/schema.server";
 
 export const PORTFOLIO_PAGE_SIZE = 50;
 

@@ -3,10 +3,11 @@ import { format } from "date-fns";
 import { sql, type Kysely } from "kysely";
 import { LONDON } from "~/lib/booking-rules";
 import { csvLine } from "../admin-jobs/job-export.server";
-import type { AssistantQuestionOutcome } from "../db/schema-assistant.server";
-import type { Database } from "../db/schema.server";
+import type { AssistantQuestionOutcome, Database } from "../db/schema.server";
 import { rangeEnd, rangeStart } from "./job-figures.server";
 import type { ReportRange } from "./range.server";
+import type { AssistantQuestionsFigure } from "~/lib/views/admin";
+export type { AssistantQuestionRow, AssistantQuestionsFigure } from "~/lib/views/admin";
 
 /** The section's anchor on /admin/reports and its CSV's `figure=` value. */
 export const ASSISTANT_QUESTIONS_ID = "assistant-questions";
@@ -25,26 +26,6 @@ const OUTCOMES: readonly AssistantQuestionOutcome[] = [
   "low-confidence",
   "declined-off-topic",
 ];
-
-export interface AssistantQuestionRow {
-  /** London time: "Mon 5 Oct 2026, 14:05". */
-  askedAt: string;
-  outcome: string;
-  question: string;
-  /** The page the answer leaned on most, or null. */
-  closestPage: string | null;
-}
-
-export interface AssistantQuestionsFigure {
-  id: typeof ASSISTANT_QUESTIONS_ID;
-  title: string;
-  summary: string;
-  definition: string;
-  total: number;
-  byOutcome: { label: string; questions: number }[];
-  /** The newest ASSISTANT_QUESTIONS_SHOWN of the range, newest first. */
-  recent: AssistantQuestionRow[];
-}
 
 const inLondon = tz(LONDON);
 

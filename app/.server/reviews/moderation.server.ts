@@ -9,8 +9,7 @@ import {
 import type { ExternalReviewInput, ModerationChange } from "~/lib/schemas/testimonials";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { dropLocalCaches, raiseSettingsVersion } from "../cache/settings-version.server";
-import type { Database } from "../db/schema.server";
-import type { ModerationState } from "../db/schema-reviews.server";
+import type { Database, ModerationState } from "../db/schema.server";
 import { refused, unavailable, type Refusal } from "../http/refusal.server";
 
 /** The change log's name for a review (entity "testimonial", id = the row's id). */

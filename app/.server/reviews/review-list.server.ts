@@ -1,8 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { isCalendarDate } from "~/lib/booking-rules";
 import { isTestimonialId } from "~/lib/review-moderation";
-import type { Database } from "../db/schema.server";
-import type { ModerationState, ReviewSource } from "../db/schema-reviews.server";
+import type { Database, ModerationState, ReviewSource } from "../db/schema.server";
 
 /** Reviews on one page of /admin/testimonials. */
 export const REVIEWS_PAGE_SIZE = 50;

@@ -11,8 +11,7 @@ import {
 import { testimonialListSchema } from "~/lib/schemas/testimonials";
 import { listChangeHistory, type ChangeHistoryEntry } from "../audit/change-history.server";
 import { getBusiness } from "../business/business.server";
-import type { Database } from "../db/schema.server";
-import type { ModerationState, ReviewSource } from "../db/schema-reviews.server";
+import type { Database, ModerationState, ReviewSource } from "../db/schema.server";
 import { TESTIMONIAL_ENTITY, ownRatingSummary } from "./moderation.server";
 import {
   countFeatured,
@@ -22,26 +21,8 @@ import {
   type ReviewFilters,
   type ReviewListRow,
 } from "./review-list.server";
-
-/** One review as the office's pages show it. */
-export interface ReviewItem {
-  id: string;
-  rating: number;
-  stars: string;
-  ratingLabel: string;
-  body: string;
-  /** "Sarah, Earlsdon": first name and area only. */
-  byline: string;
-  serviceName: string;
-  received: string;
-  receivedOn: string;
-  state: ModerationState;
-  stateLabel: string;
-  sourceLabel: string;
-  jobReference: string | null;
-  reply: { body: string; at: string } | null;
-  featuredPosition: number | null;
-}
+import type { ReviewItem } from "~/lib/views/reviews";
+export type { ReviewItem } from "~/lib/views/reviews";
 
 function toItem(row: ReviewListRow): ReviewItem {
   return {

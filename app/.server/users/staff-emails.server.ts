@@ -1,5 +1,5 @@
 import type { Business } from "../business/business.server";
-import type { StaffRole } from "../db/schema-users.server";
+import type { StaffRole } from "../db/schema.server";
 import type { OutgoingEmail } from "../email/outbox.server";
 import { signOff } from "../jobs/booking-emails.server";
 
