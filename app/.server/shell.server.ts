@@ -16,7 +16,7 @@ export async function loadShell(request: Request) {
   const { db } = await app();
   const [business, reviews, current, flash, honeypot] = await Promise.all([
     getBusiness(db),
-    reviewSample(3),
+    reviewSample(db, 3),
     getCurrentAccount(request),
     readToast(request),
     honeypotInputProps(),

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction, FaqList } from "~/components/page-parts";
@@ -14,12 +14,13 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const [page, reviews, calloutPrice, services] = await Promise.all([
-    loadInfoPage("/"),
-    homeReviews(),
-    loadPriceText(CALLOUT_PRICE_KEY, "/"),
-    listServices(),
+    loadInfoPage(db, "/"),
+    homeReviews(db),
+    loadPriceText(db, CALLOUT_PRICE_KEY, "/"),
+    listServices(db),
   ]);
   return {
     page,

@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(request, ["admin"]);
   const now = new Date();
   const day = parseBoardDay(new URL(request.url).searchParams.get("day"), now);
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { db } = await app();
   const board = await loadBoard(db, { day, now });
-  return data({ board, overview: await loadAdminOverview() }, { headers });
+  return data({ board, overview: await loadAdminOverview(context.services.db) }, { headers });
 }
 
 export const headers = routeHeaders;

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
@@ -10,12 +10,12 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = await app();
   return {
-    page: await loadInfoPage("/areas-we-cover"),
+    page: await loadInfoPage(context.services.db, "/areas-we-cover"),
     areas: await listServiceAreas(db),
-    locations: await listLocations(),
+    locations: await listLocations(context.services.db),
   };
 }
 

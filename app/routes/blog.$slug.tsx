@@ -13,12 +13,13 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const slug = params.slug ?? "";
-  const post = await loadBlogPost(slug);
+  const post = await loadBlogPost(db, slug);
   if (post) return post;
   // A published post keeps every address it had: the old one answers 301 to the current.
-  const moved = await movedBlogPostPath(slug);
+  const moved = await movedBlogPostPath(db, slug);
   if (moved) throw redirect(moved, 301);
   return notFound();
 }

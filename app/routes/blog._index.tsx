@@ -11,10 +11,11 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const [page, listing] = await Promise.all([
-    loadInfoPage("/blog"),
-    loadBlogIndex(new URL(request.url).searchParams.get("page")),
+    loadInfoPage(db, "/blog"),
+    loadBlogIndex(db, new URL(request.url).searchParams.get("page")),
   ]);
   return { page, listing: listing ?? notFound() };
 }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
@@ -13,8 +13,8 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 
 export const handle = { cache: "public" };
 
-export async function loader() {
-  return { page: await loadInfoPage("/contact") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadInfoPage(context.services.db, "/contact") };
 }
 
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { PriceTable } from "~/components/page-parts";
@@ -12,10 +12,11 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const [page, prices] = await Promise.all([
-    loadInfoPage("/emergency-callout"),
-    loadPagePrices([emergencyCalloutPriceKey, "labour.hour"], "/emergency-callout"),
+    loadInfoPage(db, "/emergency-callout"),
+    loadPagePrices(db, [emergencyCalloutPriceKey, "labour.hour"], "/emergency-callout"),
   ]);
   return { page, prices: prices.rows };
 }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { InfoRoute } from "~/components/info-route";
 import { infoPageMeta } from "~/lib/page-meta";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
@@ -6,8 +6,8 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
-  return { page: await loadInfoPage("/faq") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadInfoPage(context.services.db, "/faq") };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/faq", { faqStructuredData: true });

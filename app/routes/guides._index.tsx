@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
@@ -9,8 +9,9 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
-  const [page, guides] = await Promise.all([loadInfoPage("/guides"), listGuides()]);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [page, guides] = await Promise.all([loadInfoPage(db, "/guides"), listGuides(db)]);
   return { page, guides };
 }
 

@@ -10,8 +10,8 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return (await loadLocationPage(params.slug ?? "")) ?? notFound();
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return (await loadLocationPage(context.services.db, params.slug ?? "")) ?? notFound();
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { InfoPage } from "~/components/info-page";
@@ -11,8 +11,9 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
-  const [page, projects] = await Promise.all([loadInfoPage("/portfolio"), loadPortfolio()]);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [page, projects] = await Promise.all([loadInfoPage(db, "/portfolio"), loadPortfolio(db)]);
   return { page, projects };
 }
 

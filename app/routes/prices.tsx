@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { PriceTable } from "~/components/page-parts";
@@ -10,8 +10,9 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
-  const [page, groups] = await Promise.all([loadInfoPage("/prices"), loadPriceGroups()]);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [page, groups] = await Promise.all([loadInfoPage(db, "/prices"), loadPriceGroups(db)]);
   return { page, groups };
 }
 

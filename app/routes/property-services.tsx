@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PropertyEnquiryForm } from "~/components/contact-form";
@@ -12,8 +12,8 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 
 export const handle = { cache: "public" };
 
-export async function loader() {
-  return { page: await loadInfoPage("/property-services") };
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadInfoPage(context.services.db, "/property-services") };
 }
 
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.

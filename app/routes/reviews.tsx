@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { ReviewCard } from "~/components/review-card";
@@ -10,10 +10,11 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const [page, reviews] = await Promise.all([
-    loadInfoPage("/reviews"),
-    listPublishedTestimonials(),
+    loadInfoPage(db, "/reviews"),
+    listPublishedTestimonials(db),
   ]);
   return { page, reviews };
 }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction, PageHero } from "~/components/page-parts";
@@ -10,8 +10,9 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 
 export const handle = READING_PAGE_HANDLE;
 
-export async function loader() {
-  const [page, services] = await Promise.all([loadInfoPage("/services"), listServices()]);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
+  const [page, services] = await Promise.all([loadInfoPage(db, "/services"), listServices(db)]);
   return { page, services };
 }
 

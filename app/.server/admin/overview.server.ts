@@ -1,9 +1,9 @@
+import type { Kysely } from "kysely";
 import { accountCounts } from "../accounts/accounts.server";
-import { app } from "../app.server";
 import { listRecentEmails } from "../email/outbox.server";
+import type { Database } from "../db/schema.server";
 
-export async function loadAdminOverview() {
-  const { db } = await app();
+export async function loadAdminOverview(db: Kysely<Database>) {
   const [counts, emails, organisations] = await Promise.all([
     accountCounts(db),
     listRecentEmails(db, 20),

@@ -1,8 +1,10 @@
+import type { Kysely } from "kysely";
 import { findGuide, guides } from "~/content/guides";
 import { pricedCopy } from "../content/priced-copy.server";
 import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { PriceList } from "../prices/price-list.server";
+import type { Database } from "../db/schema.server";
 
 export function guideListOf(prices: PriceList) {
   const copy = pricedCopy(prices, "/guides");
@@ -14,8 +16,8 @@ export function guideListOf(prices: PriceList) {
   }));
 }
 
-export async function listGuides() {
-  return guideListOf(await currentPriceList());
+export async function listGuides(db: Kysely<Database>) {
+  return guideListOf(await currentPriceList(db));
 }
 
 /** A guide with its prices filled in, also in the HowTo steps and questions its JSON-LD states. */
@@ -46,6 +48,6 @@ export function guidePageOf(slug: string, prices: PriceList) {
   };
 }
 
-export async function loadGuidePage(slug: string) {
-  return findGuide(slug) ? guidePageOf(slug, await currentPriceList()) : null;
+export async function loadGuidePage(db: Kysely<Database>, slug: string) {
+  return findGuide(slug) ? guidePageOf(slug, await currentPriceList(db)) : null;
 }

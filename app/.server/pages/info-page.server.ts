@@ -1,11 +1,16 @@
+import type { Kysely } from "kysely";
 import { findInfoPage } from "~/content/info-pages";
 import { pricedCopy } from "../content/priced-copy.server";
 import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { PriceList } from "../prices/price-list.server";
+import type { InfoPageData } from "~/lib/views/pages";
+import type { Database } from "../db/schema.server";
+
+export type { InfoPageData } from "~/lib/views/pages";
 
 /** The copy of a fixed page (/about, /faq …) with its prices filled in and its body rendered. */
-export function infoPageOf(path: string, prices: PriceList) {
+export function infoPageOf(path: string, prices: PriceList): InfoPageData {
   const page = findInfoPage(path);
   // Every fixed page is in app/content: a missing one is a bug, not a visitor's mistake.
   if (!page) throw new Error(`No info page for ${path}`);
@@ -22,8 +27,6 @@ export function infoPageOf(path: string, prices: PriceList) {
   };
 }
 
-export async function loadInfoPage(path: string) {
-  return infoPageOf(path, await currentPriceList());
+export async function loadInfoPage(db: Kysely<Database>, path: string) {
+  return infoPageOf(path, await currentPriceList(db));
 }
-
-export type InfoPageData = ReturnType<typeof infoPageOf>;

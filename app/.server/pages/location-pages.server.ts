@@ -18,8 +18,8 @@ export function locationListOf(prices: PriceList) {
   }));
 }
 
-export async function listLocations() {
-  return locationListOf(await currentPriceList());
+export async function listLocations(db: Kysely<Database>) {
+  return locationListOf(await currentPriceList(db));
 }
 
 /**
@@ -60,6 +60,6 @@ export function locationPageOf(slug: string, prices: PriceList) {
   };
 }
 
-export async function loadLocationPage(slug: string) {
-  return findLocation(slug) ? locationPageOf(slug, await currentPriceList()) : null;
+export async function loadLocationPage(db: Kysely<Database>, slug: string) {
+  return findLocation(slug) ? locationPageOf(slug, await currentPriceList(db)) : null;
 }

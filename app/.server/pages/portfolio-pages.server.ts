@@ -1,12 +1,14 @@
+import type { Kysely } from "kysely";
 import { renderMarkdown } from "../content/markdown.server";
 import { listPublishedProjects, type PortfolioPicture } from "../public-content/portfolio.server";
+import type { Database } from "../db/schema.server";
 
 /**
  * Projects with their write-ups rendered and their before/after pictures numbered in page
  * order, so the first three pictures on the page load eagerly and the rest lazily.
  */
-export async function loadPortfolio() {
-  const projects = await listPublishedProjects();
+export async function loadPortfolio(db: Kysely<Database>) {
+  const projects = await listPublishedProjects(db);
   let imagesSoFar = 0;
   const numbered = (pictures: readonly PortfolioPicture[]) =>
     pictures.map((picture) => ({ ...picture, indexOnPage: imagesSoFar++ }));

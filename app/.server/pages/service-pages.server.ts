@@ -1,9 +1,11 @@
+import type { Kysely } from "kysely";
 import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
 import { pricedCopy } from "../content/priced-copy.server";
 import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { offerPriceOf, priceRowsOf, type PriceList } from "../prices/price-list.server";
+import type { Database } from "../db/schema.server";
 
 function subServicePath(sub: { categoryPath: string; slug: string }) {
   return `/services/${sub.categoryPath}/${sub.slug}`;
@@ -22,8 +24,8 @@ export function serviceListOf(prices: PriceList) {
   }));
 }
 
-export async function listServices() {
-  return serviceListOf(await currentPriceList());
+export async function listServices(db: Kysely<Database>) {
+  return serviceListOf(await currentPriceList(db));
 }
 
 /**
@@ -64,8 +66,8 @@ export function servicePageOf(slug: string, prices: PriceList) {
   };
 }
 
-export async function loadServicePage(slug: string) {
-  return findService(slug) ? servicePageOf(slug, await currentPriceList()) : null;
+export async function loadServicePage(db: Kysely<Database>, slug: string) {
+  return findService(slug) ? servicePageOf(slug, await currentPriceList(db)) : null;
 }
 
 export function subServicePageOf(categoryPath: string, slug: string, prices: PriceList) {
@@ -101,8 +103,8 @@ export function subServicePageOf(categoryPath: string, slug: string, prices: Pri
   };
 }
 
-export async function loadSubServicePage(categoryPath: string, slug: string) {
+export async function loadSubServicePage(db: Kysely<Database>, categoryPath: string, slug: string) {
   return findSubService(categoryPath, slug)
-    ? subServicePageOf(categoryPath, slug, await currentPriceList())
+    ? subServicePageOf(categoryPath, slug, await currentPriceList(db))
     : null;
 }

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import type { ResponsiveImage } from "~/lib/responsive-image";
-import { app } from "../app.server";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { PORTFOLIO_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
@@ -94,8 +93,8 @@ export async function queryPublishedProjects(db: Kysely<Database>): Promise<Port
 }
 
 /** Published projects in the office's order; cached (shared objects: do not change them). */
-export function listPublishedProjects(): Promise<PortfolioProject[]> {
+export function listPublishedProjects(db: Kysely<Database>): Promise<PortfolioProject[]> {
   return memo(`${PORTFOLIO_CACHE_PREFIX}published`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedProjects((await app()).db),
+    queryPublishedProjects(db),
   );
 }

@@ -1,4 +1,4 @@
-import { app } from "../app.server";
+import type { Kysely } from "kysely";
 import { memo } from "../cache/memo.server";
 import { isBlogSlug } from "~/lib/blog-slug";
 import { BLOG_CACHE_PREFIX, PUBLIC_CONTENT_TTL_MS } from "./cache-keys.server";
@@ -12,6 +12,7 @@ import {
   queryPublishedPosts,
   wholeNumberAtLeastOne,
 } from "./blog.server";
+import type { Database } from "../db/schema.server";
 
 /**
  * The published blog as the public pages read it, cached in the process. Apart from
@@ -20,31 +21,40 @@ import {
  */
 // The cached versions below share their objects between requests: do not change them.
 
-export function listPublishedPosts(page: number, perPage = BLOG_POSTS_PER_PAGE): Promise<BlogPage> {
+export function listPublishedPosts(
+  db: Kysely<Database>,
+  page: number,
+  perPage = BLOG_POSTS_PER_PAGE,
+): Promise<BlogPage> {
   const size = wholeNumberAtLeastOne(perPage, BLOG_POSTS_PER_PAGE);
   const shown = wholeNumberAtLeastOne(page, 1);
   return memo(`${BLOG_CACHE_PREFIX}page:${shown}:${size}`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedPosts((await app()).db, shown, size),
+    queryPublishedPosts(db, shown, size),
   );
 }
 
-export async function getPublishedPost(slug: string): Promise<BlogPost | null> {
+export async function getPublishedPost(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<BlogPost | null> {
   // Checked before the cache too, so junk slugs take no room in it.
   if (!isBlogSlug(slug)) return null;
   return memo(`${BLOG_CACHE_PREFIX}post:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedPost((await app()).db, slug),
+    queryPublishedPost(db, slug),
   );
 }
 
-export async function getMovedPostSlug(slug: string): Promise<string | null> {
+export async function getMovedPostSlug(db: Kysely<Database>, slug: string): Promise<string | null> {
   if (!isBlogSlug(slug)) return null;
   return memo(`${BLOG_CACHE_PREFIX}moved:${slug}`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryMovedPostSlug((await app()).db, slug),
+    queryMovedPostSlug(db, slug),
   );
 }
 
-export function listPublishedBlogSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+export function listPublishedBlogSlugs(
+  db: Kysely<Database>,
+): Promise<{ slug: string; updatedAt: Date }[]> {
   return memo(`${BLOG_CACHE_PREFIX}slugs`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedBlogSlugs((await app()).db),
+    queryPublishedBlogSlugs(db),
   );
 }

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { app } from "../app.server";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { PUBLIC_CONTENT_TTL_MS, TESTIMONIALS_CACHE_PREFIX } from "./cache-keys.server";
@@ -65,14 +64,14 @@ export function pickReviewSample(testimonials: Testimonial[], limit: number): Te
 }
 
 /** Approved testimonials, newest first; cached (the objects are shared: do not change them). */
-export function listPublishedTestimonials(): Promise<Testimonial[]> {
+export function listPublishedTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
   return memo(`${TESTIMONIALS_CACHE_PREFIX}published`, PUBLIC_CONTENT_TTL_MS, async () =>
-    queryPublishedTestimonials((await app()).db),
+    queryPublishedTestimonials(db),
   );
 }
 
-export async function reviewSample(limit = 3): Promise<Testimonial[]> {
-  return pickReviewSample(await listPublishedTestimonials(), limit);
+export async function reviewSample(db: Kysely<Database>, limit = 3): Promise<Testimonial[]> {
+  return pickReviewSample(await listPublishedTestimonials(db), limit);
 }
 
 /** How many reviews the home page shows. */
@@ -92,6 +91,6 @@ export function pickHomeReviews(
   return (featured.length > 0 ? featured : testimonials).slice(0, Math.max(0, limit));
 }
 
-export async function homeReviews(): Promise<Testimonial[]> {
-  return pickHomeReviews(await listPublishedTestimonials());
+export async function homeReviews(db: Kysely<Database>): Promise<Testimonial[]> {
+  return pickHomeReviews(await listPublishedTestimonials(db));
 }

@@ -1,9 +1,11 @@
+import type { Kysely } from "kysely";
 import { guides } from "~/content/guides";
 import { locations } from "~/content/locations";
 import { services } from "~/content/services";
 import { subServices } from "~/content/sub-services";
 import { listPublishedBlogSlugs } from "../public-content/published-blog.server";
 import type { SitemapEntry } from "./sitemap.server";
+import type { Database } from "../db/schema.server";
 
 /** Public pages with a fixed address; signed-in areas and token links are left out. */
 export const STATIC_PUBLIC_PATHS = [
@@ -47,6 +49,6 @@ export function publicSitemapEntries(
 }
 
 /** Every public page with, for blog posts, when it last changed. */
-export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  return publicSitemapEntries(await listPublishedBlogSlugs());
+export async function listSitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+  return publicSitemapEntries(await listPublishedBlogSlugs(db));
 }
