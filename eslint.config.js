@@ -6,6 +6,19 @@ import globals from "globals";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
+/** What no domain folder may import (DESIGN decisions 21 and 26). */
+const domainImportPatterns = [
+  {
+    group: ["@remix-run/*"],
+    message:
+      "Domain code returns typed results; redirects, data() and cookies belong in app/.server/http or beside the route.",
+  },
+  {
+    group: ["~/routes/*", "**/routes/*"],
+    message: "Domain code does not depend on routes.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,19 +74,23 @@ export default tseslint.config(
     // the HTTP glue of a route lives beside it in app/routes.
     files: ["app/.server/**/*.{ts,tsx}"],
     ignores: ["app/.server/http/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: domainImportPatterns }] },
+  },
+  {
+    // The engineer records what happened on a visit; the organisation side reacts to it
+    // through app/.server/jobs/visit-finished.server.ts (decision 0061). A later block's
+    // options replace an earlier one's, so the domain patterns are repeated.
+    files: ["app/.server/engineer/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            ...domainImportPatterns,
             {
-              group: ["@remix-run/*"],
+              group: ["../orgs/*", "~/.server/orgs/*", "**/.server/orgs/*"],
               message:
-                "Domain code returns typed results; redirects, data() and cookies belong in app/.server/http or beside the route.",
-            },
-            {
-              group: ["~/routes/*", "**/routes/*"],
-              message: "Domain code does not depend on routes.",
+                "The engineer's domain does not import the organisations': announce the event in app/.server/jobs and let orgs react.",
             },
           ],
         },

@@ -10,6 +10,8 @@ export default defineConfig({
       "tests/assistant/**/*.test.ts",
     ],
     globalSetup: ["tests/setup/global-setup.ts"],
+    // Each test file's process wires the domains' reactions, as app.server does at start.
+    setupFiles: ["tests/setup/domain-reactions.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,6 +2,7 @@ import { createLocalAuthAdapter } from "./auth/local-adapter.server";
 import { createSupabaseAuthAdapter } from "./auth/supabase-adapter.server";
 import type { DatabaseHandle } from "./db/connection.server";
 import { describeDemoAccounts } from "./db/seed.server";
+import { registerDomainReactions } from "./domain-reactions.server";
 import { openPreparedDatabase } from "./db/setup.server";
 import { startEmailSender } from "./email/sender.server";
 import { env } from "./env.server";
@@ -15,6 +16,9 @@ import { s3ConfigFrom } from "./storage/s3-storage.server";
 import type { AppServices } from "./services.server";
 
 const log = (message: string) => console.log(`[wfc] ${message}`);
+
+// Before any request: a finished visit refuses to run without the organisation's reaction.
+registerDomainReactions();
 
 interface AppState {
   services?: Promise<AppServices>;

@@ -11,10 +11,9 @@ import { queueFinishedMessages, queueOnMyWayMessages } from "../messages/job-mes
 import type { PreparedPhoto } from "../storage/images.server";
 import type { FileStorage } from "../storage/storage.server";
 import { writeStaffEvent } from "../jobs/staff-events.server";
+import { announceFinishedVisit } from "../jobs/visit-finished.server";
 import { firstName, formatClockTime } from "../tracking/timeline.server";
 import { arrivalInstant } from "./arrival.server";
-import { queueOrganisationFinishedEmails } from "../orgs/approval-emails.server";
-import { recordEstimate } from "../orgs/approvals.server";
 import { createReturnVisit } from "./follow-up.server";
 import { onceForClientAction, tappedTime, type ClientAction } from "./client-actions.server";
 
@@ -402,17 +401,14 @@ async function recordFinish(
       true,
     );
   }
-  const estimate =
-    followUp && input.estimate !== null
-      ? await recordEstimate(
-          trx,
-          actor,
-          { jobId: followUp.id, estimatePence: input.estimate },
-          { now, siteOrigin: options.siteOrigin },
-        )
-      : null;
-  // An organisation's members who opted in hear of every finished visit (none for a household).
-  await queueOrganisationFinishedEmails(trx, job.id, { siteOrigin: options.siteOrigin });
+  // The organisation's side (estimate approval, members' e-mails) reacts in this transaction.
+  const notices = await announceFinishedVisit(trx, {
+    jobId: job.id,
+    actor,
+    at: now,
+    followUp: followUp ? { ...followUp, estimatePence: input.estimate } : null,
+    siteOrigin: options.siteOrigin,
+  });
   await queueFinishedMessages(
     trx,
     job.id,
@@ -440,10 +436,9 @@ async function recordFinish(
     step: "finished",
     reference: job.reference,
     title: "Job finished",
-    message:
-      FINISHED_MESSAGES[input.outcome](job.reference, followUp?.reference) +
-      (estimate?.approval === "pending"
-        ? ` The estimate is above the organisation's spend limit: ${followUp?.reference ?? "the follow-up"} waits for their approval.`
-        : ""),
+    message: [
+      FINISHED_MESSAGES[input.outcome](job.reference, followUp?.reference),
+      ...notices,
+    ].join(" "),
   };
 }

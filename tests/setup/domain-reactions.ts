@@ -1,0 +1,3 @@
+import { registerDomainReactions } from "~/.server/domain-reactions.server";
+
+registerDomainReactions();
