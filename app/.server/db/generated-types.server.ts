@@ -69,7 +69,13 @@ export interface AssistantQuestions {
   asked_at: Generated<Timestamp>;
   id: Generated<string>;
   outcome: "declined-off-topic" | "declined-not-found" | "low-confidence";
+  /**
+   * With e-mail addresses and phone numbers already replaced; at most 500 characters.
+   */
   question: string;
+  /**
+   * The page the answer leaned on most, e.g. "/services/plumbing"; null when none.
+   */
   top_citation_href: string | null;
 }
 
@@ -121,11 +127,23 @@ export interface BlogPosts {
   cover_image_width: number | null;
   cover_image_widths: number[] | null;
   created_at: Generated<Timestamp>;
+  /**
+   * The meta description, also the introduction under the title.
+   */
   excerpt: string;
   id: Generated<Int8>;
+  /**
+   * When a published post appeared (kept after unpublishing, so its old slugs still redirect).
+   */
   published_at: Timestamp | null;
+  /**
+   * Set exactly when the status is "scheduled".
+   */
   scheduled_for: Timestamp | null;
   slug: string;
+  /**
+   * Draft by default: a row written with the original columns only is a draft.
+   */
   status: Generated<BlogPostStatus>;
   tags: Generated<string[]>;
   title: string;
@@ -158,6 +176,9 @@ export interface BusinessSettings {
   country: string;
   email: string;
   id: Generated<boolean>;
+  /**
+   * Where the business is: the geo of its structured data.
+   */
   latitude: Generated<Numeric>;
   longitude: Generated<Numeric>;
   name: string;
@@ -171,6 +192,9 @@ export interface BusinessSettings {
   rating_value: Numeric;
   region: string;
   review_count: number;
+  /**
+   * Its pages elsewhere (the structured data's sameAs), https only.
+   */
   same_as: Generated<string[]>;
   services: string[];
   updated_at: Generated<Timestamp>;
@@ -184,6 +208,9 @@ export interface ChangeLog {
   after: Json | null;
   at: Generated<Timestamp>;
   before: Json | null;
+  /**
+   * "job", "leave", "working-hours", "settings"…
+   */
   entity: string;
   entity_id: string;
   id: Generated<Int8>;
@@ -205,16 +232,28 @@ export interface Contacts {
   company_name: string | null;
   created_at: Generated<Timestamp>;
   email: string;
+  /**
+   * When the enquiry was closed; null while it is new or in progress.
+   */
   handled_at: Timestamp | null;
   id: Generated<Int8>;
+  /**
+   * The job booked from the enquiry, if any.
+   */
   job_id: string | null;
   kind: "contact" | "property-enquiry";
   message: string;
   name: string;
+  /**
+   * The organisation created from the enquiry, if any.
+   */
   organisation_id: string | null;
   phone: string;
   postcode: string;
   properties_count: number | null;
+  /**
+   * First opened by the office; null while unread.
+   */
   read_at: Timestamp | null;
   source: Generated<"contact-form" | "property-services-form" | "assistant">;
   status: Generated<"new" | "in_progress" | "closed">;
@@ -228,12 +267,18 @@ export interface ContactThreadEntries {
   created_at: Generated<Timestamp>;
   entry_kind: "reply" | "note";
   id: Generated<Int8>;
+  /**
+   * The outbox row a reply went out as.
+   */
   outbox_id: Int8 | null;
 }
 
 export interface Customers {
   created_at: Generated<Timestamp>;
   email: string;
+  /**
+   * When the office erased the customer's personal data at their request.
+   */
   erased_at: Timestamp | null;
   id: Generated<string>;
   name: string;
@@ -247,13 +292,22 @@ export interface EmailOutbox {
   attempts: Generated<number>;
   channel: Generated<"email" | "sms">;
   created_at: Generated<Timestamp>;
+  /**
+   * Refused for good by the provider: never tried again.
+   */
   failed_at: Timestamp | null;
   html_body: string | null;
   id: Generated<Int8>;
+  /**
+   * The job the message is about, if any.
+   */
   job_id: string | null;
   kind: string;
   last_error: string | null;
   next_attempt_at: Generated<Timestamp>;
+  /**
+   * The SMS provider's id of a delivered text message.
+   */
   provider_message_id: string | null;
   sent_at: Timestamp | null;
   skip_reason: string | null;
@@ -261,14 +315,26 @@ export interface EmailOutbox {
   subject: string;
   text_body: string;
   to_address: string;
+  /**
+   * …and in one of these statuses (null: whatever its status). Only SQL reads it.
+   */
   valid_for_statuses: ColumnType<string | null, JobStatus[] | null, JobStatus[] | null>;
+  /**
+   * Sent only while the job is still in this window…
+   */
   valid_for_window_start: Timestamp | null;
 }
 
 export interface EngineerClientActions {
   account_id: string;
+  /**
+   * The answer the first post got, given again to every repeat.
+   */
   answer: Json;
   created_at: Generated<Timestamp>;
+  /**
+   * Made on the phone when the engineer tapped.
+   */
   id: string;
   job_id: string;
   kind: "on-my-way" | "arrived" | "finished" | "note";
@@ -289,7 +355,13 @@ export interface EngineerLeave {
 export interface EngineerWorkingHours {
   ends_at: string | null;
   engineer_id: string;
+  /**
+   * 1 = Monday … 7 = Sunday.
+   */
   iso_weekday: number;
+  /**
+   * Both null: a day off. No row for a weekday: 06:00 to 22:00.
+   */
   starts_at: string | null;
   updated_at: Generated<Timestamp>;
 }
@@ -320,11 +392,17 @@ export interface JobComments {
 }
 
 export interface JobEvents {
+  /**
+   * The account that made the change, when a person did.
+   */
   actor_id: string | null;
   actor_role: "admin" | "engineer" | "client" | "customer-link" | "system" | "organisation";
   at: Generated<Timestamp>;
   from_status: JobStatus | null;
   id: Generated<Int8>;
+  /**
+   * A note for the office and engineers only, never shown to the customer.
+   */
   internal: Generated<boolean>;
   job_id: string;
   kind: string;
@@ -340,6 +418,9 @@ export interface JobPhotos {
   id: Generated<string>;
   job_id: string;
   stage: "before" | "after" | null;
+  /**
+   * Key in the storage port, e.g. jobs/<job id>/<random>.webp.
+   */
   storage_key: string;
   taken_by: Generated<"customer" | "engineer">;
   width: number;
@@ -354,6 +435,9 @@ export interface Jobs {
   customer_name: string;
   customer_phone: string;
   description: string;
+  /**
+   * When the organisation's response target for the priority runs out.
+   */
   due_at: Timestamp | null;
   emergency: Generated<boolean>;
   engineer_id: string | null;
@@ -361,6 +445,9 @@ export interface Jobs {
   eta: Timestamp | null;
   follows_job_id: string | null;
   id: Generated<string>;
+  /**
+   * An organisation's job (source "organisation" or booked for it by the office).
+   */
   organisation_id: string | null;
   outcome: "completed" | "return-visit" | "quote" | null;
   postcode: string;
@@ -369,6 +456,9 @@ export interface Jobs {
   property_id: string | null;
   reference: Generated<string>;
   reminder_sent_at: Timestamp | null;
+  /**
+   * Null (with the window) while a job waits for the office to give it a window.
+   */
   requested_date: Timestamp | null;
   review_token_hash: string | null;
   review_used_at: Timestamp | null;
@@ -378,6 +468,9 @@ export interface Jobs {
   status: Generated<JobStatus>;
   summary: string | null;
   tenant_availability: string | null;
+  /**
+   * The tenant is the job's customer: booking e-mails and the tracking link go to them.
+   */
   tenant_told: Generated<boolean>;
   texts_allowed: Generated<boolean>;
   tracking_token_hash: string;
@@ -418,6 +511,9 @@ export interface OrganisationInvitations {
 export interface OrganisationMembers {
   created_at: Generated<Timestamp>;
   member_role: Generated<MemberRole>;
+  /**
+   * Whether the organisation's e-mails (approvals, finished jobs) reach this member.
+   */
   notify_by_email: Generated<boolean>;
   organisation_id: string;
   user_id: string;
@@ -429,6 +525,9 @@ export interface OrganisationProperties {
   archived_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  /**
+   * Shown only to the office and to the engineer assigned to one of the property's jobs.
+   */
   key_safe_code: string | null;
   label: string;
   organisation_id: string;
@@ -483,6 +582,9 @@ export interface PortfolioImages {
 
 export interface PortfolioProjects {
   after_alt: Generated<string>;
+  /**
+   * The seed's description of the first before/after picture; empty for new projects.
+   */
   before_alt: Generated<string>;
   body: string;
   completed_on: Timestamp;
@@ -493,6 +595,9 @@ export interface PortfolioProjects {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
   location: string;
+  /**
+   * The office's order on /portfolio and /admin/portfolio, smallest first.
+   */
   position: Generated<number>;
   published: Generated<boolean>;
   service_slug: string;
@@ -509,6 +614,9 @@ export interface PriceList {
   key: string;
   label: string;
   note: string | null;
+  /**
+   * Whole pence, VAT included.
+   */
   price_pence: number;
   sort_order: number;
   updated_at: Generated<Timestamp>;
@@ -517,9 +625,15 @@ export interface PriceList {
 export interface Profiles {
   company_name: string | null;
   created_at: Generated<Timestamp>;
+  /**
+   * Set by the office: sign-in is refused and every session ends (issue 11).
+   */
   disabled_at: Timestamp | null;
   disabled_by: string | null;
   email: string;
+  /**
+   * When the office erased the account's personal data at the person's request.
+   */
   erased_at: Timestamp | null;
   full_name: Generated<string>;
   id: string;
@@ -572,20 +686,35 @@ export interface Testimonials {
   created_at: Generated<Timestamp>;
   decided_at: Timestamp | null;
   decided_by: string | null;
+  /**
+   * 1–3: a place in the home page's reviews; only approved ones.
+   */
   featured_position: number | null;
   id: Generated<Int8>;
+  /**
+   * The job whose review link it came through (reviews wait for the office).
+   */
   job_id: string | null;
   location: string;
+  /**
+   * A row inserted without one waits: nothing reaches the site unless someone approves it.
+   */
   moderation_state: Generated<"waiting" | "approved" | "hidden">;
   rating: number;
   received_on: Timestamp;
   replied_at: Timestamp | null;
   replied_by: string | null;
+  /**
+   * The business's public answer, shown under the review.
+   */
   reply_body: string | null;
   service_slug: string;
   source: Generated<
     "website" | "google" | "facebook" | "checkatrade" | "trustpilot" | "yell" | "other"
   >;
+  /**
+   * What "other" means (word of mouth, a leaflet…); null for every other source.
+   */
   source_detail: string | null;
   updated_at: Generated<Timestamp>;
 }
