@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import type { z } from "zod";
-import { contactSchema, propertyEnquirySchema } from "~/lib/schemas/contact";
+import { contactConstraint, propertyEnquiryConstraint } from "~/lib/form-constraints/contact";
+import type { contactSchema, propertyEnquirySchema } from "~/lib/schemas/contact";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "./submit-button";
@@ -14,9 +14,10 @@ type FormOptions<S extends Schema> = Parameters<
   typeof useForm<z.input<S>, z.output<S>, string[]>
 >[0];
 
+/** Checked on the server only; the browser gets the schema's constraint attributes (decision 0063). */
 function useContactForm<S extends Schema>(
   id: string,
-  schema: S,
+  constraint: FormOptions<S>["constraint"],
   lastResult: SubmissionResult<string[]> | undefined,
   defaultValue?: FormOptions<S>["defaultValue"],
 ) {
@@ -24,10 +25,7 @@ function useContactForm<S extends Schema>(
     id,
     lastResult,
     ...(defaultValue ? { defaultValue } : {}),
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
   });
 }
 
@@ -44,9 +42,9 @@ export function ContactForm({
   action?: string;
   defaultMessage?: string;
 }) {
-  const [form, fields] = useContactForm(
+  const [form, fields] = useContactForm<typeof contactSchema>(
     "contact",
-    contactSchema,
+    contactConstraint,
     lastResult,
     defaultMessage ? { message: defaultMessage } : undefined,
   );
@@ -79,7 +77,11 @@ export function PropertyEnquiryForm({
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useContactForm("property-enquiry", propertyEnquirySchema, lastResult);
+  const [form, fields] = useContactForm<typeof propertyEnquirySchema>(
+    "property-enquiry",
+    propertyEnquiryConstraint,
+    lastResult,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
-import { contactSchema } from "~/lib/schemas/contact";
+import { contactSchema } from "~/lib/schemas/validation.server";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
@@ -20,8 +20,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return answerEnquiryForm(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return answerEnquiryForm(context.services.db, request, {
     schema: contactSchema,
     submission: (value) => ({ kind: "contact", ...value }),
     sentTitle: "Message sent",

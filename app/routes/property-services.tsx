@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PropertyEnquiryForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
-import { propertyEnquirySchema } from "~/lib/schemas/contact";
+import { propertyEnquirySchema } from "~/lib/schemas/validation.server";
 import { useBusiness } from "~/lib/use-business";
 import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
@@ -19,8 +19,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return answerEnquiryForm(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return answerEnquiryForm(context.services.db, request, {
     schema: propertyEnquirySchema,
     submission: (value) => ({ kind: "property-enquiry", ...value }),
     sentTitle: "Enquiry sent",
