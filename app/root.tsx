@@ -50,8 +50,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers, ...shell } = await loadShell(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers, ...shell } = await loadShell(context.services, request);
   return data(shell, { headers });
 }
 

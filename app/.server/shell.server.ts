@@ -1,6 +1,5 @@
 import type { HeaderAccount } from "~/components/site-header";
 import { organisationLink, profilePath } from "~/lib/member-home";
-import { app } from "./app.server";
 import { siteOrigin } from "./auth/auth.server";
 import { reviewSample } from "./public-content/testimonials.server";
 import { getCurrentAccount } from "./auth/session.server";
@@ -10,14 +9,15 @@ import { combineHeaders } from "./http/headers.server";
 import { honeypotInputProps } from "./http/honeypot.server";
 import { readToast } from "./http/toast.server";
 import { membershipsOf } from "./orgs/scope.server";
+import type { AppServices } from "./services.server";
 
 /** What every page's frame needs: the business, who is signed in, and a pending toast. */
-export async function loadShell(request: Request) {
-  const { db } = await app();
+export async function loadShell(services: AppServices, request: Request) {
+  const { db } = services;
   const [business, reviews, current, flash, honeypot] = await Promise.all([
     getBusiness(db),
     reviewSample(db, 3),
-    getCurrentAccount(request),
+    getCurrentAccount(services, request),
     readToast(request),
     honeypotInputProps(),
   ]);

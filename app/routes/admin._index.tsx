@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const now = new Date();
   const day = parseBoardDay(new URL(request.url).searchParams.get("day"), now);
   if (!day) {
@@ -54,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const form = await readForm(request, { schema: BOARD_FORM_SCHEMAS, fields: BOARD_FORM_FIELDS });
   const { db } = await app();
   const now = new Date();

@@ -10,8 +10,8 @@ import { combineHeaders } from "~/.server/http/headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 
 /** /admin/clients/{key}/export.csv: everything held about the client (UK GDPR, access). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const key = params.clientId ?? "";
   if (!isUuid(key)) notFound();
   const { db } = await app();

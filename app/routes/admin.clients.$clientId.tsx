@@ -32,8 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const key = params.clientId ?? "";
   if (!isUuid(key)) notFound();
   const { db } = await app();
@@ -43,8 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(page.facts, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const key = params.clientId ?? "";
   if (!isUuid(key)) notFound();
   const { formData } = await readForm(request, {

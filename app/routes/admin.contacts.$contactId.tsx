@@ -23,8 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: enquiry }) => [
 export const headers = routeHeaders;
 
 /** Opening the enquiry marks it read (once, logged). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const enquiry = await openEnquiry(
     db,
@@ -35,8 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(enquiry, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: ENQUIRY_FORM_SCHEMAS });
   const { db } = await app();
   return answerEnquiryForm(db, formData, {

@@ -21,8 +21,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const [engineers, leave] = await Promise.all([
     listEngineerWeeks(db),
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ engineers, leave }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: workingWeekSchema });
   const submission = parseWithZod(formData, { schema: workingWeekSchema });
   if (submission.status !== "success") {

@@ -9,8 +9,8 @@ import { versionEvents } from "~/.server/tracking/live.server";
  * on connecting and whenever it changes; the page then reloads its data. Admins only, like
  * the board. A bad day is plain text: EventSource gives up on any status but 200.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const day = parseBoardDay(new URL(request.url).searchParams.get("day"), new Date());
   if (!day) {
     const plain = new Headers(headers);

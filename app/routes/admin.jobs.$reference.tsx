@@ -38,8 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const detail = await adminJobDetail(db, params.reference ?? "");
   if (!detail) notFound();
@@ -49,8 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, {
     schema: [...ADMIN_JOB_FORM_SCHEMAS, estimateSchema, officeCommentSchema],
     fields: ["intent"],

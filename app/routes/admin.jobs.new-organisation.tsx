@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   getFormProps,
   getSelectProps,
@@ -5,7 +6,6 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -26,22 +26,23 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { FieldError } from "~/components/ui/error-slot";
+import { officeOrganisationJobConstraint } from "~/lib/form-constraints/approvals";
 
 export const meta: MetaFunction = () => [
   { title: "Raise a job for an organisation | Admin | We Fix Coventry" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   return data(await organisationJobFacts(db), { headers });
 }
 
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: officeOrganisationJobSchema });
   const submission = parseWithZod(formData, { schema: officeOrganisationJobSchema });
   if (submission.status !== "success") {
@@ -141,14 +142,11 @@ function OrganisationJobForm({
   facts: Awaited<ReturnType<typeof organisationJobFacts>>;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof officeOrganisationJobSchema>>({
     id: "organisation-job",
     lastResult,
     defaultValue: { priority: "routine" },
-    constraint: getZodConstraint(officeOrganisationJobSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: officeOrganisationJobSchema }),
+    constraint: officeOrganisationJobConstraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5">

@@ -18,8 +18,8 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const [facts, enquiry] = await Promise.all([
     callerBookingFacts(db),
@@ -30,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: callerBookingSchema });
   const submission = parseWithZod(formData, { schema: callerBookingSchema });
   if (submission.status !== "success") {

@@ -8,8 +8,8 @@ import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
 
 /** /admin/jobs.csv?<the list's filters>: every matching job, streamed as it is read. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   // Filters the list page would flag are left out here too: the export matches the list.
   const { filters } = parseJobFilters(new URL(request.url).searchParams);

@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const organisation = await findOfficeOrganisation(db, params.slug ?? "");
   if (!organisation) notFound();
@@ -38,8 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ ...organisation, history }, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: organisationSchema });
   const submission = parseWithZod(formData, { schema: organisationSchema });
   if (submission.status !== "success") {

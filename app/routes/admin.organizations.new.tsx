@@ -21,8 +21,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const [targets, enquiry] = await Promise.all([
     getOrganisationDefaults(db),
@@ -31,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ targets, enquiry }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: organisationSchema });
   const submission = parseWithZod(formData, { schema: organisationSchema });
   if (submission.status !== "success") {

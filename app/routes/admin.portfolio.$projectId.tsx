@@ -33,8 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const projectId = params.projectId ?? "";
   if (!isPortfolioId(projectId)) notFound();
   const { db } = await app();
@@ -51,8 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ ...detail, consent, history }, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const projectId = params.projectId ?? "";
   if (!isPortfolioId(projectId)) notFound();
   const { formData, refusedFiles } = await readForm(request, {

@@ -23,8 +23,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const url = new URL(request.url);
   const after = parsePortfolioCursor(url.searchParams.get("after"));
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ ...page, firstPage: after !== null, reference }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, {
     schema: [moveProjectSchema, projectFromJobSchema],
     fields: ["intent"],

@@ -20,13 +20,13 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   return data(null, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: projectFieldsSchema, fields: ["intent"] });
   if (formData.get("intent") !== "create") {
     throw data({ message: UNKNOWN_PORTFOLIO_FORM }, { status: 400, headers });

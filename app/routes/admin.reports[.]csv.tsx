@@ -6,8 +6,8 @@ import { combineHeaders } from "~/.server/http/headers.server";
 import { figureCsv } from "~/.server/reports/report-csv.server";
 
 /** /admin/reports.csv?figure=…&from=…&to=…: one figure's table for the range, as CSV. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const csv = await figureCsv(db, new URL(request.url).searchParams, new Date());
   if (!csv.ok) {

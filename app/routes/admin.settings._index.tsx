@@ -44,8 +44,8 @@ export const headers = routeHeaders;
 
 const FORM_SCHEMAS = [...Object.values(SETTINGS_SCHEMAS), undoSchema];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const { values, history } = await loadSettingsPage(db);
   const forms = Object.fromEntries(
@@ -54,8 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ forms, history }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const actor = { id: account.user.id, role: "admin" as const };
   const { formData } = await readForm(request, { schema: FORM_SCHEMAS });
   const intent = formData.get("intent");

@@ -28,8 +28,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const [list, history] = await Promise.all([readPriceList(db), listPriceHistory(db)]);
   return data({ groups: itemsByCategory(list), history }, { headers });
@@ -42,8 +42,8 @@ type PriceFormAnswer =
 
 const UNKNOWN_FORM = "This form was not recognised. Please use the forms on the page.";
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, {
     schema: [savePriceSchema, undoPriceChangeSchema],
     fields: ["intent"],

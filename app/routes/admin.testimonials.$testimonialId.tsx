@@ -27,8 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const id = params.testimonialId ?? "";
   if (!isTestimonialId(id)) notFound();
   const { db } = await app();
@@ -37,8 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(facts, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, {
     schema: TESTIMONIAL_FORM_SCHEMAS,
     fields: ["back"],

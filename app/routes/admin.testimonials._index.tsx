@@ -20,15 +20,15 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const facts = await reviewsPage(db, new URL(request.url).searchParams);
   return data({ ...facts, today: londonDate(new Date()) }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, {
     schema: TESTIMONIAL_FORM_SCHEMAS,
     fields: ["back"],

@@ -34,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const userId = params.userId ?? "";
   if (!isUuid(userId)) notFound();
   const { db } = await app();
@@ -87,8 +87,8 @@ interface UserFormReply {
   confirmation: RoleConfirmation | null;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const userId = params.userId ?? "";
   if (!isUuid(userId)) notFound();
   const { formData } = await readForm(request, { schema: userFormSchema });

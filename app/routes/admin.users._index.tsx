@@ -27,8 +27,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const facts = await userListPage(db, new URL(request.url).searchParams);
   return data(facts, { headers });
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const INTENTS: readonly UserListFormIntent[] = ["invite", "resend", "revoke"];
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: userListFormSchema });
   const form = INTENTS.find((intent) => intent === formData.get("intent")) ?? null;
   const target = formData.get("invitationId");

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { signInConstraint, signUpConstraint } from "~/lib/form-constraints/auth";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | We Fix Coventry" },
@@ -33,8 +33,8 @@ export const headers = routeHeaders;
 const authSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
 const invitedEmail = signUpSchema.shape.email;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireAnonymous(context.services, request);
   const url = new URL(request.url);
   const mode = url.searchParams.get("mode") === "sign-up" ? "sign-up" : "sign-in";
   // Only a path of this site goes back into the form, so the page never carries another one.
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ mode, redirectTo, email } as const, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: authSchema, honeypot: true });
   const intent = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   const submission = parseWithZod(formData, { schema: authSchema });
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const requester = { ip: clientAddress(request), origin: siteOrigin(request) };
   if (submission.value.intent === "sign-in") {
-    const signedIn = await signIn(submission.value, requester);
+    const signedIn = await signIn(context.services, submission.value, requester);
     if (signedIn.ok) {
       return redirectWithToast(
         safeRedirect(submission.value.redirectTo, "/dashboard"),
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       refusalInit(signedIn),
     );
   }
-  const signedUp = await signUp(submission.value, requester);
+  const signedUp = await signUp(context.services, submission.value, requester);
   if (signedUp.ok) {
     // Signing in from here goes back to where the sign-up began (an invitation, say).
     const back = safeRedirect(submission.value.redirectTo, "");
@@ -107,13 +107,10 @@ function SignInForm({
   lastResult: SubmissionResult<string[]> | undefined;
   offerReset: boolean;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signInSchema>>({
     id: "sign-in",
     lastResult,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    constraint: signInConstraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -154,14 +151,11 @@ function SignUpForm({
   email: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof signUpSchema>>({
     id: "sign-up",
     lastResult,
     defaultValue: email ? { email } : undefined,
-    constraint: getZodConstraint(signUpSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    constraint: signUpConstraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -15,6 +15,7 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { forgotPasswordConstraint } from "~/lib/form-constraints/auth";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password | We Fix Coventry" },
@@ -27,12 +28,12 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireAnonymous(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireAnonymous(context.services, request);
   return data(null, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, {
     schema: forgotPasswordSchema,
     honeypot: true,
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { email } = submission.value;
-  const sent = await requestPasswordReset(email, {
+  const sent = await requestPasswordReset(context.services, email, {
     ip: clientAddress(request),
     origin: siteOrigin(request),
   });
@@ -56,12 +57,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
     id: "forgot-password",
     lastResult,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    constraint: forgotPasswordConstraint,
   });
   return (
     <div className="container-page max-w-lg py-10">

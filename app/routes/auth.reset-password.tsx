@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -13,6 +13,7 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { resetPasswordConstraint } from "~/lib/form-constraints/auth";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | We Fix Coventry" },
@@ -27,14 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token: url.searchParams.get("token") ?? url.searchParams.get("token_hash") ?? "" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: resetPasswordSchema });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields }), { status: 400 });
   }
-  const changed = await resetPassword(submission.value, { ip: clientAddress(request) });
+  const changed = await resetPassword(context.services, submission.value, {
+    ip: clientAddress(request),
+  });
   if (changed.ok) {
     return redirectWithToast("/auth", {
       type: "success",
@@ -51,12 +54,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
     id: "reset-password",
     lastResult,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    constraint: resetPasswordConstraint,
   });
   return (
     <div className="container-page max-w-lg py-10">

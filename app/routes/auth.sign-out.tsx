@@ -9,9 +9,9 @@ export async function loader() {
   return redirect("/dashboard");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, { schema: buttonOnlyForm });
-  const signedOut = await signOut(await readStoredToken(request));
+  const signedOut = await signOut(context.services, await readStoredToken(request));
   if (!signedOut.ok) {
     return redirectWithToast("/dashboard", {
       type: "error",

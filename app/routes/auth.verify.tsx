@@ -7,11 +7,11 @@ import { redirectWithToast } from "~/.server/http/toast.server";
  * The link in the verification e-mail lands here (token, or Supabase's token_hash). A `next`
  * path (the page the sign-up began on, such as an invitation) is where signing in goes after.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? url.searchParams.get("token_hash") ?? "";
   const next = safeRedirect(url.searchParams.get("next"), "");
-  const verified = await verifyEmail(token);
+  const verified = await verifyEmail(context.services, token);
   return redirectWithToast(
     next ? `/auth?${new URLSearchParams({ redirectTo: next })}` : "/auth",
     verified.ok

@@ -17,8 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   // editorPage checks the id's format before the bigint column sees it.
   const page = await editorPage(db, params.postId ?? "");
@@ -26,8 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(page, { headers });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return editorAction(request, params.postId ?? "");
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return editorAction(context.services, request, params.postId ?? "");
 }
 
 function statusLine(post: {

@@ -13,14 +13,18 @@ import {
   type BlogEditorIntent,
   type BlogPostForm,
 } from "~/lib/schemas/blog-post";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm, type RefusedFile } from "~/.server/http/form.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
-import { previewPost, warningsAcknowledged, type PostPreview } from "~/.server/blog/post-checks.server";
+import {
+  previewPost,
+  warningsAcknowledged,
+  type PostPreview,
+} from "~/.server/blog/post-checks.server";
 import { loadEditorPost } from "~/.server/blog/post-records.server";
 import { savePost, type StatusChange } from "~/.server/blog/post-save.server";
+import type { AppServices } from "~/.server/services.server";
 
 export const COVER_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024 };
 
@@ -97,9 +101,9 @@ function toastFor(
  * while a search-helper check warns needs the "Publish anyway" button, which sends the
  * warnings the office was shown.
  */
-export async function editorAction(request: Request, postId: string | null) {
-  const { account, headers } = await requireRole(request, ["admin"]);
-  const { db } = await app();
+export async function editorAction(services: AppServices, request: Request, postId: string | null) {
+  const { account, headers } = await requireRole(services, request, ["admin"]);
+  const { db } = services;
   const existing = postId === null ? null : await loadEditorPost(db, postId);
   if (postId !== null && !existing) notFound();
 

@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const preview = previewPost({
     title: "",
     description: "",
@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ preview }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return editorAction(request, null);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return editorAction(context.services, request, null);
 }
 
 const EMPTY = {

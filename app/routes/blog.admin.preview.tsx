@@ -12,14 +12,14 @@ import { notFound } from "~/.server/http/not-found.server";
 export const headers = routeHeaders;
 
 /** Only the editor's live preview posts here; there is no page to show. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(context.services, request, ["admin"]);
   return notFound();
 }
 
 /** The live preview: the typed post rendered by the site's one pipeline, with its checks. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: blogPreviewSchema });
   const submission = parseWithZod(formData, { schema: blogPreviewSchema });
   if (submission.status !== "success") {

@@ -7,8 +7,8 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 export const headers = routeHeaders;
 
 /** Every /blog/admin page (the blog editor): the office only, under the office's navigation. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminLayout(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAdminLayout(context.services, request);
 }
 
 // Opening an enquiry marks it read: the count beside "Enquiries" is read again on every

@@ -25,8 +25,8 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ["admin"]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = await app();
   const [counts, themes] = await Promise.all([loadAdminNavCounts(db), loadStarterLibrary(db)]);
   return data({ counts, themes }, { headers });
@@ -37,8 +37,8 @@ interface Refused {
   message: string;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin"]);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: makeStarterDraftSchema });
   const submission = parseWithZod(formData, { schema: makeStarterDraftSchema });
   if (submission.status !== "success") {

@@ -28,8 +28,8 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, headers } = await getCurrentAccount(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, headers } = await getCurrentAccount(context.services, request);
   const url = new URL(request.url);
   const state = startBooking(
     {
@@ -54,7 +54,7 @@ function stepFailed(state: BookingState): boolean {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // The review step sends photos (multipart); the other steps send plain forms.
   const { formData, refusedFiles } = await readForm(request, {
     schema: BOOKING_FORM_SCHEMAS,
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     honeypot: true,
     files: JOB_PHOTO_LIMITS,
   });
-  const { account, headers } = await getCurrentAccount(request);
+  const { account, headers } = await getCurrentAccount(context.services, request);
   const { db } = await app();
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "confirm") {

@@ -26,8 +26,8 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, CLIENT_ROLES);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, CLIENT_ROLES);
   const { db } = await app();
   const facts = await jobListFacts(db, accountScope(account), "/client/photos");
   return data({ name: accountDisplayName(account), ...facts }, { headers });
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, CLIENT_ROLES);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, CLIENT_ROLES);
   const form = await readForm(request, {
     schema: JOB_FORM_SCHEMAS,
     fields: ["intent", "photos"],

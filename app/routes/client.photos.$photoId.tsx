@@ -10,8 +10,8 @@ import {
 } from "~/.server/storage/media.server";
 
 /** One photo of the signed-in client's job; any other id is the same 404. `?size=thumbnail` for the small copy. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["client", "admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["client", "admin"]);
   const { db } = await app();
   const key = await findCustomerPhotoKey(db, accountScope(account), params.photoId ?? "");
   if (!key) return photoNotFoundResponse(headers);

@@ -1,12 +1,17 @@
+import type { Kysely } from "kysely";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { CONTACT_SENT_DESCRIPTION, submitContact, type ContactSubmission } from "~/.server/contacts/contacts.server";
+import {
+  CONTACT_SENT_DESCRIPTION,
+  submitContact,
+  type ContactSubmission,
+} from "~/.server/contacts/contacts.server";
+import type { Database } from "~/.server/db/schema.server";
 
 /**
  * The HTTP side of the two public enquiry forms (/contact and /property-services), which differ
@@ -14,6 +19,7 @@ import { CONTACT_SENT_DESCRIPTION, submitContact, type ContactSubmission } from 
  * the form with its messages and the refusal's status (429 rate limit, 503 not saved).
  */
 export async function answerEnquiryForm<Schema extends z.ZodTypeAny>(
+  db: Kysely<Database>,
   request: Request,
   form: {
     schema: Schema;
@@ -26,7 +32,6 @@ export async function answerEnquiryForm<Schema extends z.ZodTypeAny>(
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const { db } = await app();
   const outcome = await submitContact(db, form.submission(submission.value), {
     ip: clientAddress(request),
   });

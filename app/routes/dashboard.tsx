@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -21,6 +21,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { membershipsOf } from "~/.server/orgs/scope.server";
+import { profileConstraint } from "~/lib/form-constraints/auth";
 
 export const meta: MetaFunction = () => [
   { title: "My account | We Fix Coventry" },
@@ -67,8 +68,8 @@ const AREAS: Record<Role, { to: string; label: string; description: string }[]> 
 
 export const headers = routeHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, headers } = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireUser(context.services, request);
   const { db } = await app();
   const memberships = await membershipsOf(db, account.user.id);
   // Staff land in their own area, and a member of one organisation in its portal; this page
@@ -95,15 +96,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireUser(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireUser(context.services, request, {
     // The session ended while the form was open: say so where they can sign in again.
     signedOut: { type: "error", title: "Profile update failed", description: "No user logged in" },
   });
   const { formData } = await readForm(request, { schema: profileSchema });
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
-  const updated = await updateProfile(account, submission.value);
+  const updated = await updateProfile(context.services.db, account, submission.value);
   if (!updated.ok) {
     return data(submission.reply({ formErrors: [updated.message] }), refusalInit(updated, headers));
   }
@@ -124,14 +125,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DashboardPage() {
   const { email, role, roles, profile, memberships } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({
     id: "profile",
     lastResult,
     defaultValue: profile,
-    constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    constraint: profileConstraint,
   });
   const areas = [
     ...new Map(roles.flatMap((r) => AREAS[r]).map((area) => [area.to, area])).values(),

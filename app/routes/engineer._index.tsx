@@ -37,8 +37,8 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
   const { db } = await app();
   const actor = staffActor(account);
   const now = new Date();
@@ -71,8 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // A refusal's Retry-After (503) reaches the browser with the form it gets back.
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
   const form = await readForm(request, {
     schema: ENGINEER_FORM_SCHEMAS,
     fields: ENGINEER_FORM_FIELDS,

@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,7 +16,7 @@ import { NextStep } from "~/components/engineer/step-forms";
 import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
-import { engineerNoteSchema, OUTCOME_LABELS } from "~/lib/schemas/engineer";
+import { OUTCOME_LABELS, type engineerNoteSchema } from "~/lib/schemas/engineer";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
 import { app } from "~/.server/app.server";
@@ -34,6 +34,7 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { FieldError } from "~/components/ui/error-slot";
+import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
@@ -47,8 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 /** Only a job given to the signed-in engineer; any other reference is the site's 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
   const { db } = await app();
   const found = await loadEngineerJob(db, staffActor(account).id, params.reference ?? "");
   if (!found) notFound();
@@ -60,8 +61,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
   const form = await readForm(request, {
     schema: ENGINEER_FORM_SCHEMAS,
     fields: ENGINEER_FORM_FIELDS,
@@ -80,13 +81,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** A note for the office: it stays on the job's timeline for staff, never shown to the customer. */
 function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof engineerNoteSchema>>({
     id: `note-${job.id}`,
     lastResult: reply?.form === "note" ? reply.result : undefined,
-    constraint: getZodConstraint(engineerNoteSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: engineerNoteSchema }),
+    constraint: engineerNoteConstraint,
   });
   const hintId = `${fields.note.id}-hint`;
   const textarea = getTextareaProps(fields.note, { ariaDescribedBy: hintId });

@@ -10,8 +10,8 @@ import {
 } from "~/.server/storage/media.server";
 
 /** One photo of a job given to the signed-in engineer; any other id is the same 404. `?size=thumbnail` for the small copy. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["engineer", "admin"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["engineer", "admin"]);
   const { db } = await app();
   const key = await findEngineerPhotoKey(db, staffActor(account).id, params.photoId ?? "");
   if (!key) return photoNotFoundResponse(headers);

@@ -19,8 +19,8 @@ import { readForm } from "~/.server/http/form.server";
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
 /** Opened directly, the endpoint is the day it sends to. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, ENGINEER_ROLES);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers } = await requireRole(context.services, request, ENGINEER_ROLES);
   return redirect("/engineer", { headers });
 }
 
@@ -35,8 +35,8 @@ function statusOf(answer: QueuedAnswer): number {
  * it plus the id made on the phone and the time of the tap. JSON answers: 200 applied (also for
  * a repeat of an id already applied), 409 refused with the reason, 503/429 try again later.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const { account, headers } = await requireRole(request, ENGINEER_ROLES);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
   const form = await readForm(request, {
     schema: [...ENGINEER_FORM_SCHEMAS, queuedActionSchema],
     fields: ENGINEER_FORM_FIELDS,

@@ -4,6 +4,7 @@ import { signOut } from "~/.server/auth/auth.server";
 import { readStoredToken } from "~/.server/http/auth-cookie.server";
 import { getCurrentAccount } from "~/.server/auth/session.server";
 import { refusalInit } from "~/.server/http/refusal.server";
+import type { AppServices } from "~/.server/services.server";
 
 /**
  * The pages of an invitation link (to an organisation, to the staff) behave alike: an unknown
@@ -24,12 +25,13 @@ export type InvitationState = "pending" | keyof typeof DEAD_INVITATION_REASONS;
 
 /** What an invitation's page shows, with the facts of the invitation (name, role…). */
 export async function invitationPage<Facts extends { email: string }>(
+  services: AppServices,
   request: Request,
   invitation: { state: InvitationState; email: string },
   facts: Facts,
   options: { needsVerifiedEmail?: boolean } = {},
 ) {
-  const { account, headers } = await getCurrentAccount(request);
+  const { account, headers } = await getCurrentAccount(services, request);
   if (invitation.state !== "pending") {
     return data(
       {
@@ -76,8 +78,8 @@ export async function invitationPage<Facts extends { email: string }>(
 }
 
 /** The "sign out first" button of an invitation signed in with another address. */
-export async function signOutForInvitation(request: Request, back: string) {
-  const signedOut = await signOut(await readStoredToken(request));
+export async function signOutForInvitation(services: AppServices, request: Request, back: string) {
+  const signedOut = await signOut(services, await readStoredToken(request));
   if (!signedOut.ok) return data({ message: signedOut.message }, refusalInit(signedOut));
   return redirectWithToast(
     back,

@@ -14,8 +14,8 @@ import {
  * show someone's home: customers see theirs through /portal/<token>/photos/<id> and
  * /client/photos/<id>.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { account, headers } = await requireRole(request, ["admin", "engineer"]);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, headers } = await requireRole(context.services, request, ["admin", "engineer"]);
   const key = params["*"] ?? "";
   if (!account.roles.includes("admin")) {
     const { db } = await app();

@@ -10,8 +10,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
     loaded?.canonicalPath,
   );
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadOverviewPage(request, "moathouse");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOverviewPage(context.services, request, "moathouse");
 }
 
 export { OrgOverviewPage as default } from "~/components/org/org-overview-page";

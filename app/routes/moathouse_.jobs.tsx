@@ -6,8 +6,8 @@ import { orgPageMeta } from "~/lib/org-page-meta";
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   orgPageMeta(loaded ? `${loaded.org.name} jobs` : "Jobs", matches, loaded?.canonicalPath);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadJobsPage(request, "moathouse");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadJobsPage(context.services, request, "moathouse");
 }
 
 export { OrgJobsPage as default } from "~/components/org/org-jobs-page";

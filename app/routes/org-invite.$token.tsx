@@ -28,13 +28,13 @@ export const meta: MetaFunction = () => [
 export const headers = routeHeaders;
 
 /** An invitation to join an organisation (app/.server/auth/invitation-page.server.ts). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = await app();
   const visit = await visitInvitation(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
   const { invitation } = visit;
-  return invitationPage(request, invitation, {
+  return invitationPage(context.services, request, invitation, {
     organisationName: invitation.organisationName,
     roleLabel: invitation.roleLabel,
     email: invitation.email,
@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const inviteActionSchema = z.object({ intent: z.enum(["accept", "sign-out"]).optional() });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const back = `/org-invite/${token}`;
   const { formData } = await readForm(request, { schema: inviteActionSchema });
@@ -54,9 +54,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const visit = await visitInvitation(db, token, { ip: clientAddress(request) });
     if (!visit.ok && visit.reason === "not-found") notFound();
     if (!visit.ok) return data({ message: visit.message }, refusalInit(visit));
-    return signOutForInvitation(request, back);
+    return signOutForInvitation(context.services, request, back);
   }
-  const { account, headers } = await requireUser(request);
+  const { account, headers } = await requireUser(context.services, request);
   const { db } = await app();
   const accepted = await acceptInvitation(db, token, account, { ip: clientAddress(request) });
   if (accepted.ok) {

@@ -9,8 +9,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
     loaded?.canonicalPath,
   );
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadOverviewPage(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadOverviewPage(context.services, request, params.slug);
 }
 
 export { OrgOverviewPage as default } from "~/components/org/org-overview-page";

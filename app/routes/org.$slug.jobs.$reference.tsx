@@ -28,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { db } = await app();
   const job = await orgJobDetail(db, scope, params.reference ?? "");
   if (!job) notFound();
@@ -39,8 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { formData } = await readForm(request, {
     schema: [orgCommentSchema, tenantLinkSchema],
     fields: ["intent"],

@@ -21,8 +21,8 @@ function jobPath(slug: string, reference: string): string {
 
 /** Nothing to show here: the decision form is on the job's page. */
 /** Only the job's page answers a GET; for another organisation's job, the same 404 as there. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { db } = await app();
   const job = await findOrgJob(db, scope, params.reference ?? "");
   if (!job) notFound();
@@ -35,8 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * success, or the refusal with its message (the only field is the reason, limited in the form;
  * an empty one on a decline is the toast's message). Another organisation's job is the 404.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug, { needs: "manager" });
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug, {
+    needs: "manager",
+  });
   const { formData } = await readForm(request, { schema: approvalDecisionSchema });
   const reference = params.reference ?? "";
   const back = jobPath(scope.slug, reference);

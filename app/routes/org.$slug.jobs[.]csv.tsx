@@ -10,8 +10,8 @@ import { isStatementMonth, londonMonth, previousMonth } from "~/lib/statement-mo
  * /org/{slug}/jobs.csv?month=2026-07: the organisation's jobs completed that month (London
  * time), for landlord statements. Without a month, last month's.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const asked = new URL(request.url).searchParams.get("month");
   const month = asked ?? previousMonth(londonMonth(new Date()));
   if (!isStatementMonth(month)) {

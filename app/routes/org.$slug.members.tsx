@@ -31,8 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 
 export const headers = routeHeaders;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { db } = await app();
   const page = await listMembers(db, scope);
   return data(
@@ -65,8 +65,8 @@ function stringField(formData: FormData, name: string): string | null {
   return typeof value === "string" ? value.slice(0, 100) : null;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { formData } = await readForm(request, { schema: memberFormSchema });
   const intent = memberFormSchema.options
     .map((option) => option.shape.intent.value)

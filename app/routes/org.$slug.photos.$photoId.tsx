@@ -12,8 +12,8 @@ import {
  * One photo of a job of the organisation; a photo of another organisation's job (or none)
  * is the same 404. `?size=thumbnail` for the small copy.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { db } = await app();
   const key = await findOrgPhotoKey(db, scope, params.photoId ?? "");
   if (!key) return photoNotFoundResponse(headers);

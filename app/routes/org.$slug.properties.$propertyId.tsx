@@ -31,8 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { db } = await app();
   const property = await findProperty(db, scope, params.propertyId ?? "");
   if (!property) notFound();
@@ -62,8 +62,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug, { needs: "manager" });
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug, {
+    needs: "manager",
+  });
   const { formData } = await readForm(request, {
     schema: PROPERTY_PAGE_SCHEMAS,
     fields: ["intent"],

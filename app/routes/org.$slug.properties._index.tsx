@@ -22,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const archived = url.searchParams.get("show") === "archived";
@@ -44,8 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug, { needs: "manager" });
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug, {
+    needs: "manager",
+  });
   const { formData } = await readForm(request, { schema: addPropertySchema, fields: ["intent"] });
   const submission = parseWithZod(formData, { schema: addPropertySchema });
   if (submission.status !== "success") {

@@ -22,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { db } = await app();
   const url = new URL(request.url);
   return data(
@@ -38,8 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const { scope, headers } = await requireOrganisation(request, params.slug);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
   const { formData, refusedFiles } = await readForm(request, {
     schema: reportRepairSchema,
     fields: ["intent", "photos"],

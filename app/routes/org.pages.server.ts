@@ -2,19 +2,23 @@ import { data } from "@remix-run/node";
 import { orgShellData } from "~/components/org/org-shell";
 import { organisationPath } from "~/lib/organisations";
 import { formatStatementMonth, recentMonths } from "~/lib/statement-month";
-import { app } from "~/.server/app.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { orgJobListPage } from "~/.server/orgs/org-job-list.server";
 import { orgOverview } from "~/.server/orgs/overview.server";
+import type { AppServices } from "~/.server/services.server";
 
 /**
  * The loaders of /org/{slug} and /org/{slug}/jobs, shared with the fixed addresses
  * (/moathouse, /moathouse/jobs…) that answer for one slug: the same guard and content,
  * with the /org/ address named as canonical.
  */
-export async function loadOverviewPage(request: Request, slug: string | undefined) {
-  const { scope, headers } = await requireOrganisation(request, slug);
-  const { db } = await app();
+export async function loadOverviewPage(
+  services: AppServices,
+  request: Request,
+  slug: string | undefined,
+) {
+  const { scope, headers } = await requireOrganisation(services, request, slug);
+  const { db } = services;
   const overview = await orgOverview(db, scope);
   return data(
     { org: orgShellData(scope), overview, canonicalPath: organisationPath(scope.slug) },
@@ -22,9 +26,13 @@ export async function loadOverviewPage(request: Request, slug: string | undefine
   );
 }
 
-export async function loadJobsPage(request: Request, slug: string | undefined) {
-  const { scope, headers } = await requireOrganisation(request, slug);
-  const { db } = await app();
+export async function loadJobsPage(
+  services: AppServices,
+  request: Request,
+  slug: string | undefined,
+) {
+  const { scope, headers } = await requireOrganisation(services, request, slug);
+  const { db } = services;
   const url = new URL(request.url);
   const page = await orgJobListPage(db, scope, url.searchParams);
   return data(

@@ -35,13 +35,14 @@ export const headers = routeHeaders;
  * The link of an invitation to join the staff: the organisations' invitation page works the
  * same way (app/.server/auth/invitation-page.server.ts); accepting needs a confirmed address.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = await app();
   const visit = await visitStaffInvitation(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
   const { invitation } = visit;
   return invitationPage(
+    context.services,
     request,
     invitation,
     {
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const inviteActionSchema = z.object({ intent: z.enum(["accept", "sign-out"]).optional() });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const { formData } = await readForm(request, { schema: inviteActionSchema });
   const intent = inviteActionSchema.safeParse({ intent: formData.get("intent") ?? undefined });
@@ -65,9 +66,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const visit = await visitStaffInvitation(db, token, { ip: clientAddress(request) });
     if (!visit.ok && visit.reason === "not-found") notFound();
     if (!visit.ok) return data({ message: visit.message }, refusalInit(visit));
-    return signOutForInvitation(request, `/staff-invite/${token}`);
+    return signOutForInvitation(context.services, request, `/staff-invite/${token}`);
   }
-  const { account, headers } = await requireUser(request);
+  const { account, headers } = await requireUser(context.services, request);
   const accepted = await acceptStaffInvitation(db, token, account, { ip: clientAddress(request) });
   if (accepted.ok) {
     return redirectWithToast(

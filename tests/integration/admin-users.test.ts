@@ -45,8 +45,6 @@ beforeAll(async () => {
   process.env.SESSION_SECRET ??= "admin-users-test-session-secret-0123456789";
   handle = await createTestDatabase();
   auth = createLocalAuthAdapter(handle.db, { secret: "admin-users-test-secret", logLinks: false });
-  // getCurrentAccount reads the app's services: this test's database and adapter.
-  Object.assign(globalThis, { __wfcApp: { services: Promise.resolve({ db: handle.db, auth }) } });
 });
 afterAll(async () => {
   await handle?.close();
@@ -287,6 +285,7 @@ describe("disabling an account", () => {
     const session = signedIn.value;
     const request = async () =>
       getCurrentAccount(
+        { db: handle.db, auth },
         new Request(`${SITE}/dashboard`, {
           headers: { Cookie: cookieOf(await storedTokenFor(session)) },
         }),
@@ -348,6 +347,7 @@ describe("disabling an account", () => {
     ).toMatchObject({ ok: true });
     expect(await auth.getUser(signedIn.value.accessToken)).not.toBeNull();
     const current = await getCurrentAccount(
+      { db: handle.db, auth },
       new Request(`${SITE}/dashboard`, {
         headers: { Cookie: cookieOf(await storedTokenFor(signedIn.value)) },
       }),

@@ -1,10 +1,12 @@
+import type { Kysely } from "kysely";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { SignUpInput } from "~/lib/schemas/auth";
 import { updateProfile as saveProfile, type Account } from "../accounts/accounts.server";
-import { app } from "../app.server";
 import { env } from "../env.server";
 import { refused, unavailable, type Refusal } from "../http/refusal.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
+import type { Database } from "../db/schema.server";
+import type { AppServices } from "../services.server";
 import { clearSignInFailures } from "../rate-limit/sign-in-throttle.server";
 import { clearStoredToken, type StoredToken } from "~/.server/http/auth-cookie.server";
 import { storedTokenFor } from "./session.server";
@@ -47,11 +49,11 @@ function withReset(refusal: Refusal): SignInRefusal {
 
 /** Checks the password; failures slow the next try from this address, success forgets them. */
 export async function signIn(
+  { auth, db }: AppServices,
   input: { email: string; password: string },
   requester: Pick<Requester, "ip">,
 ): Promise<SignedIn | SignInRefusal> {
   const outcome = await orUnavailable<SignedIn>(async () => {
-    const { auth, db } = await app();
     const signedIn = await throttledSignIn(db, auth, { ...input, ip: requester.ip });
     if (!signedIn.ok) return signedIn;
     const { user } = signedIn.session;
@@ -65,11 +67,11 @@ export async function signIn(
 }
 
 export async function signUp(
+  { auth, db }: AppServices,
   input: SignUpInput,
   requester: Requester,
 ): Promise<{ ok: true } | Refusal> {
   return orUnavailable(async () => {
-    const { auth, db } = await app();
     const held = await attemptAllowed(db, "sign-up", { ip: requester.ip, email: input.email });
     if (held) return held;
     const result = await auth.signUp({
@@ -86,11 +88,11 @@ export async function signUp(
 
 /** Ends the session the cookie names; the answer carries the header that clears the cookie. */
 export async function signOut(
+  { auth }: AppServices,
   stored: StoredToken | null,
 ): Promise<{ ok: true; setCookie: string } | Refusal> {
   return orUnavailable(async () => {
     if (stored) {
-      const { auth } = await app();
       const result = await auth.signOut({
         accessToken: stored.access_token,
         refreshToken: stored.refresh_token,
@@ -101,9 +103,11 @@ export async function signOut(
   });
 }
 
-export async function verifyEmail(token: string): Promise<{ ok: true } | Refusal> {
+export async function verifyEmail(
+  { auth }: AppServices,
+  token: string,
+): Promise<{ ok: true } | Refusal> {
   return orUnavailable(async () => {
-    const { auth } = await app();
     const result = await auth.verifyEmail(token);
     return result.ok ? { ok: true } : refusalOf(result);
   });
@@ -111,11 +115,11 @@ export async function verifyEmail(token: string): Promise<{ ok: true } | Refusal
 
 /** Sends a reset link if the address has an account; the answer never says whether it has. */
 export async function requestPasswordReset(
+  { auth, db }: AppServices,
   email: string,
   requester: Requester,
 ): Promise<{ ok: true } | Refusal> {
   return orUnavailable(async () => {
-    const { auth, db } = await app();
     const held = await attemptAllowed(db, "password-reset", { ip: requester.ip, email });
     if (held) return held;
     await auth.requestPasswordReset(email, requester.origin);
@@ -125,11 +129,11 @@ export async function requestPasswordReset(
 
 /** A new password from the e-mailed link; the address it came from may sign in at once. */
 export async function resetPassword(
+  { auth, db }: AppServices,
   input: { token: string; password: string },
   requester: Pick<Requester, "ip">,
 ): Promise<{ ok: true } | Refusal> {
   return orUnavailable(async () => {
-    const { auth, db } = await app();
     const held = await attemptAllowed(db, "new-password", { ip: requester.ip });
     if (held) return held;
     const result = await auth.resetPassword(input.token, input.password);
@@ -143,11 +147,11 @@ export async function resetPassword(
 }
 
 export async function updateProfile(
+  db: Kysely<Database>,
   account: Account,
   changes: { fullName: string; companyName?: string; phone?: string },
 ): Promise<{ ok: true } | Refusal> {
   return orUnavailable(async () => {
-    const { db } = await app();
     const saved = await saveProfile(db, account.user.id, {
       fullName: changes.fullName,
       companyName: changes.companyName || null,

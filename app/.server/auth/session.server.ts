@@ -1,8 +1,12 @@
 import { isTokenExpired } from "~/lib/session-expiry";
 import { isDisabled, loadAccount, type Account } from "../accounts/accounts.server";
-import { app } from "../app.server";
+import type { AppServices } from "../services.server";
 import type { AuthSession } from "./port.server";
-import { clearStoredToken, readStoredToken, writeStoredToken } from "~/.server/http/auth-cookie.server";
+import {
+  clearStoredToken,
+  readStoredToken,
+  writeStoredToken,
+} from "~/.server/http/auth-cookie.server";
 
 export interface CurrentAccount {
   account: Account | null;
@@ -29,16 +33,19 @@ const inFlight = new Map<string, Promise<CurrentAccount>>();
  * while one resolution for a cookie is under way, others with it wait for the same answer
  * (one refresh, one new cookie) instead of rotating the refresh token twice.
  */
-export function getCurrentAccount(request: Request): Promise<CurrentAccount> {
+export function getCurrentAccount(
+  services: AppServices,
+  request: Request,
+): Promise<CurrentAccount> {
   let pending = cache.get(request);
   if (pending) return pending;
   const cookie = request.headers.get("Cookie");
   if (!cookie) {
-    pending = resolveAccount(request);
+    pending = resolveAccount(services, request);
   } else {
     let shared = inFlight.get(cookie);
     if (!shared) {
-      const started = resolveAccount(request);
+      const started = resolveAccount(services, request);
       shared = started;
       inFlight.set(cookie, started);
       const forget = () => {
@@ -53,11 +60,13 @@ export function getCurrentAccount(request: Request): Promise<CurrentAccount> {
   return pending;
 }
 
-async function resolveAccount(request: Request): Promise<CurrentAccount> {
+async function resolveAccount(
+  { db, auth }: AppServices,
+  request: Request,
+): Promise<CurrentAccount> {
   const headers = new Headers();
   const stored = await readStoredToken(request);
   if (!stored) return { account: null, headers };
-  const { db, auth } = await app();
 
   const refreshNow = async () => {
     const refreshed = await auth.refresh(stored.refresh_token);

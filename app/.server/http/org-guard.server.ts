@@ -1,10 +1,10 @@
 import { data } from "@remix-run/node";
 import type { MemberRole } from "~/lib/organisations";
 import { MEMBER_ROLE_LABELS } from "~/lib/organisations";
-import { app } from "~/.server/app.server";
 import { requireUser } from "~/.server/http/guards.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { findOrgScope, scopeMay, type OrgScope } from "~/.server/orgs/scope.server";
+import type { AppServices } from "~/.server/services.server";
 
 /**
  * The one guard of every organisation page (decision 19): signed out → /auth and back; an
@@ -13,13 +13,13 @@ import { findOrgScope, scopeMay, type OrgScope } from "~/.server/orgs/scope.serv
  * is below `needs` → 403 with the reason. Admins pass as the office.
  */
 export async function requireOrganisation(
+  services: AppServices,
   request: Request,
   slug: string | undefined,
   options: { needs?: MemberRole } = {},
 ): Promise<{ scope: OrgScope; headers: Headers }> {
-  const { account, headers } = await requireUser(request);
-  const { db } = await app();
-  const scope = slug ? await findOrgScope(db, account, slug) : null;
+  const { account, headers } = await requireUser(services, request);
+  const scope = slug ? await findOrgScope(services.db, account, slug) : null;
   if (!scope) notFound();
   if (options.needs && !scopeMay(scope, options.needs)) {
     throw data(
