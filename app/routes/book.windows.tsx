@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { app } from "~/.server/app.server";
-import { freeWindowsFor } from "~/.server/booking/windows.server";
+import { freeWindowsFor } from "~/.server/jobs/availability.server";
 
 /**
  * The windows of one day (and the next free ones when it is full), for the date pickers of

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { confirmBooking } from "../../app/.server/booking/confirm.server";
-import { advanceStep, dayWindows, slotState } from "../../app/.server/booking/flow.server";
+import { advanceStep, slotState } from "../../app/.server/booking/flow.server";
 import { bookingPageFacts } from "../../app/.server/booking/page.server";
-import { firstFreeDate, freeWindowsAfter } from "../../app/.server/jobs/availability.server";
+import {
+  dayWindows,
+  firstFreeDate,
+  freeWindowsAfter,
+} from "../../app/.server/jobs/availability.server";
 import { createBooking } from "../../app/.server/jobs/booking.server";
 import { saveBookingSettings } from "../../app/.server/jobs/settings.server";
 import { transitionJob } from "../../app/.server/jobs/status.server";

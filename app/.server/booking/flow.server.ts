@@ -1,8 +1,6 @@
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
 import type { Kysely } from "kysely";
 import { services } from "~/content/services";
-import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { formatWindow, isCalendarDate, londonDate, type BookingRules } from "~/lib/booking-rules";
 import { hasControlCharacter } from "~/lib/schemas/text";
 import { EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
@@ -11,54 +9,13 @@ import { contactStepSchema, detailsStepSchema, slotStepSchema } from "~/lib/sche
 import type { Account } from "../accounts/accounts.server";
 import type { Database } from "../db/schema.server";
 import type { Refusal } from "../http/refusal.server";
-import { firstFreeDate, freeWindowsAfter, listWindows } from "../jobs/availability.server";
+import { dayWindows, firstFreeDate, listWindows } from "../jobs/availability.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { describePriceOf, getPriceList, type PriceList } from "../prices/price-list.server";
 import { JOB_PHOTO_LIMITS } from "../storage/photo-uploads.server";
 import type { BookingConfirmation } from "./confirmation.server";
-
-export type BookingStep = "details" | "slot" | "contact" | "review";
-
-/** Every field of the booking, as typed so far; carried between steps in hidden inputs. */
-const BOOKING_FIELDS = [
-  "service",
-  "description",
-  "emergency",
-  "postcode",
-  "date",
-  "windowStart",
-  "address",
-  "name",
-  "email",
-  "phone",
-  "textsAllowed",
-] as const;
-export type BookingValues = Partial<Record<(typeof BOOKING_FIELDS)[number], string>>;
-
-/** A message above a step: why it came back (a window gone, a postcode no longer served, a limit). */
-export interface BookingNotice {
-  title: string;
-  message: string;
-  /** Offer the business phone number with it: the visitor can still book by phone. */
-  callUs?: boolean;
-}
-
-export interface BookingState {
-  step: BookingStep;
-  values: BookingValues;
-  result?: SubmissionResult<string[]>;
-  /** The slot step's day on screen, its windows, and the next free ones when it is full. */
-  day?: DayWindows;
-  /** The nearest free windows (on any day) after losing the chosen one to someone else. */
-  alternatives?: WindowChoice[];
-  notice?: BookingNotice;
-  /** Out-of-area postcodes: call or enquire instead. */
-  outOfArea?: boolean;
-  /** The review step's wording of what will be booked. */
-  summary?: { serviceName: string; windowLabel: string; priceLabel: string };
-  /** The review step's photo field: its limits, and why the photos sent were refused. */
-  photos?: { maxFiles: number; maxMegabytes: number; error?: string };
-}
+import { BOOKING_FIELDS, type BookingState, type BookingValues } from "~/lib/views/booking";
+export type { BookingNotice, BookingState, BookingStep, BookingValues } from "~/lib/views/booking";
 
 /** What one post of the booking form comes to: the next (or the same) step, or a booking. */
 export type BookingAnswer =
@@ -185,23 +142,6 @@ export async function reviewState(
       ...(extra.photoError ? { error: extra.photoError } : {}),
     },
   };
-}
-
-/**
- * The windows of one day, and the next free ones on the following days when it has none
- * free (a full day, or today late in the evening).
- */
-export async function dayWindows(
-  db: Kysely<Database>,
-  date: string,
-  options: { emergency: boolean; now?: Date },
-): Promise<DayWindows> {
-  const now = options.now ?? new Date();
-  const windows = await listWindows(db, date, { emergency: options.emergency, now });
-  const nextFree = windows.some((window) => window.free > 0)
-    ? []
-    : await freeWindowsAfter(db, date, 3, { emergency: options.emergency, now });
-  return { date, windows, nextFree };
 }
 
 /**

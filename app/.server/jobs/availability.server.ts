@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { WindowChoice } from "~/lib/arrival-window";
+import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import {
   addCalendarDays,
   bookableDateRange,
@@ -198,4 +198,34 @@ export async function freeWindowsAfter(
     if (found.length >= count) break;
   }
   return found;
+}
+
+/**
+ * The windows of one day, and the next free ones on the following days when it has none
+ * free (a full day, or today late in the evening): what every window picker shows.
+ */
+export async function dayWindows(
+  db: Kysely<Database>,
+  date: string,
+  options: { emergency: boolean; now?: Date },
+): Promise<DayWindows> {
+  const now = options.now ?? new Date();
+  const windows = await listWindows(db, date, { emergency: options.emergency, now });
+  const nextFree = windows.some((window) => window.free > 0)
+    ? []
+    : await freeWindowsAfter(db, date, 3, { emergency: options.emergency, now });
+  return { date, windows, nextFree };
+}
+
+/**
+ * dayWindows for the window pickers with JavaScript (booking, rescheduling, an
+ * organisation's report), which send the day as typed; null when it is not a calendar date.
+ */
+export async function freeWindowsFor(
+  db: Kysely<Database>,
+  date: string,
+  emergency: boolean,
+): Promise<DayWindows | null> {
+  if (!isCalendarDate(date)) return null;
+  return dayWindows(db, date, { emergency });
 }

@@ -2,26 +2,22 @@ import type { Kysely } from "kysely";
 import { services } from "~/content/services";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { lastBookableDate, londonDate } from "~/lib/booking-rules";
-import {
-  describeTarget,
-  JOB_PRIORITIES,
-  PRIORITY_LABELS,
-  type JobPriority,
-} from "~/lib/organisations";
+import { describeTarget, JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import { formatUkPhone } from "~/lib/phone";
 import { describeServedArea } from "~/lib/postcode";
 import { NEW_PROPERTY, type ReportRepairInput } from "~/lib/schemas/organisations-write";
 import { isUuid } from "~/lib/uuid";
-import { dayWindows } from "../booking/flow.server";
 import type { Database } from "../db/schema.server";
 import type { RefusedFile } from "../http/form.server";
-import { firstFreeDate, withDayLabel } from "../jobs/availability.server";
+import { dayWindows, firstFreeDate, withDayLabel } from "../jobs/availability.server";
 import { attachJobPhotos } from "../jobs/job-photos.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { JOB_PHOTO_LIMITS, prepareUploadedPhotos } from "../storage/photo-uploads.server";
 import { inOrgJobTransaction, orgJobActor, raiseOrganisationJob } from "./org-jobs.server";
 import { insertProperty, postcodeRefusal } from "./properties.server";
 import type { OrgScope } from "./scope.server";
+import type { ReportFormFacts } from "~/lib/views/organisations";
+export type { ReportFormFacts } from "~/lib/views/organisations";
 
 export type ReportField =
   "propertyId" | "newPostcode" | "tellTenant" | "windowStart" | "contactPhone" | "photos";
@@ -154,26 +150,6 @@ async function memberPhone(db: Kysely<Database>, scope: OrgScope): Promise<strin
     .where("id", "=", scope.userId)
     .executeTakeFirst();
   return profile?.phone ?? null;
-}
-
-export interface ReportFormFacts {
-  properties: {
-    id: string;
-    label: string;
-    postcode: string;
-    tenantPhone: string;
-    hasTenantEmail: boolean;
-  }[];
-  services: { value: string; label: string }[];
-  priorities: { value: JobPriority; label: string; target: string }[];
-  /** The member's own phone, for a property without a tenant's. */
-  memberPhone: string;
-  /** The property asked for in ?property=, when it is one of the organisation's. */
-  chosenPropertyId: string;
-  servedArea: string;
-  minDate: string;
-  maxDate: string;
-  photoLimits: { maxFiles: number; maxMegabytes: number };
 }
 
 /** What the report form offers: the organisation's active properties, services, priorities. */

@@ -2,10 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { SubmitButton } from "~/components/submit-button";
-import type { BookingState } from "~/.server/booking/flow.server";
+import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
-import { WindowPicker } from "./window-picker";
+import { WindowPicker } from "~/components/availability/window-picker";
 
 /** The arrival window: a day (the first with a free window to begin with), then its windows. */
 export function SlotStep({

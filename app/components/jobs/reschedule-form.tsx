@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { WindowPicker } from "~/components/booking/window-picker";
+import { WindowPicker } from "~/components/availability/window-picker";
 import { FormError } from "~/components/ui/form-error";
-import type { JobFormReply } from "~/.server/portal/types.server";
+import type { JobFormReply } from "~/lib/views/portal";
 import { JobSubmitButton } from "./job-submit-button";
 
 /**

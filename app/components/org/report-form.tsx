@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { WindowPicker } from "~/components/booking/window-picker";
+import { WindowPicker } from "~/components/availability/window-picker";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { PhotoInput } from "~/components/photo-input";
@@ -10,10 +9,11 @@ import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { NEW_PROPERTY, reportRepairSchema } from "~/lib/schemas/organisations-write";
-import type { ReportFormFacts } from "~/.server/orgs/report-repair.server";
+import type { ReportFormFacts } from "~/lib/views/organisations";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { SelectField } from "~/components/ui/select-field";
 import { FieldError } from "~/components/ui/error-slot";
+import { reportRepairConstraint } from "~/lib/form-constraints/organisations-write";
 
 /** What the server answered the last post with, besides the fields' messages. */
 export interface ReportReply {
@@ -50,9 +50,7 @@ export function ReportForm({
         facts.memberPhone,
       date: day.date,
     },
-    constraint: getZodConstraint(reportRepairSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: reportRepairConstraint,
     onValidate: ({ formData, submitter }) => {
       const submission = parseWithZod(formData, { schema: reportRepairSchema });
       // "Show free times" only asks for a day's windows: the form is not checked yet, and
