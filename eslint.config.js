@@ -98,6 +98,27 @@ export default tseslint.config(
     },
   },
   {
+    // Components render view types from app/lib/views (decision 0062); server code stays on
+    // the server. A *.server file may still import its peers, and column-values.ts is the one
+    // bridge to the generated database types (types only).
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.{ts,tsx}", "app/lib/views/column-values.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/.server/*", "**/.server/**", "*.server"],
+              message:
+                "Components and app/lib take view types from app/lib/views, not from server modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { InfoPageData } from "~/.server/pages/info-page.server";
+import type { InfoPageData } from "~/lib/views/pages";
 import { useBusiness } from "~/lib/use-business";
 import { InfoPage } from "./info-page";
 

@@ -1,4 +1,4 @@
-import type { JobStatus } from "~/.server/db/schema.server";
+import type { JobStatus } from "~/lib/views/column-values";
 
 /** What a customer, the office and an engineer read for each status of a job. */
 export const JOB_STATUS_LABELS: Readonly<Record<JobStatus, string>> = {

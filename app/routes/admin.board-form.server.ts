@@ -13,16 +13,13 @@ import { notFound } from "~/.server/http/not-found.server";
 import { leaveApprovedToast } from "~/.server/dispatch/board-model.server";
 import { dispatchJob, type StaffActor } from "~/.server/dispatch/dispatch.server";
 import { decideLeave } from "~/.server/dispatch/leave.server";
+import type { BoardFormReply } from "~/lib/views/dispatch";
+export type { BoardFormReply } from "~/lib/views/dispatch";
 
 /** Every schema of the board's forms: what `readForm` lets through. */
 export const BOARD_FORM_SCHEMAS = [dispatchSchema, leaveDecisionSchema];
 /** Fields the forms post beyond their schemas'. */
 export const BOARD_FORM_FIELDS = ["intent"] as const;
-
-/** The answer to a board form that did not go through, shown next to the form it came from. */
-export type BoardFormReply =
-  | { form: "dispatch"; jobId: string | null; result: SubmissionResult<string[]> }
-  | { form: "leave"; leaveId: string | null; result: SubmissionResult<string[]> };
 
 export interface BoardPage {
   actor: StaffActor;

@@ -25,11 +25,8 @@ import {
   type ClientChangeResult,
 } from "~/.server/clients/client-changes.server";
 import { eraseClient, type ErasureResult } from "~/.server/clients/client-erasure.server";
-
-export interface ClientFormReply {
-  form: ClientIntent;
-  result: SubmissionResult<string[]>;
-}
+import type { ClientFormReply } from "~/lib/views/clients";
+export type { ClientFormReply } from "~/lib/views/clients";
 
 export interface ClientFormContext {
   key: string;

@@ -24,11 +24,8 @@ import {
   type EnquiryChangeResult,
 } from "~/.server/contacts/enquiry-changes.server";
 import { isEnquiryId } from "~/.server/contacts/inbox-list.server";
-
-export interface EnquiryFormReply {
-  form: EnquiryIntent;
-  result: SubmissionResult<string[]>;
-}
+import type { EnquiryFormReply } from "~/lib/views/contacts";
+export type { EnquiryFormReply } from "~/lib/views/contacts";
 
 const UNKNOWN_FORM = "This form could not be understood. Please reload the page and try again.";
 

@@ -26,11 +26,8 @@ import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import { addOfficeJobComment } from "~/.server/orgs/comments.server";
 import { recordOfficeEstimate, type EstimateOutcome } from "~/.server/orgs/approvals.server";
 import { setJobPrice } from "~/.server/admin-jobs/job-price.server";
-
-export interface AdminJobFormReply {
-  form: AdminJobIntent;
-  result: SubmissionResult<string[]>;
-}
+import type { AdminJobFormReply } from "~/lib/views/admin-jobs";
+export type { AdminJobFormReply } from "~/lib/views/admin-jobs";
 
 export interface AdminJobPage {
   reference: string;

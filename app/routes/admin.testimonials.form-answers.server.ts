@@ -27,13 +27,8 @@ import {
   replyToReview,
   type ReviewChangeResult,
 } from "~/.server/reviews/moderation.server";
-
-export interface ReviewFormReply {
-  form: TestimonialIntent;
-  /** The review a moderation button was for, so the message shows beside that review. */
-  testimonialId: string | null;
-  result: SubmissionResult<string[]>;
-}
+import type { ReviewFormReply } from "~/lib/views/reviews";
+export type { ReviewFormReply } from "~/lib/views/reviews";
 
 const UNKNOWN_FORM = "This form could not be understood. Please reload the page and try again.";
 

@@ -28,14 +28,8 @@ import { notFound } from "~/.server/http/not-found.server";
 import type { PreparedPhoto } from "~/.server/storage/images.server";
 import { JOB_PHOTO_LIMITS, prepareUploadedPhotos } from "~/.server/storage/photo-uploads.server";
 import { engineerStep, type StepInput, type StepResult } from "~/.server/engineer/steps.server";
-
-/** What an action sends back to one form of the page: its messages and what was typed. */
-export interface EngineerFormReply {
-  form: EngineerFormIntent;
-  /** The job the form was about (step and note forms). */
-  jobId?: string;
-  result: SubmissionResult<string[]>;
-}
+import type { EngineerFormReply } from "~/lib/views/engineer";
+export type { EngineerFormReply } from "~/lib/views/engineer";
 
 /** Every schema the engineer's forms post, for the form reader. */
 export const ENGINEER_FORM_SCHEMAS = [

@@ -1,14 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema.server";
+import type { EngineerAccount } from "~/lib/views/admin-jobs";
+export type { EngineerAccount } from "~/lib/views/admin-jobs";
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface EngineerAccount {
-  id: string;
-  /** The profile's name, else the name given at sign-up, else the e-mail address. */
-  name: string;
-  email: string;
-}
 
 /**
  * A person's name from their profile, which exists only once they have signed in, else from

@@ -16,6 +16,7 @@ import {
 } from "../jobs/engineer-availability.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { formatClockTime } from "../tracking/timeline.server";
+import type { CallerBookingFacts } from "~/lib/views/admin-jobs";
 
 export type CallerBooking = z.output<typeof callerBookingSchema>;
 
@@ -39,7 +40,10 @@ function refusedAt(field: "windowTime" | "engineerId" | "postcode", message: str
 }
 
 /** What the office's booking form offers: services, engineers, the day's windows, the dates. */
-export async function callerBookingFacts(db: Kysely<Database>, now = new Date()) {
+export async function callerBookingFacts(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<CallerBookingFacts> {
   const [rules, engineers] = await Promise.all([getBookingSettings(db), listEngineers(db)]);
   const today = londonDate(now);
   return {

@@ -15,25 +15,14 @@ import { formatClockTime } from "../tracking/timeline.server";
 import { JOB_SOURCE_LABELS } from "./job-filters.server";
 import { formatPence } from "~/lib/money";
 import { adminJobOrganisation } from "./job-organisation.server";
+import type { AdminJobActions, AdminJobDetail, AdminTimelineEntry } from "~/lib/views/admin-jobs";
 
-/** One entry of the office's timeline: every event, internal notes marked, and who made it. */
-export interface AdminTimelineEntry {
-  id: string;
-  at: string;
-  atLabel: string;
-  title: string;
-  detail: string | null;
-  internal: boolean;
-  /** "by Dan Fletcher (engineer)", "by the customer", "automatically". */
-  by: string;
-}
-
-export interface AdminJobPhoto {
-  url: string;
-  width: number;
-  height: number;
-  label: string;
-}
+export type {
+  AdminJobActions,
+  AdminJobDetail,
+  AdminJobPhoto,
+  AdminTimelineEntry,
+} from "~/lib/views/admin-jobs";
 
 const OUTCOME_LABELS: Readonly<Record<JobOutcome, string>> = {
   completed: "Completed",
@@ -98,12 +87,6 @@ function eventTitle(event: {
   }
 }
 
-/** Which of the office's forms the job's status still allows. */
-export interface AdminJobActions {
-  dispatch: boolean;
-  cancel: boolean;
-}
-
 function actionsFor(status: JobStatus): AdminJobActions {
   return {
     dispatch: ["requested", "confirmed", "scheduled"].includes(status),
@@ -112,7 +95,11 @@ function actionsFor(status: JobStatus): AdminJobActions {
 }
 
 /** Everything /admin/jobs/{reference} shows, or null when no job has that reference. */
-export async function adminJobDetail(db: Kysely<Database>, reference: string, now = new Date()) {
+export async function adminJobDetail(
+  db: Kysely<Database>,
+  reference: string,
+  now = new Date(),
+): Promise<AdminJobDetail | null> {
   if (!/^[A-Z]{2}-\d{4}-\d{6,}$/.test(reference)) return null;
   const job = await db
     .selectFrom("jobs")
@@ -242,5 +229,3 @@ export async function adminJobDetail(db: Kysely<Database>, reference: string, no
     today: londonDate(now),
   };
 }
-
-export type AdminJobDetail = NonNullable<Awaited<ReturnType<typeof adminJobDetail>>>;

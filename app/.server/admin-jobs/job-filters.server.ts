@@ -4,6 +4,8 @@ import { BOOKABLE_SERVICE_SLUGS } from "~/lib/schemas/booking";
 import { text } from "~/lib/schemas/text";
 import type { JobSource, JobStatus } from "../db/schema.server";
 import { JOB_STATUSES } from "../jobs/status.server";
+import type { FilterName, JobListFilters, ParsedFilters } from "~/lib/views/admin-jobs";
+export type { FilterName, JobListFilters, ParsedFilters } from "~/lib/views/admin-jobs";
 
 export const JOB_SOURCES: readonly JobSource[] = ["web", "client", "organisation", "admin"];
 
@@ -16,24 +18,6 @@ export const JOB_SOURCE_LABELS: Readonly<Record<JobSource, string>> = {
 
 /** The engineer filter's value for jobs nobody is assigned to. */
 export const UNASSIGNED = "none";
-
-/** What the office narrows /admin/jobs and its CSV export to; every field optional. */
-export interface JobListFilters {
-  status?: JobStatus;
-  /** London calendar days of the window, inclusive. */
-  from?: string;
-  to?: string;
-  /** An engineer's id, or UNASSIGNED. */
-  engineer?: string;
-  service?: string;
-  /** Outward code of the postcode, "CV1". */
-  area?: string;
-  source?: JobSource;
-  /** Reference, name, e-mail, phone or postcode. */
-  q?: string;
-}
-
-export type FilterName = keyof JobListFilters;
 
 export const FILTER_MESSAGES: Readonly<Record<FilterName, string>> = {
   status: "Choose a status from the list",
@@ -81,14 +65,6 @@ const FILTER_NAMES: readonly FilterName[] = [
   "source",
   "q",
 ];
-
-export interface ParsedFilters {
-  filters: JobListFilters;
-  /** What the form sent, to show again in its fields. */
-  values: Partial<Record<FilterName, string>>;
-  /** Fields whose value was not understood (and so not applied), with the message to show. */
-  problems: Partial<Record<FilterName, string>>;
-}
 
 /**
  * Reads the filters from a query string (the GET form, a shared link, the CSV link). A value

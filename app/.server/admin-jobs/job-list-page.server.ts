@@ -2,18 +2,14 @@ import type { Kysely } from "kysely";
 import { services } from "~/content/services";
 import { formatTimeRange, LONDON } from "~/lib/booking-rules";
 import { formatPence } from "~/lib/money";
-import type { Database, JobSource, JobStatus } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { JOB_STATUSES, JOB_STATUS_LABELS } from "../jobs/status.server";
-import { accountNames, listEngineers, type EngineerAccount } from "../accounts/engineers.server";
-import {
-  filterQuery,
-  JOB_SOURCE_LABELS,
-  JOB_SOURCES,
-  parseJobFilters,
-  type ParsedFilters,
-} from "./job-filters.server";
+import { accountNames, listEngineers } from "../accounts/engineers.server";
+import { filterQuery, JOB_SOURCE_LABELS, JOB_SOURCES, parseJobFilters } from "./job-filters.server";
 import { listJobs, type JobListRow } from "./job-list.server";
+import type { JobListItem, JobListPageFacts } from "~/lib/views/admin-jobs";
+export type { JobListItem, JobListPageFacts } from "~/lib/views/admin-jobs";
 
 const dayLabel = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -22,23 +18,6 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: LONDON,
 });
-
-/** One row of /admin/jobs as the page shows it. */
-export interface JobListItem {
-  reference: string;
-  status: JobStatus;
-  statusLabel: string;
-  /** "Mon 30 Nov 2026", or null while the job waits for a window. */
-  day: string | null;
-  time: string | null;
-  serviceName: string;
-  emergency: boolean;
-  customerName: string;
-  postcode: string;
-  engineerName: string | null;
-  sourceLabel: string;
-  price: string | null;
-}
 
 function listItem(row: JobListRow, names: Map<string, string>): JobListItem {
   return {
@@ -59,25 +38,6 @@ function listItem(row: JobListRow, names: Map<string, string>): JobListItem {
 
 function serviceName(slug: string): string {
   return services.find((service) => service.slug === slug)?.name ?? slug;
-}
-
-export interface JobListPageFacts {
-  jobs: JobListItem[];
-  values: ParsedFilters["values"];
-  problems: ParsedFilters["problems"];
-  /** Query strings of the neighbouring pages, with the filters; null at either end. */
-  newerQuery: string | null;
-  olderQuery: string | null;
-  /** The filters alone, for the CSV link. */
-  filterQuery: string;
-  filtered: boolean;
-  options: {
-    statuses: { value: JobStatus; label: string }[];
-    engineers: EngineerAccount[];
-    services: { value: string; label: string }[];
-    areas: string[];
-    sources: { value: JobSource; label: string }[];
-  };
 }
 
 /** Everything /admin/jobs shows for a query string: the filters, one page of jobs, the choices. */

@@ -5,6 +5,9 @@ import { isOverdue, organisationPath, PRIORITY_LABELS } from "~/lib/organisation
 import type { ApprovalState, Database, JobPriority, JobStatus } from "../db/schema.server";
 import { approvalHistory } from "../orgs/approvals.server";
 import { listJobComments } from "../orgs/comments.server";
+import type { AdminJobOrganisation } from "~/lib/views/admin-jobs";
+
+export type { AdminJobOrganisation } from "~/lib/views/admin-jobs";
 
 const APPROVAL_LABELS: Readonly<Record<ApprovalState, string>> = {
   pending: "Waiting for the organisation's approval",
@@ -33,7 +36,7 @@ export async function adminJobOrganisation(
     approval: ApprovalState | null;
   },
   now: Date,
-) {
+): Promise<AdminJobOrganisation | null> {
   if (!job.organisation_id) return null;
   const [organisation, property, approvals, comments] = await Promise.all([
     db
@@ -79,5 +82,3 @@ export async function adminJobOrganisation(
     })),
   };
 }
-
-export type AdminJobOrganisation = NonNullable<Awaited<ReturnType<typeof adminJobOrganisation>>>;

@@ -1,17 +1,8 @@
 import type { Kysely } from "kysely";
 import { formatLondonDateTime } from "~/lib/booking-rules";
 import type { Database } from "../db/schema.server";
-
-/** One recorded change as a record page shows it. */
-export interface ChangeHistoryEntry {
-  id: string;
-  at: string;
-  atLabel: string;
-  who: string;
-  action: string;
-  /** Each changed field with its value before and after, as text. */
-  fields: { name: string; before: string; after: string }[];
-}
+import type { ChangeHistoryEntry } from "~/lib/views/admin";
+export type { ChangeHistoryEntry } from "~/lib/views/admin";
 
 export const CHANGE_HISTORY_LIMIT = 50;
 

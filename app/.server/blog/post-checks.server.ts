@@ -1,5 +1,8 @@
 import { renderMarkdown } from "../content/markdown.server";
 import { auditPage } from "../seo/audit.server";
+import type { PostPreview } from "~/lib/views/blog";
+
+export type { PostCheck, PostPreview } from "~/lib/views/blog";
 
 /** What the post page is made of, as the editor holds it (saved or only typed). */
 export interface PostPageInput {
@@ -39,22 +42,6 @@ const CHECKS = [
     hint: "Name the town and the areas the post is about where it reads naturally.",
   },
 ] as const;
-
-export interface PostCheck {
-  key: (typeof CHECKS)[number]["key"];
-  label: string;
-  passed: boolean;
-  /** The audit's own words when the check warns, then what to do about it. */
-  message: string | null;
-}
-
-export interface PostPreview {
-  /** The body as the post page shows it: sanitised HTML from the site's one pipeline. */
-  bodyHtml: string;
-  checks: PostCheck[];
-  /** The audit's warnings, empty when every check passes. */
-  warnings: string[];
-}
 
 function escapeHtml(text: string): string {
   return text

@@ -6,18 +6,8 @@ import { hasControlCharacter } from "~/lib/schemas/text";
 import { CLIENT_SEARCH_MAX_LENGTH } from "~/lib/schemas/clients";
 import type { Database } from "../db/schema.server";
 import { listClients } from "./client-list.server";
-
-/** One row of /admin/clients as the page shows it. */
-export interface ClientListItem {
-  key: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  jobs: number;
-  spent: string | null;
-  hasAccount: boolean;
-  lastJob: string | null;
-}
+import type { ClientListItem } from "~/lib/views/clients";
+export type { ClientListItem } from "~/lib/views/clients";
 
 export interface ClientListPageFacts {
   clients: ClientListItem[];

@@ -4,22 +4,14 @@ import { formatLondonDateTime } from "~/lib/booking-rules";
 import { formatPence } from "~/lib/money";
 import { formatUkPhone } from "~/lib/phone";
 import { listChangeHistory, type ChangeHistoryEntry } from "../audit/change-history.server";
-import type { Database, JobStatus } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { erasedAt, findClient, isStaffAccount, type ClientRecord } from "./client-record.server";
+import type { ClientPageJob } from "~/lib/views/clients";
+export type { ClientPageJob } from "~/lib/views/clients";
 
 /** Jobs shown on a client's page, newest first; a client with more is an organisation's contact. */
 export const CLIENT_PAGE_JOBS = 200;
-
-export interface ClientPageJob {
-  reference: string;
-  serviceName: string;
-  status: JobStatus;
-  statusLabel: string;
-  when: string;
-  postcode: string;
-  price: string | null;
-}
 
 export interface ClientPageFacts {
   key: string;

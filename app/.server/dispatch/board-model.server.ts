@@ -6,6 +6,8 @@ import { addCalendarDays, formatTimeRange, LONDON, type ArrivalWindow } from "~/
 import { formatPence } from "~/lib/money";
 import { isOverdue, PRIORITY_LABELS } from "~/lib/organisations";
 import type { ApprovalState, JobPriority, JobStatus } from "../db/schema.server";
+import type { OrganisationCardFacts } from "~/lib/views/dispatch";
+export type { OrganisationCardFacts } from "~/lib/views/dispatch";
 
 const inLondon = tz(LONDON);
 
@@ -177,16 +179,6 @@ export function leaveApprovedToast(references: readonly string[]): {
     title: "Leave approved",
     description: `${count} job${count === 1 ? " clashes" : "s clash"} with it: ${named}${more}. Move or reassign ${count === 1 ? "it" : "them"} on the board.`,
   };
-}
-
-export interface OrganisationCardFacts {
-  priorityLabel: string | null;
-  /** "Due Mon 30 Nov, 17:00" for an organisation's job with a response target. */
-  dueLabel: string | null;
-  overdue: boolean;
-  awaitingApproval: boolean;
-  /** "£400.00", when an estimate was recorded. */
-  estimate: string | null;
 }
 
 /** What an organisation's job adds to its card: priority, due time, overdue, approval. */

@@ -7,7 +7,7 @@ import {
   londonDate,
   windowsForDate,
 } from "~/lib/booking-rules";
-import type { Database, JobStatus } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { bookedCounts, windowCapacities } from "../jobs/capacity.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import {
@@ -24,7 +24,6 @@ import {
   waitingLabel,
   windowOnDayLabel,
   type ClashEngineer,
-  type OrganisationCardFacts,
 } from "./board-model.server";
 import {
   cachedCapacities,
@@ -37,104 +36,19 @@ import {
   weekAround,
   type JobRow,
 } from "./board-queries.server";
-import { lateRisk, type LateRisk } from "./late-risk.server";
+import { lateRisk } from "./late-risk.server";
 import { listLeave } from "./leave.server";
-
-export interface BoardWindow {
-  start: string;
-  end: string;
-  label: string;
-  booked: number;
-  capacity: number;
-  overFull: boolean;
-  /** The window has ended. */
-  over: boolean;
-  onGrid: boolean;
-}
-
-export type EngineerState = "working" | "on-leave" | "day-off" | "not-engineer";
-
-export interface BoardEngineer {
-  id: string;
-  name: string;
-  state: EngineerState;
-  /** "Working", "On leave: holiday", "Day off", "No longer an engineer". */
-  stateLabel: string;
-  worksIn: boolean[];
-}
-
-export interface BoardJob {
-  id: string;
-  reference: string;
-  serviceName: string;
-  postcode: string;
-  customerFirstName: string;
-  status: JobStatus;
-  statusLabel: string;
-  emergency: boolean;
-  /** The organisation whose job it is, with its priority, due time and approval. */
-  organisationName: string | null;
-  organisation: OrganisationCardFacts;
-  engineerId: string | null;
-  windowStart: string | null;
-  /** "08:00–10:00" on the board's day; with the day otherwise; "No time yet" without one. */
-  windowLabel: string;
-  /** The job's column on the board, when it is on the board's day. */
-  column: number | null;
-  waiting: string;
-  lateRisk: LateRisk | null;
-  clash: string | null;
-  canDispatch: boolean;
-}
-
-export interface BoardProblem {
-  /** The job to sort out, or none for an over-full window. */
-  jobId: string | null;
-  reference: string | null;
-  message: string;
-}
-
-export interface WeekDay {
-  day: string;
-  label: string;
-  booked: number;
-  capacity: number;
-  isToday: boolean;
-  isSelected: boolean;
-}
-
-export interface PendingLeave {
-  id: string;
-  engineerName: string;
-  days: string;
-  reason: string;
-}
-
-export interface Board {
-  day: string;
-  dayLabel: string;
-  today: string;
-  previousDay: string;
-  nextDay: string;
-  /** "09:41": when these figures were read. */
-  readAt: string;
-  version: string;
-  week: WeekDay[];
-  windows: BoardWindow[];
-  engineers: BoardEngineer[];
-  /** The engineers a job may be given to (the select of each card). */
-  assignable: { id: string; name: string; note: string | null }[];
-  /** The day's jobs, on the grid or (without an engineer) in the queue. */
-  jobs: BoardJob[];
-  queue: { onDay: BoardJob[]; otherDays: BoardJob[]; otherDaysTotal: number };
-  /** Organisations' jobs waiting for a decision on an estimate: no engineer, no new window. */
-  awaitingApproval: { jobs: BoardJob[]; total: number };
-  clashes: BoardProblem[];
-  atRisk: BoardProblem[];
-  /** Organisations' jobs past their response target, among those the board shows. */
-  overdue: BoardProblem[];
-  leave: PendingLeave[];
-}
+import type { Board, BoardJob, BoardWindow, EngineerState } from "~/lib/views/dispatch";
+export type {
+  Board,
+  BoardEngineer,
+  BoardJob,
+  BoardProblem,
+  BoardWindow,
+  EngineerState,
+  PendingLeave,
+  WeekDay,
+} from "~/lib/views/dispatch";
 
 /** The day asked for in `?day=`, today when none; null when it is not a date we can show. */
 export function parseBoardDay(value: string | null, now: Date): string | null {

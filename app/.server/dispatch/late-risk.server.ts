@@ -1,4 +1,6 @@
 import type { JobStatus } from "../db/schema.server";
+import type { LateRisk } from "~/lib/views/dispatch";
+export type { LateRisk, LateRiskKind } from "~/lib/views/dispatch";
 
 /** How long before its window a job without an engineer is flagged. */
 export const UNASSIGNED_WARNING_MS = 2 * 3_600_000;
@@ -11,14 +13,6 @@ export interface LateRiskJob {
   engineerId: string | null;
   windowStart: Date | null;
   windowEnd: Date | null;
-}
-
-export type LateRiskKind = "window-over" | "half-over" | "no-engineer-soon";
-
-export interface LateRisk {
-  kind: LateRiskKind;
-  /** Said on the card and in the board's list of jobs at risk. */
-  message: string;
 }
 
 function minutesText(ms: number): string {

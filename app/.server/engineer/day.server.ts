@@ -10,10 +10,22 @@ import {
 } from "~/lib/booking-rules";
 import { formatUkPhone } from "~/lib/phone";
 import type { EngineerStep } from "~/lib/schemas/engineer";
-import type { Database, JobActorRole, JobOutcome, JobStatus } from "../db/schema.server";
+import type { Database, JobActorRole, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { formatClockTime } from "../tracking/timeline.server";
 import { defaultArrival } from "./arrival.server";
+import type {
+  EngineerJob,
+  EngineerJobPhoto,
+  EngineerNote,
+  EngineerProperty,
+} from "~/lib/views/engineer";
+export type {
+  EngineerJob,
+  EngineerJobPhoto,
+  EngineerNote,
+  EngineerProperty,
+} from "~/lib/views/engineer";
 
 /** The step the big button offers in each status; none once the visit is over or not yet due. */
 export const NEXT_STEP: Readonly<Partial<Record<JobStatus, EngineerStep>>> = {
@@ -21,74 +33,6 @@ export const NEXT_STEP: Readonly<Partial<Record<JobStatus, EngineerStep>>> = {
   en_route: "arrived",
   on_site: "finished",
 };
-
-export interface EngineerJobPhoto {
-  id: string;
-  width: number;
-  height: number;
-  stage: "before" | "after" | null;
-}
-
-export interface EngineerNote {
-  id: string;
-  /** ISO instant, for a <time> element. */
-  at: string;
-  atLabel: string;
-  /** Who wrote it, as the engineer reads it: "Customer", "Office", "You"… */
-  from: string;
-  text: string;
-}
-
-/** One job as the engineer sees it on their phone. */
-export interface EngineerJob {
-  id: string;
-  reference: string;
-  serviceName: string;
-  emergency: boolean;
-  status: JobStatus;
-  statusLabel: string;
-  nextStep: EngineerStep | null;
-  /** "08:00–10:00" in London time. */
-  windowTime: string;
-  /** "Tuesday 1 December, 08:00–10:00". */
-  windowLabel: string;
-  /** "10:00": the latest arrival the "On my way" form accepts without "I'm running late". */
-  windowEnd: string;
-  /** The London date of the window, "2026-12-01". */
-  windowDate: string;
-  address: string;
-  postcode: string;
-  mapUrl: string;
-  customerName: string;
-  /** "tel:+442476990123". */
-  phoneHref: string;
-  /** "024 7699 0123". */
-  phoneDisplay: string;
-  description: string;
-  /** "On the way since 09:12, arriving about 09:35": when the job last changed status. */
-  statusDetail: string | null;
-  customerPhotos: EngineerJobPhoto[];
-  engineerPhotos: EngineerJobPhoto[];
-  /** The customer's notes (a gate code, where to park): the access notes. */
-  accessNotes: EngineerNote[];
-  /** Notes for staff only (the office's and engineers'), and what the office told the customer. */
-  officeNotes: EngineerNote[];
-  outcome: JobOutcome | null;
-  summary: string | null;
-  signedOffBy: string | null;
-  /**
-   * An organisation's property: its label, access notes and, while the visit is still to
-   * come or under way, the key-safe code — only ever on a job given to this engineer.
-   */
-  property: EngineerProperty | null;
-}
-
-export interface EngineerProperty {
-  organisationName: string;
-  label: string;
-  accessNotes: string | null;
-  keySafeCode: string | null;
-}
 
 /** The visit is over: the key-safe code is no longer the engineer's to know. */
 const KEY_SAFE_HIDDEN: readonly JobStatus[] = ["completed", "cancelled"];

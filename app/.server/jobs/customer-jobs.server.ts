@@ -4,12 +4,14 @@ import { formatJobWindow, formatLondonDateTime, londonDate } from "~/lib/booking
 import { getBusiness } from "../business/business.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { customerChangeVerdict, noteVerdict } from "./customer-change-rules.server";
-import { customerTimeline, timelineEventOf, type TimelineEntry } from "./customer-timeline.server";
-import { listCustomerPhotos, MAX_PHOTOS_PER_JOB, type CustomerPhoto } from "./job-photos.server";
+import { customerTimeline, timelineEventOf } from "./customer-timeline.server";
+import { listCustomerPhotos, MAX_PHOTOS_PER_JOB } from "./job-photos.server";
 import { getBookingSettings } from "./settings.server";
 import { OUTCOME_WORDS } from "../messages/message-texts.server";
 import { firstName, formatClockTime } from "../tracking/timeline.server";
 import { JOB_STATUS_LABELS } from "./status.server";
+import type { CustomerJob } from "~/lib/views/portal";
+export type { CustomerJob } from "~/lib/views/portal";
 
 /**
  * Whose jobs a page shows. A portal link shows every job booked with its customer's e-mail.
@@ -39,33 +41,6 @@ export function jobInScope(eb: ExpressionBuilder<Database, "jobs">, scope: Custo
         .where((inner) => inner(inner.fn("lower", ["customers.email"]), "=", email)),
     ),
   ]);
-}
-
-export interface CustomerJob {
-  id: string;
-  reference: string;
-  serviceSlug: string;
-  serviceName: string;
-  status: JobStatus;
-  statusLabel: string;
-  emergency: boolean;
-  description: string;
-  address: string;
-  windowLabel: string;
-  /** The London date of the arrival window, "2026-11-30": where the reschedule form starts. */
-  windowDate: string;
-  timeline: TimelineEntry[];
-  /** The assigned engineer's first name. */
-  engineerFirstName: string | null;
-  /** "09:15" in London time, while the engineer is on the way. */
-  eta: string | null;
-  /** What the engineer recorded on finishing: the outcome in words and their summary. */
-  finished: { outcome: string; summary: string | null } | null;
-  change: { allowed: true; deadlineLabel: string } | { allowed: false; reason: string };
-  note: { allowed: true } | { allowed: false; reason: string };
-  photos: Omit<CustomerPhoto, "jobId">[];
-  /** How many more photos the job can take; 0 once it holds the most one job can. */
-  photoRoom: number;
 }
 
 const OPEN_FIRST_LIMIT = 100;

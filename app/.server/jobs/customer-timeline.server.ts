@@ -1,6 +1,8 @@
 import { formatLondonDateTime } from "~/lib/booking-rules";
 import type { JobActorRole, JobEvent, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "./status.server";
+import type { TimelineEntry } from "~/lib/views/tracking";
+export type { TimelineEntry } from "~/lib/views/tracking";
 
 export interface TimelineEvent {
   id: string;
@@ -11,16 +13,6 @@ export interface TimelineEvent {
   note: string | null;
   /** An office or engineer note for staff only: never shown to the customer. */
   internal: boolean;
-}
-
-export interface TimelineEntry {
-  id: string;
-  /** ISO instant, for a <time> element. */
-  at: string;
-  /** "Monday 30 November, 08:00", London time. */
-  atLabel: string;
-  title: string;
-  detail: string | null;
 }
 
 const CUSTOMER_ROLES: readonly JobActorRole[] = ["customer-link", "client"];

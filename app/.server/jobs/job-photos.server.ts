@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, JobPhoto } from "../db/schema.server";
 import { JOB_PHOTO_CONTENT_TYPE, type PreparedPhoto } from "../storage/images.server";
 import { storage, type FileStorage } from "../storage/storage.server";
+import type { CustomerPhoto } from "~/lib/views/portal";
+export type { CustomerPhoto } from "~/lib/views/portal";
 
 /** Every photo of one job together, from the booking form and added later. */
 export const MAX_PHOTOS_PER_JOB = 20;
@@ -41,17 +43,6 @@ export async function storePhotoFiles(
     throw error;
   }
   return { files, discard };
-}
-
-/** A job's photos as its customer sees them on the portal or /client, oldest first. */
-export interface CustomerPhoto {
-  id: string;
-  jobId: string;
-  width: number;
-  height: number;
-  /** The customer's own, or the engineer's (before or after the work). */
-  takenBy: "customer" | "engineer";
-  stage: "before" | "after" | null;
 }
 
 export async function listCustomerPhotos(

@@ -6,11 +6,13 @@ import { accountNames } from "../accounts/engineers.server";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { hashToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
-import type { ApprovalState, Database, JobStatus } from "../db/schema.server";
+import type { Database, JobStatus } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { transitionJob } from "../jobs/status.server";
 import { writeStaffEvent } from "../jobs/staff-events.server";
 import { approvalRecipients, approvalRequestEmail } from "./approval-emails.server";
+import type { ApprovalHistoryEntry } from "~/lib/views/organisations";
+export type { ApprovalHistoryEntry } from "~/lib/views/organisations";
 
 /** How long an e-mailed approve/decline link works. */
 export const APPROVAL_LINK_DAYS = 7;
@@ -285,19 +287,6 @@ export async function recordOfficeEstimate(
     });
     return { ok: true, reference: job.reference, outcome };
   });
-}
-
-export interface ApprovalHistoryEntry {
-  id: string;
-  state: ApprovalState;
-  estimate: string;
-  limit: string;
-  requestedLabel: string;
-  requestedBy: string;
-  decidedLabel: string | null;
-  decidedBy: string | null;
-  via: string | null;
-  reason: string | null;
 }
 
 /** Every approval asked for on one job, newest first, for the office's job page. */

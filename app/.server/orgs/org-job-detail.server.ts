@@ -3,71 +3,18 @@ import { formatJobWindow, formatLondonDateTime } from "~/lib/booking-rules";
 import { formatPence } from "~/lib/money";
 import { describeTarget, isOverdue, PRIORITY_LABELS } from "~/lib/organisations";
 import { isUuid } from "~/lib/uuid";
-import type { ApprovalState, Database, JobStatus } from "../db/schema.server";
-import {
-  customerTimeline,
-  timelineEventOf,
-  type TimelineEntry,
-} from "../jobs/customer-timeline.server";
+import type { Database } from "../db/schema.server";
+import { customerTimeline, timelineEventOf } from "../jobs/customer-timeline.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { OUTCOME_WORDS } from "../messages/message-texts.server";
 import { listJobComments } from "./comments.server";
 import { serviceNameOf } from "./org-job-rows.server";
 import type { OrgScope } from "./scope.server";
-
-export interface OrgJobPhoto {
-  id: string;
-  width: number;
-  height: number;
-  stage: "before" | "after" | null;
-}
-
-interface LondonInstant {
-  /** ISO instant, for a <time> element. */
-  at: string;
-  /** "Monday 30 November, 08:00", London time. */
-  label: string;
-}
+import type { LondonInstant, OrgJobDetail, OrgJobPhoto } from "~/lib/views/organisations";
+export type { OrgJobDetail, OrgJobPhoto } from "~/lib/views/organisations";
 
 function londonInstant(at: Date): LondonInstant {
   return { at: at.toISOString(), label: formatLondonDateTime(at) };
-}
-
-/** What /org/{slug}/jobs/{reference} shows: nothing the office keeps for itself. */
-export interface OrgJobDetail {
-  reference: string;
-  status: JobStatus;
-  statusLabel: string;
-  serviceName: string;
-  description: string;
-  property: { id: string | null; label: string | null; address: string; postcode: string };
-  priority: { label: string; target: string } | null;
-  due: LondonInstant | null;
-  overdue: boolean;
-  windowLabel: string;
-  tenantAvailability: string | null;
-  tenantTold: boolean;
-  /** "£320.00", when the office or the engineer recorded one. */
-  estimate: string | null;
-  price: string | null;
-  approval: ApprovalState | null;
-  /** The pending request for a spend decision: the estimate against the organisation's limit. */
-  pendingApproval: { estimate: string; spendLimit: string; requested: LondonInstant } | null;
-  /** The last decision on spend, when one was made. */
-  lastDecision: { state: "approved" | "declined"; reason: string | null; at: LondonInstant } | null;
-  reported: LondonInstant;
-  timeline: TimelineEntry[];
-  engineerPhotos: OrgJobPhoto[];
-  reportPhotos: OrgJobPhoto[];
-  /** What the engineer recorded on finishing. */
-  finished: { outcome: string; summary: string | null } | null;
-  comments: {
-    id: string;
-    side: "organisation" | "office";
-    authorName: string;
-    body: string;
-    at: LondonInstant;
-  }[];
 }
 
 /**

@@ -1,35 +1,29 @@
 import type { z } from "zod";
 import { isCalendarDate } from "~/lib/booking-rules";
-import { JOB_PRIORITIES, type JobPriority } from "~/lib/organisations";
+import { JOB_PRIORITIES } from "~/lib/organisations";
 import { text } from "~/lib/schemas/text";
 import { isUuid } from "~/lib/uuid";
-import type { JobStatus } from "../db/schema.server";
 import { JOB_STATUSES } from "../jobs/status.server";
+import {
+  ATTENTION_FILTERS,
+  type AttentionFilter,
+  type OrgFilterName,
+  type OrgJobFilters,
+  type ParsedOrgFilters,
+} from "~/lib/views/organisations";
+export type {
+  AttentionFilter,
+  OrgFilterName,
+  OrgJobFilters,
+  ParsedOrgFilters,
+} from "~/lib/views/organisations";
 
-/** What needs someone's attention: spend waiting for a decision, or a missed response target. */
-export const ATTENTION_FILTERS = ["approval", "overdue"] as const;
-export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
+export { ATTENTION_FILTERS };
 
 export const ATTENTION_LABELS: Readonly<Record<AttentionFilter, string>> = {
   approval: "Awaiting approval",
   overdue: "Overdue",
 };
-
-/** What a member narrows /org/{slug}/jobs to; every field optional. */
-export interface OrgJobFilters {
-  status?: JobStatus;
-  /** One of the organisation's properties (another's id simply matches nothing). */
-  property?: string;
-  priority?: JobPriority;
-  attention?: AttentionFilter;
-  /** London calendar days the job was reported on, inclusive. */
-  from?: string;
-  to?: string;
-  /** Reference, description, address or property label. */
-  q?: string;
-}
-
-export type OrgFilterName = keyof OrgJobFilters;
 
 export const ORG_FILTER_MESSAGES: Readonly<Record<OrgFilterName, string>> = {
   status: "Choose a status from the list",
@@ -66,14 +60,6 @@ const FILTER_NAMES: readonly OrgFilterName[] = [
   "to",
   "q",
 ];
-
-export interface ParsedOrgFilters {
-  filters: OrgJobFilters;
-  /** What the form sent, to show again in its fields. */
-  values: Partial<Record<OrgFilterName, string>>;
-  /** Fields whose value was not understood (and so not applied), with the message to show. */
-  problems: Partial<Record<OrgFilterName, string>>;
-}
 
 /**
  * Reads the filters from a query string (the GET form, a link from the overview, a shared

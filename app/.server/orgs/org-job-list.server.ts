@@ -1,22 +1,22 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { addCalendarDays } from "~/lib/booking-rules";
-import { JOB_PRIORITIES, PRIORITY_LABELS, type JobPriority } from "~/lib/organisations";
+import { JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import { londonMidnight } from "~/lib/statement-month";
 import { isUuid } from "~/lib/uuid";
 import { likePrefix } from "../admin-jobs/job-search.server";
-import type { Database, JobStatus } from "../db/schema.server";
+import type { Database } from "../db/schema.server";
 import { JOB_STATUSES, JOB_STATUS_LABELS } from "../jobs/status.server";
 import {
   ATTENTION_FILTERS,
   ATTENTION_LABELS,
   orgFilterQuery,
   parseOrgJobFilters,
-  type AttentionFilter,
   type OrgJobFilters,
-  type ParsedOrgFilters,
 } from "./org-job-filters.server";
-import { orgJobListItem, orgJobsQuery, type OrgJobListItem } from "./org-job-rows.server";
+import { orgJobListItem, orgJobsQuery } from "./org-job-rows.server";
 import type { OrgScope } from "./scope.server";
+import type { OrgJobListPage } from "~/lib/views/organisations";
+export type { OrgJobListPage } from "~/lib/views/organisations";
 
 /** Jobs on one page of /org/{slug}/jobs. */
 export const ORG_JOBS_PAGE_SIZE = 50;
@@ -105,22 +105,6 @@ async function readPage(
     .limit(options.limit)
     .execute();
   return newer ? rows.reverse() : rows;
-}
-
-export interface OrgJobListPage {
-  jobs: OrgJobListItem[];
-  /** Query strings of the neighbouring pages, with the filters; null at either end. */
-  newerQuery: string | null;
-  olderQuery: string | null;
-  filtered: boolean;
-  values: ParsedOrgFilters["values"];
-  problems: ParsedOrgFilters["problems"];
-  options: {
-    statuses: { value: JobStatus; label: string }[];
-    priorities: { value: JobPriority; label: string }[];
-    attention: { value: AttentionFilter; label: string }[];
-    properties: { value: string; label: string }[];
-  };
 }
 
 /**

@@ -5,23 +5,8 @@ import { isOverdue, PRIORITY_LABELS, type JobPriority } from "~/lib/organisation
 import type { ApprovalState, Database, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import type { OrgScope } from "./scope.server";
-
-/** One job of an organisation as its lists show it (the jobs page and the overview). */
-export interface OrgJobListItem {
-  reference: string;
-  propertyLabel: string;
-  serviceName: string;
-  priority: JobPriority | null;
-  priorityLabel: string | null;
-  status: JobStatus;
-  statusLabel: string;
-  /** "Monday 30 November, 08:00–10:00", or "To be arranged…" while it waits for a window. */
-  windowLabel: string;
-  /** ISO instant and "Monday 30 November, 23:59", London time. */
-  due: { at: string; label: string } | null;
-  overdue: boolean;
-  approval: ApprovalState | null;
-}
+import type { OrgJobListItem } from "~/lib/views/organisations";
+export type { OrgJobListItem } from "~/lib/views/organisations";
 
 /**
  * The jobs of the scope's organisation with their property's label. The property is joined

@@ -3,13 +3,10 @@ import { addCalendarDays, formatCalendarDate, londonDate } from "~/lib/booking-r
 import { describeTarget, JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import type { Database, JobStatus } from "../db/schema.server";
 import { JOB_STATUSES, JOB_STATUS_LABELS } from "../jobs/status.server";
-import {
-  orgJobListItem,
-  orgJobsQuery,
-  serviceNameOf,
-  type OrgJobListItem,
-} from "./org-job-rows.server";
+import { orgJobListItem, orgJobsQuery, serviceNameOf } from "./org-job-rows.server";
 import type { OrgScope } from "./scope.server";
+import type { OrgOverview } from "~/lib/views/organisations";
+export type { OrgOverview, PlannedItem } from "~/lib/views/organisations";
 
 /** How far ahead the overview looks for planned maintenance. */
 export const PLANNED_HORIZON_DAYS = 30;
@@ -20,28 +17,6 @@ const LIST_LIMIT = 10;
 const OPEN_STATUSES: readonly JobStatus[] = JOB_STATUSES.filter(
   (status) => status !== "completed" && status !== "cancelled",
 );
-
-export interface PlannedItem {
-  id: string;
-  propertyId: string;
-  propertyLabel: string;
-  serviceName: string;
-  description: string;
-  /** "2026-07-26" and "Sunday 26 July 2026". */
-  due: { date: string; label: string };
-  /** Already past its date: the sweep raises it as a job. */
-  late: boolean;
-}
-
-export interface OrgOverview {
-  open: { status: JobStatus; label: string; count: number }[];
-  openTotal: number;
-  awaitingApproval: { jobs: OrgJobListItem[]; count: number };
-  overdue: { jobs: OrgJobListItem[]; count: number };
-  planned: PlannedItem[];
-  targets: { priority: string; target: string }[];
-  spendLimitPence: number;
-}
 
 /**
  * What /org/{slug} shows: the organisation's open jobs by status, the jobs waiting for a

@@ -2,6 +2,8 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { formatLondonDateTime, LONDON } from "~/lib/booking-rules";
 import type { JobStatus } from "../db/schema.server";
+import type { LondonTime, TrackingStep } from "~/lib/views/tracking";
+export type { LondonTime, TrackingStep } from "~/lib/views/tracking";
 
 /** The road a job follows; a cancelled job leaves it at the step it had reached. */
 const PROGRESS: readonly JobStatus[] = [
@@ -27,20 +29,6 @@ const STEP_LABELS: Readonly<Record<JobStatus, string>> = {
 export interface StatusEvent {
   at: Date;
   to_status: JobStatus | null;
-}
-
-export interface LondonTime {
-  /** ISO instant for <time dateTime>. */
-  iso: string;
-  /** "Monday 30 November, 08:12" in London time. */
-  label: string;
-}
-
-export interface TrackingStep {
-  status: JobStatus;
-  label: string;
-  state: "done" | "current" | "upcoming";
-  reachedAt: LondonTime | null;
 }
 
 function londonTime(at: Date): LondonTime {

@@ -4,58 +4,15 @@ import { formatJobWindow } from "~/lib/booking-rules";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
-import {
-  customerTimeline,
-  timelineEventOf,
-  type TimelineEntry,
-} from "../jobs/customer-timeline.server";
+import { customerTimeline, timelineEventOf } from "../jobs/customer-timeline.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { OUTCOME_WORDS } from "../messages/message-texts.server";
 import { versionColumns, versionOf } from "./job-version.server";
 import { trackedJobIdOf } from "./tracking-links.server";
-import {
-  firstName,
-  formatClockTime,
-  progressSteps,
-  streetOf,
-  type LondonTime,
-  type TrackingStep,
-} from "./timeline.server";
-
-/** What /track/{token} shows: nothing that reaches the customer by other means (e-mail, phone). */
-export interface TrackedJob {
-  reference: string;
-  serviceName: string;
-  status: JobStatus;
-  statusLabel: string;
-  /** "Monday 30 November, 08:00–10:00", London time. */
-  windowLabel: string;
-  /** The assigned engineer's first name. */
-  engineerFirstName: string | null;
-  /** "09:15" in London time, while the engineer is on the way. */
-  eta: string | null;
-  /** When the engineer arrived, once on site or finished. */
-  arrivedAt: LondonTime | null;
-  /** What the engineer recorded on finishing: the outcome in words and their summary. */
-  finished: { outcome: string; summary: string | null; at: LondonTime | null } | null;
-  /** The engineer's photos (before and after), served by /track/{token}/photos/{id}. */
-  photos: TrackedPhoto[];
-  street: string;
-  steps: TrackingStep[];
-  timeline: TimelineEntry[];
-  /** Changes whenever anything above does; the live updates compare it. */
-  version: string;
-  /** Whether the job can still change: completed and cancelled jobs are final. */
-  live: boolean;
-}
-
-export interface TrackedPhoto {
-  id: string;
-  width: number;
-  height: number;
-  stage: "before" | "after" | null;
-}
+import { firstName, formatClockTime, progressSteps, streetOf } from "./timeline.server";
+import type { TrackedJob, TrackedPhoto } from "~/lib/views/tracking";
+export type { TrackedJob, TrackedPhoto } from "~/lib/views/tracking";
 
 const FINAL_STATUSES: readonly JobStatus[] = ["completed", "cancelled"];
 

@@ -1,8 +1,14 @@
 import { text } from "~/lib/schemas/text";
 
-/** What /admin/users can be narrowed to: a role (or the disabled accounts). */
-export const USER_ROLE_FILTERS = ["admin", "engineer", "client", "disabled"] as const;
-export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+import {
+  USER_ROLE_FILTERS,
+  type UserFilterName,
+  type UserListFilters,
+  type UserRoleFilter,
+} from "~/lib/views/users";
+
+export { USER_ROLE_FILTERS };
+export type { UserFilterName, UserListFilters, UserRoleFilter } from "~/lib/views/users";
 
 export const USER_ROLE_FILTER_LABELS: Readonly<Record<UserRoleFilter, string>> = {
   admin: "Administrators",
@@ -10,14 +16,6 @@ export const USER_ROLE_FILTER_LABELS: Readonly<Record<UserRoleFilter, string>> =
   client: "Clients",
   disabled: "Disabled accounts",
 };
-
-export interface UserListFilters {
-  /** The start of an e-mail address, or of the words of a name. */
-  q?: string;
-  role?: UserRoleFilter;
-}
-
-export type UserFilterName = keyof UserListFilters;
 
 export const USER_FILTER_MESSAGES: Readonly<Record<UserFilterName, string>> = {
   q: "Search with at most 100 characters, without control characters",

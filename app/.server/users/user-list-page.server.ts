@@ -11,9 +11,15 @@ import {
 } from "./user-filters.server";
 import { listUsers } from "./user-list.server";
 import { listPendingStaffInvitations } from "./staff-invitations.server";
+import type { UserListPageFacts } from "~/lib/views/users";
+
+export type { UserListPageFacts } from "~/lib/views/users";
 
 /** Everything /admin/users shows, as plain data for the page. */
-export async function userListPage(db: Kysely<Database>, params: URLSearchParams) {
+export async function userListPage(
+  db: Kysely<Database>,
+  params: URLSearchParams,
+): Promise<UserListPageFacts> {
   const parsed: ParsedUserFilters = parseUserFilters(params);
   const now = new Date();
   const [page, invitations] = await Promise.all([
@@ -52,5 +58,3 @@ export async function userListPage(db: Kysely<Database>, params: URLSearchParams
     })),
   };
 }
-
-export type UserListPageFacts = Awaited<ReturnType<typeof userListPage>>;

@@ -5,21 +5,13 @@ import {
   useForm,
   type DefaultValue,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import type { ClientFormReply } from "~/routes/admin.clients.form-answers.server";
+import type { ClientFormReply } from "~/lib/views/clients";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import {
-  CLIENT_NOTES_MAX_LENGTH,
-  clientContactSchema,
-  clientErasureSchema,
-  clientNotesSchema,
-  clientPortalLinkSchema,
-  type ClientIntent,
-} from "~/lib/schemas/clients";
+import { CLIENT_NOTES_MAX_LENGTH, clientContactSchema, clientErasureSchema, clientNotesSchema, clientPortalLinkSchema, type ClientIntent } from "~/lib/schemas/clients";
 import { FieldError } from "~/components/ui/error-slot";
 
 type Reply = ClientFormReply | undefined;
@@ -35,9 +27,7 @@ function useClientForm<Schema extends z.ZodTypeAny>(
     id: `client-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: schemaConstraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

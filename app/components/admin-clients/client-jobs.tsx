@@ -1,4 +1,4 @@
-import type { ClientPageJob } from "~/.server/clients/client-page.server";
+import type { ClientPageJob } from "~/lib/views/clients";
 import { StatusBadge } from "~/components/admin-jobs/status-badge";
 import { JobCell, JobTable, JobTableRow, ReferenceCell } from "~/components/jobs/job-table";
 

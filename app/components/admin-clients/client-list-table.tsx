@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ClientListItem } from "~/.server/clients/client-list-page.server";
+import type { ClientListItem } from "~/lib/views/clients";
 import { JobCell, JobTable, JobTableRow } from "~/components/jobs/job-table";
 
 const HEADINGS = [

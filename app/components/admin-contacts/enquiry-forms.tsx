@@ -1,18 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import {
-  ENQUIRY_TEXT_MAX_LENGTH,
-  enquiryNoteSchema,
-  enquiryReplySchema,
-  enquiryStatusSchema,
-  type EnquiryIntent,
-} from "~/lib/schemas/enquiries";
-import type { EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
-import type { EnquiryFormReply } from "~/routes/admin.contacts.form-answers.server";
+import { ENQUIRY_TEXT_MAX_LENGTH, enquiryNoteSchema, enquiryReplySchema, enquiryStatusSchema, type EnquiryIntent } from "~/lib/schemas/enquiries";
+import type { EnquiryDetail } from "~/lib/views/contacts";
+import type { EnquiryFormReply } from "~/lib/views/contacts";
 import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = EnquiryFormReply | undefined;
@@ -26,9 +19,7 @@ function useEnquiryForm<Schema extends z.ZodTypeAny>(
   return useForm<z.output<Schema>>({
     id: `enquiry-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: schemaConstraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

@@ -1,4 +1,4 @@
-import type { EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
+import type { EnquiryDetail } from "~/lib/views/contacts";
 
 /** The office's replies (with whether each e-mail has gone) and internal notes, oldest first. */
 export function EnquiryThread({ entries }: { entries: EnquiryDetail["thread"] }) {

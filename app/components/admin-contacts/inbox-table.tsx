@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { EnquiryListItem } from "~/.server/contacts/inbox-page.server";
+import type { EnquiryListItem } from "~/lib/views/contacts";
 import { JobCell, JobTable, JobTableRow } from "~/components/jobs/job-table";
 
 const HEADINGS = [

@@ -5,18 +5,16 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { Field } from "~/components/ui/field";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
-import type { callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
+import type { callerBookingSchema } from "~/lib/schemas/admin-jobs";
+import type { CallerBookingFacts } from "~/lib/views/admin-jobs";
 import { FieldError } from "~/components/ui/error-slot";
-
-type Facts = Awaited<ReturnType<typeof callerBookingFacts>>;
+import { callerBookingConstraint } from "~/lib/form-constraints/admin-jobs";
 
 function Select({
   field,
@@ -60,7 +58,7 @@ export function CallerBookingForm({
   lastResult,
   defaultValue,
 }: {
-  facts: Facts;
+  facts: CallerBookingFacts;
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: Partial<Record<"name" | "email" | "phone" | "postcode" | "description", string>>;
 }) {
@@ -68,10 +66,7 @@ export function CallerBookingForm({
     id: "caller-booking",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(callerBookingSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: callerBookingSchema }),
+    constraint: callerBookingConstraint,
   });
   const emergency = getValidInputProps(fields.emergency, { type: "checkbox", value: "on" });
   const date = getValidInputProps(fields.date, { type: "date" });

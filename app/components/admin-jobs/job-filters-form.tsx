@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { JobListPageFacts } from "~/.server/admin-jobs/job-list-page.server";
+import type { JobListPageFacts } from "~/lib/views/admin-jobs";
 import {
   DateFilter,
   FilterActions,

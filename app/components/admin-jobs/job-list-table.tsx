@@ -1,4 +1,4 @@
-import type { JobListItem } from "~/.server/admin-jobs/job-list-page.server";
+import type { JobListItem } from "~/lib/views/admin-jobs";
 import { JobCell, JobTable, JobTableRow, ReferenceCell } from "~/components/jobs/job-table";
 import { EmergencyBadge, StatusBadge } from "./status-badge";
 

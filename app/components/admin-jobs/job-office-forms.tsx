@@ -6,22 +6,15 @@ import {
   useForm,
   type DefaultValue,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
-import {
-  jobDispatchFormSchema,
-  jobNoteSchema,
-  officeCancelSchema,
-  priceSchema,
-  type AdminJobIntent,
-} from "~/lib/schemas/admin-jobs";
+import { jobDispatchFormSchema, jobNoteSchema, officeCancelSchema, priceSchema, type AdminJobIntent } from "~/lib/schemas/admin-jobs";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
-import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
-import type { AdminJobFormReply } from "~/routes/admin.jobs.form-answers.server";
+import type { AdminJobDetail } from "~/lib/views/admin-jobs";
+import type { AdminJobFormReply } from "~/lib/views/admin-jobs";
 import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = AdminJobFormReply | undefined;
@@ -37,9 +30,7 @@ export function useOfficeForm<Schema extends z.ZodTypeAny>(
     id: `job-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: schemaConstraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { COMMENT_MAX_LENGTH, estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
-import type { AdminJobDetail } from "~/.server/admin-jobs/job-detail.server";
-import type { AdminJobOrganisation } from "~/.server/admin-jobs/job-organisation.server";
+import type { AdminJobDetail } from "~/lib/views/admin-jobs";
+import type { AdminJobOrganisation } from "~/lib/views/admin-jobs";
 import { FieldError } from "~/components/ui/error-slot";
 import { Hidden, useOfficeForm, type Reply } from "./job-office-forms";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { AdminJobDetail, AdminJobPhoto } from "~/.server/admin-jobs/job-detail.server";
+import type { AdminJobDetail, AdminJobPhoto } from "~/lib/views/admin-jobs";
 
 type Job = AdminJobDetail["job"];
 

@@ -1,4 +1,4 @@
-import type { JobStatus } from "~/.server/db/schema.server";
+import type { JobStatus } from "~/lib/views/column-values";
 
 const STATUS_STYLES: Record<JobStatus, string> = {
   requested: "bg-violet-100 text-violet-950",

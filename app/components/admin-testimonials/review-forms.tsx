@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -10,13 +10,17 @@ import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-mode
 import { REVIEW_BODY_MAX } from "~/lib/schemas/review";
 import {
   REVIEW_REPLY_MAX,
-  externalReviewSchema,
   reviewReplySchema,
   type ModerationChange,
+  type externalReviewSchema,
 } from "~/lib/schemas/testimonials";
-import type { ReviewFormReply } from "~/routes/admin.testimonials.form-answers.server";
-import type { ReviewItem } from "~/.server/reviews/review-pages.server";
+import type { ReviewFormReply } from "~/lib/views/reviews";
+import type { ReviewItem } from "~/lib/views/reviews";
 import { FieldError } from "~/components/ui/error-slot";
+import {
+  externalReviewConstraint,
+  reviewReplyConstraint,
+} from "~/lib/form-constraints/testimonials";
 
 export type Reply = ReviewFormReply | undefined;
 
@@ -87,10 +91,10 @@ export function ModerationButtons({
 
 /** The business's public answer, shown under the review on /reviews once it is approved. */
 export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof reviewReplySchema>>({
     id: "review-reply",
     lastResult: reply?.form === "reply" ? reply.result : undefined,
-    constraint: getZodConstraint(reviewReplySchema),
+    constraint: reviewReplyConstraint,
     defaultValue: { reply: review.reply?.body ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -164,13 +168,10 @@ export function AddReviewForm({
   serviceOptions: { slug: string; name: string }[];
   today: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof externalReviewSchema>>({
     id: "review-add",
     lastResult: reply?.form === "add" ? reply.result : undefined,
-    constraint: getZodConstraint(externalReviewSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: externalReviewSchema }),
+    constraint: externalReviewConstraint,
   });
   const rating = getSelectProps(fields.rating);
   const body = getTextareaProps(fields.body);

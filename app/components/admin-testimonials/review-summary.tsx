@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ReviewItem } from "~/.server/reviews/review-pages.server";
+import type { ReviewItem } from "~/lib/views/reviews";
 
 const STATE_STYLES: Record<ReviewItem["state"], string> = {
   waiting: "bg-amber-100 text-amber-950",

@@ -1,12 +1,13 @@
+import type { z } from "zod";
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import type { UserListPageFacts } from "~/.server/users/user-list-page.server";
+import type { UserListPageFacts } from "~/lib/views/users";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { inviteStaffSchema, type UserListFormIntent } from "~/lib/schemas/users";
+import type { UserListFormIntent, inviteStaffSchema } from "~/lib/schemas/users";
 import { FieldError } from "~/components/ui/error-slot";
+import { inviteStaffConstraint } from "~/lib/form-constraints/users";
 
 /** What the page's action answers a refused form with, so the message sits by that form. */
 export interface UserListReply {
@@ -17,14 +18,11 @@ export interface UserListReply {
 
 /** The office invites someone to join as an administrator or an engineer. */
 export function InviteStaffForm({ reply }: { reply: UserListReply | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof inviteStaffSchema>>({
     id: "invite-staff",
     lastResult: reply?.form === "invite" ? reply.result : undefined,
     defaultValue: { role: "engineer" },
-    constraint: getZodConstraint(inviteStaffSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteStaffSchema }),
+    constraint: inviteStaffConstraint,
   });
   const role = getSelectProps(fields.role);
   return (

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { UserListPageFacts } from "~/.server/users/user-list-page.server";
+import type { UserListPageFacts } from "~/lib/views/users";
 import { JobCell, JobTable, JobTableRow } from "~/components/jobs/job-table";
 import { SearchFilter, SelectFilter } from "~/components/jobs/list-filter-fields";
 

@@ -1,5 +1,5 @@
 import { Outlet } from "@remix-run/react";
-import type { AdminNavCounts } from "~/.server/admin/nav.server";
+import type { AdminNavCounts } from "~/lib/views/admin";
 import { AdminNav } from "./admin-nav";
 
 /** The office's navigation above the page of an office route. */

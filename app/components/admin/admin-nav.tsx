@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import type { AdminNavCounts } from "~/.server/admin/nav.server";
+import type { AdminNavCounts } from "~/lib/views/admin";
 
 interface Section {
   to: string;

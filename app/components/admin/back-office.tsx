@@ -1,14 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { loadAdminOverview } from "~/.server/admin/overview.server";
+import type { AdminOverview } from "~/lib/views/admin";
 import { OutboxList } from "./outbox-list";
-
-type Overview = Awaited<ReturnType<typeof loadAdminOverview>>;
 
 /**
  * Below the board: the accounts at a glance, the organisations and every message the site
  * sent or keeps waiting (readable here when there is no SMTP server), folded away.
  */
-export function BackOffice({ overview }: { overview: Overview }) {
+export function BackOffice({ overview }: { overview: AdminOverview }) {
   const { counts, emails, organisations } = overview;
   const stats = [
     ["Accounts", counts.users],

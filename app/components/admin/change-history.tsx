@@ -1,4 +1,4 @@
-import type { ChangeHistoryEntry } from "~/.server/audit/change-history.server";
+import type { ChangeHistoryEntry } from "~/lib/views/admin";
 
 /**
  * A record's recorded changes (who, when, what, before → after), newest first. `children`

@@ -1,16 +1,4 @@
-/** One row of the admins' outbox list (loadAdminOverview's `emails`). */
-export interface OutboxItem {
-  id: string;
-  channel: "email" | "sms";
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-  skipReason: string | null;
-  failed: boolean;
-}
+import type { OutboxItem } from "~/lib/views/admin";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",

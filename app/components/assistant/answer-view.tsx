@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { AssistantAnswer } from "~/.server/assistant/types";
+import type { AssistantAnswer } from "~/lib/views/assistant";
 
 /**
  * One answer: the exact facts first, then the site's words, then where they came from and

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { AssistantAnswer } from "~/.server/assistant/types";
+import type { AssistantAnswer } from "~/lib/views/assistant";
 
 export interface ShownTurn {
   question: string;

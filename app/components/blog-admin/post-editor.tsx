@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -8,11 +7,12 @@ import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { BlogPostStatus } from "~/lib/blog-post-status";
-import { blogPostSchema } from "~/lib/schemas/blog-post";
-import type { PostPreview } from "~/.server/blog/post-checks.server";
+import type { blogPostSchema } from "~/lib/schemas/blog-post";
+import type { PostPreview } from "~/lib/views/blog";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { PostChecks, PostPreviewPanel } from "./post-preview-panel";
 import { FieldError } from "~/components/ui/error-slot";
+import { blogPostConstraint } from "~/lib/form-constraints/blog-post";
 
 export interface EditorValues {
   title: string;
@@ -87,10 +87,7 @@ export function PostEditor({
     id: "blog-post",
     lastResult: answer?.result ?? undefined,
     defaultValue: defaults,
-    constraint: getZodConstraint(blogPostSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+    constraint: blogPostConstraint,
   });
   const navigation = useNavigation();
   const busyValue = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

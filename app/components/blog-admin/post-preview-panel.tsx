@@ -1,5 +1,5 @@
 import { ContentHtml } from "~/components/content-html";
-import type { PostPreview } from "~/.server/blog/post-checks.server";
+import type { PostPreview } from "~/lib/views/blog";
 
 /** The four search-helper checks of what is typed, each passed or warning. */
 export function PostChecks({ preview }: { preview: PostPreview }) {

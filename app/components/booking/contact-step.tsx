@@ -1,18 +1,19 @@
+import type { z } from "zod";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
-import { contactStepSchema } from "~/lib/schemas/booking";
-import type { BookingState } from "~/.server/booking/flow.server";
+import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
 import { FieldError } from "~/components/ui/error-slot";
+import { contactStepConstraint } from "~/lib/form-constraints/booking";
+import type { contactStepSchema } from "~/lib/schemas/booking";
 
 export function ContactStep({ state }: { state: BookingState }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof contactStepSchema>>({
     id: "booking-contact",
     lastResult: state.step === "contact" ? state.result : undefined,
     // Ticked unless the visitor unticked it earlier.
@@ -20,10 +21,7 @@ export function ContactStep({ state }: { state: BookingState }) {
       ...state.values,
       textsAllowed: state.values.textsAllowed === "off" ? undefined : "on",
     },
-    constraint: getZodConstraint(contactStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactStepSchema }),
+    constraint: contactStepConstraint,
   });
   const textsProps = getValidInputProps(fields.textsAllowed, { type: "checkbox", value: "on" });
   return (

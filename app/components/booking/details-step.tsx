@@ -1,16 +1,17 @@
+import type { z } from "zod";
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { detailsStepSchema } from "~/lib/schemas/booking";
-import type { BookingState } from "~/.server/booking/flow.server";
+import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
 import { FieldError } from "~/components/ui/error-slot";
+import { detailsStepConstraint } from "~/lib/form-constraints/booking";
+import type { detailsStepSchema } from "~/lib/schemas/booking";
 
 export function DetailsStep({
   state,
@@ -26,14 +27,11 @@ export function DetailsStep({
   phone: string;
   phoneDisplay: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof detailsStepSchema>>({
     id: "booking-details",
     lastResult: state.step === "details" ? state.result : undefined,
     defaultValue: state.values,
-    constraint: getZodConstraint(detailsStepSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: detailsStepSchema }),
+    constraint: detailsStepConstraint,
   });
   const serviceProps = getSelectProps(fields.service);
   const emergencyProps = getValidInputProps(fields.emergency, { type: "checkbox", value: "on" });

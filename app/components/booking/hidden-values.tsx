@@ -1,4 +1,4 @@
-import type { BookingValues } from "~/.server/booking/flow.server";
+import type { BookingValues } from "~/lib/views/booking";
 
 /** What earlier or later steps collected, carried along so nothing typed is lost. */
 export function HiddenValues({

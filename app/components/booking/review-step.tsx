@@ -3,7 +3,7 @@ import { HoneypotInputs } from "~/components/honeypot";
 import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/submit-button";
 import { formatUkPhone } from "~/lib/phone";
-import type { BookingState } from "~/.server/booking/flow.server";
+import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
 

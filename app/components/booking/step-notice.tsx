@@ -1,7 +1,7 @@
 import { FormError } from "~/components/ui/form-error";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
-import type { BookingNotice } from "~/.server/booking/flow.server";
+import type { BookingNotice } from "~/lib/views/booking";
 
 /** Why a booking step came back, above its form; with the phone number when booking by phone still works. */
 export function StepNotice({ notice }: { notice?: BookingNotice }) {

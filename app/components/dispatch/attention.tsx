@@ -1,4 +1,4 @@
-import type { Board, BoardProblem } from "~/.server/dispatch/board.server";
+import type { Board, BoardProblem } from "~/lib/views/dispatch";
 import { cardAnchor } from "./board-card";
 
 function ProblemList({ problems }: { problems: readonly BoardProblem[] }) {

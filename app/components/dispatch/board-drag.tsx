@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers, useSubmit } from "@remix-run/react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
-import type { Board, BoardJob } from "~/.server/dispatch/board.server";
+import type { Board, BoardJob } from "~/lib/views/dispatch";
 
 /** The drag data type of a board card: its job's id. */
 export const JOB_DRAG_TYPE = "application/x-wfc-job";

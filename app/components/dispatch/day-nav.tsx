@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { Board } from "~/.server/dispatch/board.server";
+import type { Board } from "~/lib/views/dispatch";
 
 function dayHref(day: string): string {
   return `/admin?${new URLSearchParams({ day })}`;

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { BoardFormReply } from "~/routes/admin.board-form.server";
-import type { Board } from "~/.server/dispatch/board.server";
+import type { BoardFormReply } from "~/lib/views/dispatch";
+import type { Board } from "~/lib/views/dispatch";
 import { boardAction } from "./board-drag";
 import { FormAlert } from "~/components/ui/error-slot";
 

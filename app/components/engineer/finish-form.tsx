@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   getFormProps,
   getInputProps,
@@ -5,23 +6,23 @@ import {
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/form-error";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import {
   FINISH_PHOTO_FIELDS,
-  finishSchema,
   JOB_OUTCOMES,
   OUTCOME_LABELS,
   SIGN_OFF_MAX_LENGTH,
+  type finishSchema,
 } from "~/lib/schemas/engineer";
 import { shrinkChosenPhotos } from "~/lib/shrink-photos";
-import type { EngineerJob } from "~/.server/engineer/day.server";
-import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
+import type { EngineerJob } from "~/lib/views/engineer";
+import type { EngineerFormReply } from "~/lib/views/engineer";
 import { BIG_BUTTON } from "./step-forms";
 import { FieldError } from "~/components/ui/error-slot";
+import { finishConstraint } from "~/lib/form-constraints/engineer";
 
 function PhotoField({
   id,
@@ -145,14 +146,11 @@ function EstimateField({ field }: { field: FieldMetadata<string | null | undefin
  */
 export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
   const mine = reply?.form === "finished" && reply.jobId === job.id ? reply : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof finishSchema>>({
     id: `finish-${job.id}`,
     lastResult: mine?.result,
     defaultValue: { outcome: "completed" },
-    constraint: getZodConstraint(finishSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: finishSchema }),
+    constraint: finishConstraint,
   });
   const photoError = (name: string) => mine?.result.error?.[name]?.join(" ");
   // How many photo fields are still making smaller copies; the form waits for them.

@@ -1,4 +1,4 @@
-import type { EngineerJob, EngineerJobPhoto, EngineerNote } from "~/.server/engineer/day.server";
+import type { EngineerJob, EngineerJobPhoto, EngineerNote } from "~/lib/views/engineer";
 
 const STATUS_STYLES: Record<EngineerJob["status"], string> = {
   requested: "bg-slate-100 text-slate-900",

@@ -1,14 +1,15 @@
+import type { z } from "zod";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { formatCalendarDate } from "~/lib/booking-rules";
-import { leaveRequestSchema } from "~/lib/schemas/dispatch";
-import type { LeaveStatus } from "~/.server/db/schema.server";
-import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
+import type { LeaveStatus } from "~/lib/views/column-values";
+import type { EngineerFormReply } from "~/lib/views/engineer";
 import { FieldError } from "~/components/ui/error-slot";
+import { leaveRequestConstraint } from "~/lib/form-constraints/dispatch";
+import type { leaveRequestSchema } from "~/lib/schemas/dispatch";
 
 export interface LeaveItem {
   id: string;
@@ -62,13 +63,10 @@ export function LeaveSection({
   today: string;
   reply?: EngineerFormReply;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof leaveRequestSchema>>({
     id: "leave",
     lastResult: reply?.form === "leave" ? reply.result : undefined,
-    constraint: getZodConstraint(leaveRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leaveRequestSchema }),
+    constraint: leaveRequestConstraint,
   });
   const reason = getInputProps(fields.reason, { type: "text" });
   const withdrawError =

@@ -1,22 +1,20 @@
+import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
-import { cancelSchema, NOTE_MAX_LENGTH } from "~/lib/schemas/portal";
-import type { JobFormReply } from "~/.server/portal/types.server";
+import { NOTE_MAX_LENGTH, type cancelSchema } from "~/lib/schemas/portal";
+import type { JobFormReply } from "~/lib/views/portal";
 import { JobSubmitButton } from "./job-submit-button";
 import { FieldError } from "~/components/ui/error-slot";
+import { cancelConstraint } from "~/lib/form-constraints/portal";
 
 /** Cancelling asks once more (inside an opened disclosure) and takes an optional reason. */
 export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
   // The browser checks the server's own rules first; the server checks them again.
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof cancelSchema>>({
     id: `cancel-${jobId}`,
     lastResult: reply?.result,
-    constraint: getZodConstraint(cancelSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelSchema }),
+    constraint: cancelConstraint,
   });
   const textarea = getTextareaProps(fields.reason);
   return (

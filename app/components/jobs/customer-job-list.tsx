@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { JobFormReply, JobListFacts } from "~/.server/portal/types.server";
+import type { JobFormReply, JobListFacts } from "~/lib/views/portal";
 import { JobCard } from "./job-card";
 
 /**

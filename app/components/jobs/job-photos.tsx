@@ -1,4 +1,4 @@
-import type { CustomerJob } from "~/.server/portal/types.server";
+import type { CustomerJob } from "~/lib/views/portal";
 
 type Photo = CustomerJob["photos"][number];
 

@@ -1,4 +1,4 @@
-import type { CustomerJob } from "~/.server/portal/types.server";
+import type { CustomerJob } from "~/lib/views/portal";
 
 export function JobTimeline({ job }: { job: CustomerJob }) {
   const headingId = `job-${job.id}-timeline`;

@@ -1,22 +1,20 @@
+import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
-import { NOTE_MAX_LENGTH, noteSchema } from "~/lib/schemas/portal";
-import type { JobFormReply } from "~/.server/portal/types.server";
+import { NOTE_MAX_LENGTH, type noteSchema } from "~/lib/schemas/portal";
+import type { JobFormReply } from "~/lib/views/portal";
 import { JobSubmitButton } from "./job-submit-button";
 import { FieldError } from "~/components/ui/error-slot";
+import { noteConstraint } from "~/lib/form-constraints/portal";
 
 /** A note for the engineer (a gate code, where to park) on the job's timeline. */
 export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
   // The browser checks the server's own rules first; the server checks them again.
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof noteSchema>>({
     id: `note-${jobId}`,
     lastResult: reply?.result,
-    constraint: getZodConstraint(noteSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
+    constraint: noteConstraint,
   });
   const hintId = `${fields.note.id}-hint`;
   const textarea = getTextareaProps(fields.note, { ariaDescribedBy: hintId });

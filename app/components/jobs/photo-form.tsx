@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { PhotoInput } from "~/components/photo-input";
-import type { JobFormReply, JobListFacts } from "~/.server/portal/types.server";
+import type { JobFormReply, JobListFacts } from "~/lib/views/portal";
 import { JobSubmitButton } from "./job-submit-button";
 
 /** Photos of the problem (or of what has changed) added to an open job. */

@@ -1,4 +1,4 @@
-import type { ApprovalState } from "~/.server/db/schema.server";
+import type { ApprovalState } from "~/lib/views/column-values";
 import type { JobPriority } from "~/lib/organisations";
 
 const PRIORITY_STYLES: Record<JobPriority, string> = {

@@ -1,11 +1,12 @@
+import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import type { OrgJobDetail } from "~/.server/orgs/org-job-detail.server";
+import type { OrgJobDetail } from "~/lib/views/organisations";
 import { FormError } from "~/components/ui/form-error";
-import { ORG_COMMENT_MAX_LENGTH, orgCommentSchema } from "~/lib/schemas/org-job";
+import { ORG_COMMENT_MAX_LENGTH, type orgCommentSchema } from "~/lib/schemas/org-job";
 import { SubmitButton } from "../submit-button";
 import { FieldError } from "~/components/ui/error-slot";
+import { orgCommentConstraint } from "~/lib/form-constraints/org-job";
 
 /**
  * The conversation about the job between the organisation and the office, oldest first,
@@ -20,13 +21,10 @@ export function OrgJobComments({
   comments: OrgJobDetail["comments"];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof orgCommentSchema>>({
     id: "org-comment",
     lastResult,
-    constraint: getZodConstraint(orgCommentSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orgCommentSchema }),
+    constraint: orgCommentConstraint,
   });
   const hintId = `${fields.body.id}-hint`;
   const textarea = getTextareaProps(fields.body, { ariaDescribedBy: hintId });

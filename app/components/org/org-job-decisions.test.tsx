@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { OrgJobDetail } from "~/.server/orgs/org-job-detail.server";
+import type { OrgJobDetail } from "~/lib/views/organisations";
 import { ApprovalBox } from "./org-job-decisions";
 
 const instant = { at: "2026-07-06T09:00:00.000Z", label: "Monday 6 July, 10:00" };

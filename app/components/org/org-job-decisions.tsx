@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { ApprovalDecisionForm } from "~/components/approvals/decision-form";
-import type { OrgJobDetail } from "~/.server/orgs/org-job-detail.server";
+import type { OrgJobDetail } from "~/lib/views/organisations";
 import { organisationPath } from "~/lib/organisations";
 import { SubmitButton } from "../submit-button";
 

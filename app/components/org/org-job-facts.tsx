@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { OrgJobDetail, OrgJobPhoto } from "~/.server/orgs/org-job-detail.server";
+import type { OrgJobDetail, OrgJobPhoto } from "~/lib/views/organisations";
 import { organisationPath } from "~/lib/organisations";
 import { OverdueBadge } from "./org-job-badges";
 

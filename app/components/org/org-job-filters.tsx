@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { OrgJobListPage } from "~/.server/orgs/org-job-list.server";
+import type { OrgJobListPage } from "~/lib/views/organisations";
 import {
   DateFilter,
   FilterActions,

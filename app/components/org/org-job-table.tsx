@@ -1,4 +1,4 @@
-import type { OrgJobListItem } from "~/.server/orgs/org-job-rows.server";
+import type { OrgJobListItem } from "~/lib/views/organisations";
 import { StatusBadge } from "~/components/admin-jobs/status-badge";
 import { JobCell, JobTable, JobTableRow, ReferenceCell } from "~/components/jobs/job-table";
 import { organisationPath } from "~/lib/organisations";

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { loadJobsPage } from "~/routes/org.pages.server";
+import type { OrgJobsPageData } from "~/lib/views/organisations";
 import { organisationPath } from "~/lib/organisations";
 import { OrgJobFiltersForm } from "./org-job-filters";
 import { OrgJobTable } from "./org-job-table";
@@ -85,7 +85,7 @@ function StatementExport({
 
 /** /org/{slug}/jobs and the fixed addresses (/moathouse/jobs…): every job, filtered. */
 export function OrgJobsPage() {
-  const { org, page, listPath, months } = useLoaderData<typeof loadJobsPage>();
+  const { org, page, listPath, months } = useLoaderData<OrgJobsPageData>();
   return (
     <OrgShell org={org} title="Jobs">
       <OrgJobFiltersForm page={page} listPath={listPath} />

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import type { loadOverviewPage } from "~/routes/org.pages.server";
+import type { OrgOverviewPageData } from "~/lib/views/organisations";
 import { formatPence } from "~/lib/money";
 import { organisationPath } from "~/lib/organisations";
 import { OrgJobTable } from "./org-job-table";
@@ -37,7 +37,7 @@ function MoreLink({ to, shown, count }: { to: string; shown: number; count: numb
 
 /** /org/{slug} and the fixed addresses (/moathouse…): what needs the organisation's attention. */
 export function OrgOverviewPage() {
-  const { org, overview } = useLoaderData<typeof loadOverviewPage>();
+  const { org, overview } = useLoaderData<OrgOverviewPageData>();
   const jobsPath = organisationPath(org.slug, "/jobs");
   return (
     <OrgShell org={org} title="Overview">

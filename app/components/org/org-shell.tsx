@@ -6,14 +6,7 @@ import {
   organisationPath,
   type MemberRole,
 } from "~/lib/organisations";
-
-/** What every organisation page's loader passes to the shell (from the OrgScope). */
-export interface OrgShellData {
-  slug: string;
-  name: string;
-  memberRole: MemberRole;
-  isOffice: boolean;
-}
+import type { OrgShellData } from "~/lib/views/organisations";
 
 /** The scope's fields the browser may see: never the user id or the spend settings. */
 export function orgShellData(scope: OrgShellData): OrgShellData {

@@ -1,4 +1,4 @@
-import type { AssistantQuestionsFigure } from "~/.server/reports/assistant-questions.server";
+import type { AssistantQuestionsFigure } from "~/lib/views/admin";
 import {
   NothingInRange,
   ReportCsvLink,

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "~/.server/jobs/customer-timeline.server";
+import type { TimelineEntry } from "~/lib/views/tracking";
 
 /** Everything the customer may see of the job's history, oldest first (see customerTimeline). */
 export function JobTimeline({ entries }: { entries: TimelineEntry[] }) {

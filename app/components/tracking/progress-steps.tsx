@@ -1,4 +1,4 @@
-import type { TrackingStep } from "~/.server/tracking/timeline.server";
+import type { TrackingStep } from "~/lib/views/tracking";
 
 const STATE_STYLES: Record<TrackingStep["state"], string> = {
   done: "border-brand-700 bg-brand-700 text-white",

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TrackingStep } from "~/.server/tracking/timeline.server";
+import type { TrackingStep } from "~/lib/views/tracking";
 import { JobTimeline } from "./job-timeline";
 import { NoScriptRefresh } from "./no-script-refresh";
 import { ProgressSteps } from "./progress-steps";

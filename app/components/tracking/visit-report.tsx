@@ -1,4 +1,4 @@
-import type { TrackedJob, TrackedPhoto } from "~/.server/tracking/tracking.server";
+import type { TrackedJob, TrackedPhoto } from "~/lib/views/tracking";
 
 const STAGE_WORDS: Record<NonNullable<TrackedPhoto["stage"]>, string> = {
   before: "Before the work",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EngineerJob } from "~/.server/engineer/day.server";
+import type { EngineerJob } from "~/lib/views/engineer";
 import type { QueuedAction } from "./queue-store";
 import { withQueuedSteps } from "./queued-steps";
 

@@ -1,4 +1,4 @@
-import type { EngineerJob } from "~/.server/engineer/day.server";
+import type { EngineerJob } from "~/lib/views/engineer";
 import { JOB_STATUS_LABELS } from "../job-status-labels";
 import type { QueuedAction } from "./queue-store";
 

@@ -1,0 +1,79 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { EngineerFormIntent, EngineerStep } from "~/lib/schemas/engineer";
+import type { JobOutcome, JobStatus } from "~/lib/views/column-values";
+
+/** One job as the engineer sees it on their phone. */
+export interface EngineerJob {
+  id: string;
+  reference: string;
+  serviceName: string;
+  emergency: boolean;
+  status: JobStatus;
+  statusLabel: string;
+  nextStep: EngineerStep | null;
+  /** "08:00–10:00" in London time. */
+  windowTime: string;
+  /** "Tuesday 1 December, 08:00–10:00". */
+  windowLabel: string;
+  /** "10:00": the latest arrival the "On my way" form accepts without "I'm running late". */
+  windowEnd: string;
+  /** The London date of the window, "2026-12-01". */
+  windowDate: string;
+  address: string;
+  postcode: string;
+  mapUrl: string;
+  customerName: string;
+  /** "tel:+442476990123". */
+  phoneHref: string;
+  /** "024 7699 0123". */
+  phoneDisplay: string;
+  description: string;
+  /** "On the way since 09:12, arriving about 09:35": when the job last changed status. */
+  statusDetail: string | null;
+  customerPhotos: EngineerJobPhoto[];
+  engineerPhotos: EngineerJobPhoto[];
+  /** The customer's notes (a gate code, where to park): the access notes. */
+  accessNotes: EngineerNote[];
+  /** Notes for staff only (the office's and engineers'), and what the office told the customer. */
+  officeNotes: EngineerNote[];
+  outcome: JobOutcome | null;
+  summary: string | null;
+  signedOffBy: string | null;
+  /**
+   * An organisation's property: its label, access notes and, while the visit is still to
+   * come or under way, the key-safe code — only ever on a job given to this engineer.
+   */
+  property: EngineerProperty | null;
+}
+
+export interface EngineerJobPhoto {
+  id: string;
+  width: number;
+  height: number;
+  stage: "before" | "after" | null;
+}
+
+export interface EngineerNote {
+  id: string;
+  /** ISO instant, for a <time> element. */
+  at: string;
+  atLabel: string;
+  /** Who wrote it, as the engineer reads it: "Customer", "Office", "You"… */
+  from: string;
+  text: string;
+}
+
+export interface EngineerProperty {
+  organisationName: string;
+  label: string;
+  accessNotes: string | null;
+  keySafeCode: string | null;
+}
+
+/** What an action sends back to one form of the page: its messages and what was typed. */
+export interface EngineerFormReply {
+  form: EngineerFormIntent;
+  /** The job the form was about (step and note forms). */
+  jobId?: string;
+  result: SubmissionResult<string[]>;
+}
