@@ -14,7 +14,6 @@ import { useLiveVersion } from "~/components/live-updates";
 import { FormError } from "~/components/ui/form-error";
 import { londonDate } from "~/lib/calendar-date";
 import { loadAdminOverview } from "~/.server/admin/overview.server";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import {
@@ -47,9 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { headers },
     );
   }
-  const { db } = await app();
+  const { db } = context.services;
   const board = await loadBoard(db, { day, now });
-  return data({ board, overview: await loadAdminOverview(context.services.db) }, { headers });
+  return data({ board, overview: await loadAdminOverview(db) }, { headers });
 }
 
 export const headers = routeHeaders;
@@ -57,7 +56,7 @@ export const headers = routeHeaders;
 export async function action({ request, context }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const form = await readForm(request, { schema: BOARD_FORM_SCHEMAS, fields: BOARD_FORM_FIELDS });
-  const { db } = await app();
+  const { db } = context.services;
   const now = new Date();
   const day = parseBoardDay(new URL(request.url).searchParams.get("day"), now) ?? londonDate(now);
   return answerBoardForm(db, form, {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { londonDate } from "~/lib/booking-rules";
 import { isUuid } from "~/lib/uuid";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { clientExportCsv, exportClient } from "~/.server/clients/client-export.server";
@@ -14,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const key = params.clientId ?? "";
   if (!isUuid(key)) notFound();
-  const { db } = await app();
+  const { db } = context.services;
   const record = await exportClient(db, key.toLowerCase(), { siteOrigin: siteOrigin(request) });
   if (!record) notFound();
   return new Response(clientExportCsv(record), {

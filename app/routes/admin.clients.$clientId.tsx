@@ -9,14 +9,7 @@ import {
 } from "~/components/admin-clients/client-forms";
 import { ClientJobs } from "~/components/admin-clients/client-jobs";
 import { ChangeHistory } from "~/components/admin/change-history";
-import {
-  clientContactSchema,
-  clientErasureSchema,
-  clientNotesSchema,
-  clientPortalLinkSchema,
-} from "~/lib/schemas/clients";
 import { isUuid } from "~/lib/uuid";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { answerClientForm } from "~/routes/admin.clients.form-answers.server";
@@ -24,6 +17,12 @@ import { clientPage } from "~/.server/clients/client-page.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
+import {
+  clientContactSchema,
+  clientErasureSchema,
+  clientNotesSchema,
+  clientPortalLinkSchema,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.name || "Client"} | Clients | Admin | We Fix Coventry` },
@@ -36,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const key = params.clientId ?? "";
   if (!isUuid(key)) notFound();
-  const { db } = await app();
+  const { db } = context.services;
   const page = await clientPage(db, key.toLowerCase());
   if (!page) notFound();
   if ("redirectTo" in page) throw redirect(page.redirectTo, { headers });
@@ -51,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     schema: [clientContactSchema, clientNotesSchema, clientPortalLinkSchema, clientErasureSchema],
     fields: ["intent"],
   });
-  const { db } = await app();
+  const { db } = context.services;
   return answerClientForm(db, formData, {
     key: key.toLowerCase(),
     actor: { id: account.user.id, role: "admin" },

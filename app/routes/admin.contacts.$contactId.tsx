@@ -4,14 +4,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { NoteForm, ReplyForm, StatusForm } from "~/components/admin-contacts/enquiry-forms";
 import { EnquiryThread } from "~/components/admin-contacts/enquiry-thread";
-import { ENQUIRY_FORM_SCHEMAS } from "~/lib/schemas/enquiries";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { answerEnquiryForm } from "~/routes/admin.contacts.form-answers.server";
 import { openEnquiry, type EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { ENQUIRY_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: enquiry }) => [
   {
@@ -25,7 +24,7 @@ export const headers = routeHeaders;
 /** Opening the enquiry marks it read (once, logged). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const enquiry = await openEnquiry(
     db,
     { id: account.user.id, role: "admin" },
@@ -38,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const { formData } = await readForm(request, { schema: ENQUIRY_FORM_SCHEMAS });
-  const { db } = await app();
+  const { db } = context.services;
   return answerEnquiryForm(db, formData, {
     id: params.contactId ?? "",
     author: {

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { InboxTable } from "~/components/admin-contacts/inbox-table";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { inboxPage } from "~/.server/contacts/inbox-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -17,7 +16,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   return data(await inboxPage(db, new URL(request.url).searchParams), { headers });
 }
 

@@ -1,11 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
-import { WEEKDAYS, workingDaysOf, workingWeekSchema } from "~/lib/schemas/dispatch";
 import { requireRole } from "~/.server/http/guards.server";
-import { app } from "~/.server/app.server";
 import { listLeave } from "~/.server/dispatch/leave.server";
 import { listEngineerWeeks, saveWorkingWeek } from "~/.server/dispatch/working-hours.server";
 import { readForm } from "~/.server/http/form.server";
@@ -13,6 +10,8 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { FieldError } from "~/components/ui/error-slot";
+import { parseWithZod, workingDaysOf, workingWeekSchema } from "~/lib/schemas/validation.server";
+import { WEEKDAYS } from "~/lib/schemas/dispatch";
 
 export const meta: MetaFunction = () => [
   { title: "Engineers' hours | Admin | We Fix Coventry" },
@@ -23,7 +22,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const [engineers, leave] = await Promise.all([
     listEngineerWeeks(db),
     listLeave(db, {
@@ -48,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400, headers },
     );
   }
-  const { db } = await app();
+  const { db } = context.services;
   const saved = await saveWorkingWeek(
     db,
     { id: account.user.id, role: "admin" },

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { parseBoardDay, readBoardVersion } from "~/.server/dispatch/board.server";
 import { versionEvents } from "~/.server/tracking/live.server";
@@ -17,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plain.set("Content-Type", "text/plain; charset=utf-8");
     return new Response("Choose a day as YYYY-MM-DD.", { status: 400, headers: plain });
   }
-  const { db } = await app();
+  const { db } = context.services;
   return versionEvents(
     request.signal,
     "board",

@@ -21,9 +21,6 @@ import {
   PhotoGallery,
 } from "~/components/admin-jobs/job-record";
 import { EmergencyBadge, StatusBadge } from "~/components/admin-jobs/status-badge";
-import { ADMIN_JOB_FORM_SCHEMAS } from "~/lib/schemas/admin-jobs";
-import { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
-import { app } from "~/.server/app.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { answerAdminJobForm } from "~/routes/admin.jobs.form-answers.server";
@@ -32,6 +29,11 @@ import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
+import {
+  ADMIN_JOB_FORM_SCHEMAS,
+  estimateSchema,
+  officeCommentSchema,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.job.reference ?? "Job"} | Admin | We Fix Coventry` },
@@ -40,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const detail = await adminJobDetail(db, params.reference ?? "");
   if (!detail) notFound();
   const history = await listChangeHistory(db, { entity: "job", entityId: detail.job.id });
@@ -55,7 +57,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     schema: [...ADMIN_JOB_FORM_SCHEMAS, estimateSchema, officeCommentSchema],
     fields: ["intent"],
   });
-  const { db } = await app();
+  const { db } = context.services;
   return answerAdminJobForm(db, formData, {
     reference: params.reference ?? "",
     actor: { id: account.user.id, role: "admin" },

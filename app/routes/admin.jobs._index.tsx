@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JobFiltersForm } from "~/components/admin-jobs/job-filters-form";
 import { JobListTable } from "~/components/admin-jobs/job-list-table";
-import { app } from "~/.server/app.server";
 import { jobListPage } from "~/.server/admin-jobs/job-list-page.server";
 import { requireRole } from "~/.server/http/guards.server";
 
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const facts = await jobListPage(db, new URL(request.url).searchParams);
   return data(facts, { headers });
 }

@@ -14,8 +14,6 @@ import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
-import { officeOrganisationJobSchema } from "~/lib/schemas/approvals";
-import { app } from "~/.server/app.server";
 import {
   organisationJobFacts,
   raiseJobForOrganisation,
@@ -27,6 +25,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { FieldError } from "~/components/ui/error-slot";
 import { officeOrganisationJobConstraint } from "~/lib/form-constraints/approvals";
+import { parseWithZod, officeOrganisationJobSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Raise a job for an organisation | Admin | We Fix Coventry" },
@@ -35,7 +34,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   return data(await organisationJobFacts(db), { headers });
 }
 
@@ -48,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const raised = await raiseJobForOrganisation(db, account, submission.value, {
     siteOrigin: siteOrigin(request),
   });

@@ -1,10 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CallerBookingForm } from "~/components/admin-jobs/caller-booking-form";
-import { callerBookingSchema } from "~/lib/schemas/admin-jobs";
-import { app } from "~/.server/app.server";
 import { bookForCaller, callerBookingFacts } from "~/.server/admin-jobs/caller-booking.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { enquiryBookingPrefill } from "~/.server/contacts/enquiry-prefill.server";
@@ -12,6 +9,7 @@ import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import { parseWithZod, callerBookingSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Book a job for a caller | Admin | We Fix Coventry" },
@@ -20,7 +18,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const [facts, enquiry] = await Promise.all([
     callerBookingFacts(db),
     enquiryBookingPrefill(db, new URL(request.url).searchParams.get("enquiry")),
@@ -37,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const booked = await bookForCaller(db, { id: account.user.id, role: "admin" }, submission.value, {
     siteOrigin: siteOrigin(request),
     // Booking from an enquiry: the form posts back to its own address, ?enquiry= and all.

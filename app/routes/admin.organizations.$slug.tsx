@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,8 +5,6 @@ import { ChangeHistory } from "~/components/admin/change-history";
 import { OrganisationForm } from "~/components/org-admin/organisation-form";
 import { formatUkPhone } from "~/lib/phone";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
-import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
-import { app } from "~/.server/app.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
@@ -18,6 +15,8 @@ import {
   updateOrganisation,
 } from "~/.server/orgs/office-organisations.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { parseWithZod, organisationSchema } from "~/lib/schemas/validation.server";
+import { poundsForInput } from "~/lib/schemas/organisations";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.settings.name ?? "Organisation"} | Admin | We Fix Coventry` },
@@ -28,7 +27,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const organisation = await findOfficeOrganisation(db, params.slug ?? "");
   if (!organisation) notFound();
   const history = await listChangeHistory(db, {
@@ -45,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const saved = await updateOrganisation(
     db,
     { id: account.user.id, role: "admin" },

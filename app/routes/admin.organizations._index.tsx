@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import {
   listOrganisations,
@@ -15,7 +14,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const page = await listOrganisations(db, organisationSearchOf(new URL(request.url)));
   return data(page, { headers });
 }

@@ -1,11 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrganisationForm } from "~/components/org-admin/organisation-form";
 import { DEFAULT_SPEND_LIMIT_PENCE } from "~/lib/organisations";
-import { organisationSchema, poundsForInput } from "~/lib/schemas/organisations";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -13,6 +10,8 @@ import { redirectWithToast } from "~/.server/http/toast.server";
 import { enquiryOrganisationPrefill } from "~/.server/contacts/enquiry-prefill.server";
 import { createOrganisation } from "~/.server/orgs/office-organisations.server";
 import { getOrganisationDefaults } from "~/.server/settings/organisation-defaults.server";
+import { parseWithZod, organisationSchema } from "~/lib/schemas/validation.server";
+import { poundsForInput } from "~/lib/schemas/organisations";
 
 export const meta: MetaFunction = () => [
   { title: "New organisation | Admin | We Fix Coventry" },
@@ -23,7 +22,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const [targets, enquiry] = await Promise.all([
     getOrganisationDefaults(db),
     enquiryOrganisationPrefill(db, new URL(request.url).searchParams.get("enquiry")),
@@ -38,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const saved = await createOrganisation(
     db,
     { id: account.user.id, role: "admin" },

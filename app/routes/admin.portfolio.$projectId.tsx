@@ -6,15 +6,6 @@ import { ProjectForm } from "~/components/admin-portfolio/project-form";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { formatLondonDateTime } from "~/lib/booking-rules";
 import { CONSENT_METHOD_LABELS, isPortfolioId } from "~/lib/portfolio";
-import {
-  PORTFOLIO_FILE_FIELDS,
-  imageAltSchema,
-  moveImageSchema,
-  projectFieldsSchema,
-  removeImageSchema,
-  uploadImagesSchema,
-} from "~/lib/schemas/portfolio";
-import { app } from "~/.server/app.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
@@ -25,6 +16,14 @@ import { PORTFOLIO_ENTITY } from "~/.server/portfolio/portfolio-common.server";
 import { PORTFOLIO_UPLOAD_LIMITS } from "~/.server/portfolio/pictures.server";
 import { portfolioProjectDetail } from "~/.server/portfolio/portfolio-read.server";
 import { storage } from "~/.server/storage/storage.server";
+import {
+  PORTFOLIO_FILE_FIELDS,
+  imageAltSchema,
+  moveImageSchema,
+  projectFieldsSchema,
+  removeImageSchema,
+  uploadImagesSchema,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.project.title ?? "Project"} | Portfolio | Admin | We Fix Coventry` },
@@ -37,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const projectId = params.projectId ?? "";
   if (!isPortfolioId(projectId)) notFound();
-  const { db } = await app();
+  const { db } = context.services;
   const detail = await portfolioProjectDetail(db, projectId);
   if (!detail) notFound();
   const history = await listChangeHistory(db, { entity: PORTFOLIO_ENTITY, entityId: projectId });
@@ -66,7 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     fields: ["intent", ...PORTFOLIO_FILE_FIELDS],
     files: PORTFOLIO_UPLOAD_LIMITS,
   });
-  const { db } = await app();
+  const { db } = context.services;
   return answerProjectPage(db, formData, refusedFiles, projectId, {
     actor: { id: account.user.id, role: "admin" },
     headers,

@@ -4,8 +4,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FromJobForm } from "~/components/admin-portfolio/from-job-form";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { FormError } from "~/components/ui/form-error";
-import { moveProjectSchema, projectFromJobSchema } from "~/lib/schemas/portfolio";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -15,6 +13,7 @@ import {
   parsePortfolioCursor,
 } from "~/.server/portfolio/portfolio-read.server";
 import { storage } from "~/.server/storage/storage.server";
+import { moveProjectSchema, projectFromJobSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Portfolio | Admin | We Fix Coventry" },
@@ -25,7 +24,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const url = new URL(request.url);
   const after = parsePortfolioCursor(url.searchParams.get("after"));
   const page = await listPortfolioProjects(db, after);
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: [moveProjectSchema, projectFromJobSchema],
     fields: ["intent"],
   });
-  const { db } = await app();
+  const { db } = context.services;
   return answerPortfolioList(db, formData, {
     actor: { id: account.user.id, role: "admin" },
     headers,

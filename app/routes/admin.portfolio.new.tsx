@@ -2,8 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { ProjectForm } from "~/components/admin-portfolio/project-form";
-import { projectFieldsSchema } from "~/lib/schemas/portfolio";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -12,6 +10,7 @@ import {
   answerNewProject,
 } from "~/routes/admin.portfolio.form-answers.server";
 import { storage } from "~/.server/storage/storage.server";
+import { projectFieldsSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "New project | Portfolio | Admin | We Fix Coventry" },
@@ -31,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") !== "create") {
     throw data({ message: UNKNOWN_PORTFOLIO_FORM }, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   return answerNewProject(db, formData, {
     actor: { id: account.user.id, role: "admin" },
     headers,

@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { FigureSection } from "~/components/charts/figure-section";
 import { AssistantQuestionsSection } from "~/components/reports/assistant-questions-section";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { reportPage } from "~/.server/reports/report-page.server";
@@ -18,7 +17,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   return data(await reportPage(db, new URL(request.url).searchParams, new Date()), { headers });
 }
 

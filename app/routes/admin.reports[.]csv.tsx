@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
@@ -8,7 +7,7 @@ import { figureCsv } from "~/.server/reports/report-csv.server";
 /** /admin/reports.csv?figure=…&from=…&to=…: one figure's table for the range, as CSV. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const csv = await figureCsv(db, new URL(request.url).searchParams, new Date());
   if (!csv.ok) {
     return new Response(csv.message, {

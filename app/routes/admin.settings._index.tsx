@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -14,15 +13,8 @@ import {
 } from "~/components/admin/settings-sections";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { SubmitButton } from "~/components/submit-button";
-import {
-  isSettingsSection,
-  SETTINGS_SCHEMAS,
-  SETTINGS_SECTIONS,
-  undoSchema,
-  type SettingsSection,
-} from "~/lib/schemas/settings";
+import type { SettingsSection } from "~/lib/schemas/settings";
 import { settingsFormValues } from "~/lib/settings-form-values";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -34,6 +26,13 @@ import {
   SECTION_NAMES,
   undoSettingsChange,
 } from "~/.server/settings/settings.server";
+import {
+  parseWithZod,
+  isSettingsSection,
+  SETTINGS_SCHEMAS,
+  undoSchema,
+} from "~/lib/schemas/validation.server";
+import { SETTINGS_SECTIONS } from "~/lib/schemas/settings";
 
 export const meta: MetaFunction = () => [
   { title: "Settings | Admin | We Fix Coventry" },
@@ -46,7 +45,7 @@ const FORM_SCHEMAS = [...Object.values(SETTINGS_SCHEMAS), undoSchema];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const { values, history } = await loadSettingsPage(db);
   const forms = Object.fromEntries(
     SETTINGS_SECTIONS.map((section) => [section, settingsFormValues(section, values[section])]),
@@ -59,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = { id: account.user.id, role: "admin" as const };
   const { formData } = await readForm(request, { schema: FORM_SCHEMAS });
   const intent = formData.get("intent");
-  const { db } = await app();
+  const { db } = context.services;
 
   if (intent === "undo") {
     const submission = parseWithZod(formData, { schema: undoSchema });

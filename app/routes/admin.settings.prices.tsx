@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -7,8 +6,6 @@ import { ChangeHistory } from "~/components/admin/change-history";
 import { PriceItemForm, priceItemAnchor } from "~/components/admin/price-item-form";
 import { FormError } from "~/components/ui/form-error";
 import { describePrice } from "~/lib/money";
-import { savePriceSchema, undoPriceChangeSchema } from "~/lib/schemas/prices";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { refused, refusalInit } from "~/.server/http/refusal.server";
@@ -18,6 +15,11 @@ import { notFound } from "~/.server/http/not-found.server";
 import { savePriceItem, undoPriceChange } from "~/.server/prices/price-edits.server";
 import { listPriceHistory, type PriceHistoryEntry } from "~/.server/prices/price-history.server";
 import { itemsByCategory, readPriceList } from "~/.server/prices/price-list.server";
+import {
+  parseWithZod,
+  savePriceSchema,
+  undoPriceChangeSchema,
+} from "~/lib/schemas/validation.server";
 
 const PAGE = "/admin/settings/prices";
 
@@ -30,7 +32,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const [list, history] = await Promise.all([readPriceList(db), listPriceHistory(db)]);
   return data({ groups: itemsByCategory(list), history }, { headers });
 }
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       };
       return data(answer, { status: 400, headers });
     }
-    const { db } = await app();
+    const { db } = context.services;
     const undone = await undoPriceChange(db, actor, submission.value.changeId);
     if (!undone.ok && undone.reason === "not-found") notFound();
     if (!undone.ok) {
@@ -100,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return data(answer, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const { key, ...fields } = submission.value;
   const saved = await savePriceItem(db, actor, key, fields);
   if (!saved.ok) notFound();

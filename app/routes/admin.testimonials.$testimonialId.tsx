@@ -9,14 +9,13 @@ import {
 } from "~/components/admin-testimonials/review-forms";
 import { ReviewSummary } from "~/components/admin-testimonials/review-summary";
 import { isTestimonialId } from "~/lib/review-moderation";
-import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/testimonials";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { answerReviewForm } from "~/routes/admin.testimonials.form-answers.server";
 import { reviewRecord } from "~/.server/reviews/review-pages.server";
+import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   {
@@ -31,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const id = params.testimonialId ?? "";
   if (!isTestimonialId(id)) notFound();
-  const { db } = await app();
+  const { db } = context.services;
   const facts = await reviewRecord(db, id);
   if (!facts) notFound();
   return data(facts, { headers });
@@ -44,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     fields: ["back"],
   });
   const id = params.testimonialId ?? "";
-  const { db } = await app();
+  const { db } = context.services;
   return answerReviewForm(db, formData, {
     kind: "record",
     testimonialId: id,

@@ -4,14 +4,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AddReviewForm, ModerationButtons } from "~/components/admin-testimonials/review-forms";
 import { ReviewSummary } from "~/components/admin-testimonials/review-summary";
 import { londonDate } from "~/lib/calendar-date";
-import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/testimonials";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { answerReviewForm } from "~/routes/admin.testimonials.form-answers.server";
 import { reviewsPage } from "~/.server/reviews/review-pages.server";
 import { StatusTabs } from "~/components/ui/status-tabs";
+import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Reviews | Admin | We Fix Coventry" },
@@ -22,7 +21,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const facts = await reviewsPage(db, new URL(request.url).searchParams);
   return data({ ...facts, today: londonDate(new Date()) }, { headers });
 }
@@ -33,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: TESTIMONIAL_FORM_SCHEMAS,
     fields: ["back"],
   });
-  const { db } = await app();
+  const { db } = context.services;
   return answerReviewForm(db, formData, {
     kind: "list",
     actor: { id: account.user.id, role: "admin" },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -13,9 +12,8 @@ import {
 } from "~/components/admin-users/user-record";
 import { formatLondonDateTime } from "~/lib/booking-rules";
 import { MEMBER_ROLE_LABELS } from "~/lib/organisations";
-import { userFormSchema, type UserFormIntent } from "~/lib/schemas/users";
+import type { UserFormIntent } from "~/lib/schemas/users";
 import { isUuid } from "~/lib/uuid";
-import { app } from "~/.server/app.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
@@ -26,6 +24,7 @@ import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { loadUserDetail } from "~/.server/users/user-detail.server";
 import { applyUserForm } from "~/.server/users/user-forms.server";
+import { parseWithZod, userFormSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.user.name || loaded?.user.email || "Account"} | Admin | We Fix Coventry` },
@@ -38,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const userId = params.userId ?? "";
   if (!isUuid(userId)) notFound();
-  const { db } = await app();
+  const { db } = context.services;
   const [detail, history] = await Promise.all([
     loadUserDetail(db, userId),
     listChangeHistory(db, { entity: "user", entityId: userId }),
@@ -103,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     };
     return data(reply, { status: 400, headers });
   }
-  const { db, auth } = await app();
+  const { db, auth } = context.services;
   const changed = await applyUserForm(
     db,
     auth,

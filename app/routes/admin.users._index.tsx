@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -8,8 +7,7 @@ import {
   type UserListReply,
 } from "~/components/admin-users/staff-invitations";
 import { UserFiltersForm, UserPageLinks, UserTable } from "~/components/admin-users/user-list";
-import { userListFormSchema, type UserListFormIntent } from "~/lib/schemas/users";
-import { app } from "~/.server/app.server";
+import type { UserListFormIntent } from "~/lib/schemas/users";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
@@ -19,6 +17,7 @@ import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { applyUserListForm } from "~/.server/users/user-forms.server";
 import { userListPage } from "~/.server/users/user-list-page.server";
+import { parseWithZod, userListFormSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Accounts | Admin | We Fix Coventry" },
@@ -29,7 +28,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const facts = await userListPage(db, new URL(request.url).searchParams);
   return data(facts, { headers });
 }
@@ -50,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(reply(submission.reply()), { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const changed = await applyUserListForm(
     db,
     { id: account.user.id, role: "admin" },

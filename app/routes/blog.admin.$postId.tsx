@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { PostEditor } from "~/components/blog-admin/post-editor";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { editorAction } from "~/routes/blog.admin.editor-action.server";
 import { editorPage } from "~/.server/blog/post-records.server";
@@ -19,7 +18,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   // editorPage checks the id's format before the bigint column sees it.
   const page = await editorPage(db, params.postId ?? "");
   if (!page) notFound();

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { officeBlogListPage } from "~/.server/blog/post-records.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -16,7 +15,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   return data(await officeBlogListPage(db, new URL(request.url).searchParams), { headers });
 }
 

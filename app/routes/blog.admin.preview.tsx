@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { slugFromTitle } from "~/lib/blog-slug";
-import { blogPreviewSchema } from "~/lib/schemas/blog-post";
 import { requireRole } from "~/.server/http/guards.server";
 import { previewPost } from "~/.server/blog/post-checks.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { parseWithZod, blogPreviewSchema } from "~/lib/schemas/validation.server";
 
 export const headers = routeHeaders;
 

@@ -1,13 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ContentHtml } from "~/components/content-html";
 import { FormError } from "~/components/ui/form-error";
-import { makeStarterDraftSchema, UNKNOWN_STARTER_MESSAGE } from "~/lib/schemas/blog-starters";
 import { loadAdminNavCounts } from "~/.server/admin/nav.server";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import {
   loadStarterLibrary,
@@ -17,6 +14,11 @@ import {
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
+import {
+  parseWithZod,
+  makeStarterDraftSchema,
+  UNKNOWN_STARTER_MESSAGE,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Starter articles | Blog | Admin | We Fix Coventry" },
@@ -27,7 +29,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const [counts, themes] = await Promise.all([loadAdminNavCounts(db), loadStarterLibrary(db)]);
   return data({ counts, themes }, { headers });
 }
@@ -45,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const answer: Refused = { starter: null, message: UNKNOWN_STARTER_MESSAGE };
     return data(answer, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const made = await makeDraftFromStarter(
     db,
     { id: account.user.id, role: "admin" },
