@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { orgShellData } from "~/components/org/org-shell";
 import { organisationPath } from "~/lib/organisations";
 import { formatStatementMonth, recentMonths } from "~/lib/statement-month";
+import type { OrgJobsPageData, OrgOverviewPageData } from "~/lib/views/organisations";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { orgJobListPage } from "~/.server/orgs/org-job-list.server";
 import { orgOverview } from "~/.server/orgs/overview.server";
@@ -21,7 +22,11 @@ export async function loadOverviewPage(
   const { db } = services;
   const overview = await orgOverview(db, scope);
   return data(
-    { org: orgShellData(scope), overview, canonicalPath: organisationPath(scope.slug) },
+    {
+      org: orgShellData(scope),
+      overview,
+      canonicalPath: organisationPath(scope.slug),
+    } satisfies OrgOverviewPageData,
     { headers },
   );
 }
@@ -47,7 +52,7 @@ export async function loadJobsPage(
         value: month,
         label: formatStatementMonth(month),
       })),
-    },
+    } satisfies OrgJobsPageData,
     { headers },
   );
 }
