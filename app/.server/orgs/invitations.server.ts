@@ -2,15 +2,17 @@ import type { Kysely } from "kysely";
 import { MEMBER_ROLE_LABELS, type MemberRole } from "~/lib/organisations";
 import type { Account } from "../accounts/accounts.server";
 import { logChange } from "../audit/change-log.server";
-import { hashToken, isWellFormedToken } from "../auth/crypto.server";
+import { hashToken } from "../auth/crypto.server";
 import type { Database } from "../db/schema.server";
-import { unavailable, type Refusal } from "../http/refusal.server";
-import { attemptAllowed } from "../rate-limit/rate-limit.server";
-
-/** An invitation's link is pending until accepted, revoked or past its 14 days. */
-export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
-/** Why a link no longer works. */
-export type DeadState = Exclude<InvitationState, "pending">;
+import type { Refusal } from "../http/refusal.server";
+import {
+  INVITATION_KINDS,
+  limited,
+  stateOf,
+  useUpInvitationLink,
+  type DeadState,
+  type InvitationState,
+} from "../invitations/invitations.server";
 
 export interface InvitationFacts {
   organisationName: string;
@@ -30,15 +32,6 @@ export type InvitationAcceptance =
   | { ok: false; reason: "dead"; state: DeadState; invitation: InvitationFacts }
   | { ok: false; reason: "wrong-account"; invitation: InvitationFacts }
   | Refusal;
-
-export function stateOf(
-  row: { accepted_at: Date | null; revoked_at: Date | null; expires_at: Date },
-  now: Date,
-): InvitationState {
-  if (row.accepted_at) return "accepted";
-  if (row.revoked_at) return "revoked";
-  return row.expires_at.getTime() <= now.getTime() ? "expired" : "pending";
-}
 
 const COLUMNS = [
   "i.id",
@@ -72,27 +65,6 @@ function factsOf(
     email: row.email,
     state: stateOf(row, now),
   };
-}
-
-/**
- * Counted against the visitor's token-link limit before the token is looked at, like every
- * link token, so guessing costs the same whether a token exists or not; a malformed token is
- * "not found" without a query.
- */
-export async function limited<T>(
-  db: Kysely<Database>,
-  visitor: { ip: string },
-  token: string,
-  step: () => Promise<T>,
-): Promise<T | Refusal | { ok: false; reason: "not-found" }> {
-  const refusal = await attemptAllowed(db, "token-link", { ip: visitor.ip });
-  if (refusal) return refusal;
-  if (!isWellFormedToken(token)) return { ok: false, reason: "not-found" };
-  try {
-    return await step();
-  } catch (error) {
-    return unavailable(error);
-  }
 }
 
 /** What the invitation page shows: the organisation, the role, the address and the state. */
@@ -153,11 +125,7 @@ export function acceptInvitation(
         .onConflict((conflict) => conflict.columns(["organisation_id", "user_id"]).doNothing())
         .returning("user_id")
         .executeTakeFirst();
-      await trx
-        .updateTable("organisation_invitations")
-        .set({ accepted_at: now, accepted_by: account.user.id })
-        .where("id", "=", row.id)
-        .execute();
+      await useUpInvitationLink(trx, INVITATION_KINDS.member, row.id, account.user.id, now);
       const actor = { id: account.user.id, role: "organisation" };
       await logChange(trx, {
         actor,

@@ -2,11 +2,18 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { MEMBER_ROLE_LABELS, type MemberRole } from "~/lib/organisations";
 import { isUuid } from "~/lib/uuid";
 import { logChange } from "../audit/change-log.server";
-import { hashToken, newToken } from "../auth/crypto.server";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
-import { INVITATION_DAYS, invitationEmail } from "./invitation-emails.server";
+import { invitationEmail } from "../invitations/invitation-email.server";
+import {
+  hasWaitingInvitation,
+  INVITATION_KINDS,
+  isClosed,
+  newInvitationLink,
+  renewInvitationLink,
+  revokeInvitationLink,
+} from "../invitations/invitations.server";
 import {
   actorOf,
   asOwner,
@@ -16,26 +23,37 @@ import {
 } from "./member-lock.server";
 import type { OrgScope } from "./scope.server";
 
-function expiryFrom(now: Date): Date {
-  return new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-}
+const MEMBER = INVITATION_KINDS.member;
+
+const ROLE_MEANS: Readonly<Record<MemberRole, string>> = {
+  owner:
+    "manage the members and the spend limit, look after properties, approve spend and report repairs",
+  manager: "look after properties, approve spend and follow every job",
+  member: "report repairs and follow the organisation's jobs",
+};
 
 async function sendInvitation(
   trx: Transaction<Database>,
   scope: OrgScope,
-  invitation: { email: string; role: MemberRole; token: string },
+  invitation: { email: string; role: MemberRole; url: string },
   siteOrigin: string,
 ) {
+  const business = await getBusiness(trx);
+  const role = MEMBER_ROLE_LABELS[invitation.role].toLowerCase();
   await enqueueEmail(
     trx,
     invitationEmail({
+      kind: MEMBER,
       to: invitation.email,
-      organisationName: scope.name,
-      role: invitation.role,
+      fullName: null,
       invitedBy: scope.isOffice ? `${scope.actorName} at the office` : scope.actorName,
-      link: `${siteOrigin}/org-invite/${invitation.token}`,
-      business: await getBusiness(trx),
+      joining: `${scope.name} on the ${business.name} portal`,
+      roleWords: `${role === "owner" ? "an" : "a"} ${role}`,
+      roleMeans: ROLE_MEANS[invitation.role],
+      link: invitation.url,
+      business,
       siteOrigin,
+      outbox: { kind: "org.invitation", subject: `Invitation to join ${scope.name}` },
     }),
   );
 }
@@ -70,16 +88,7 @@ export function inviteMember(
         message: MEMBER_MESSAGES.alreadyMember(email),
       };
     }
-    const waiting = await trx
-      .selectFrom("organisation_invitations")
-      .select("id")
-      .where("organisation_id", "=", scope.organisationId)
-      .where("email", "=", email)
-      .where("accepted_at", "is", null)
-      .where("revoked_at", "is", null)
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (waiting) {
+    if (await hasWaitingInvitation(trx, MEMBER, email, now, scope.organisationId)) {
       return {
         ok: false,
         reason: "refused",
@@ -87,21 +96,26 @@ export function inviteMember(
         message: MEMBER_MESSAGES.alreadyInvited(email),
       };
     }
-    const token = newToken();
+    const link = newInvitationLink(MEMBER, options.siteOrigin, now);
     const invitation = await trx
       .insertInto("organisation_invitations")
       .values({
         organisation_id: scope.organisationId,
         email,
         member_role: input.role,
-        token_hash: hashToken(token),
+        token_hash: link.tokenHash,
         invited_by: scope.userId,
-        expires_at: expiryFrom(now),
+        expires_at: link.expiresAt,
         created_at: now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await sendInvitation(trx, scope, { email, role: input.role, token }, options.siteOrigin);
+    await sendInvitation(
+      trx,
+      scope,
+      { email, role: input.role, url: link.url },
+      options.siteOrigin,
+    );
     await logChange(trx, {
       actor: actorOf(scope),
       entity: "organisation-invitation",
@@ -112,7 +126,7 @@ export function inviteMember(
     return {
       ok: true,
       title: "Invitation sent",
-      description: `${email} is invited as ${MEMBER_ROLE_LABELS[input.role].toLowerCase()}. The link works for ${INVITATION_DAYS} days.`,
+      description: `${email} is invited as ${MEMBER_ROLE_LABELS[input.role].toLowerCase()}. The link works for ${MEMBER.days} days.`,
     };
   });
 }
@@ -140,20 +154,20 @@ export function resendInvitation(
   return asOwner(db, scope, async (trx) => {
     const invitation = await openInvitation(trx, scope, input.invitationId);
     if (!invitation) return NOT_FOUND;
-    if (invitation.accepted_at || invitation.revoked_at) {
+    if (isClosed(invitation)) {
       return { ok: false, reason: "refused", message: MEMBER_MESSAGES.notPending };
     }
-    const token = newToken();
-    const expiresAt = expiryFrom(now);
-    await trx
-      .updateTable("organisation_invitations")
-      .set({ token_hash: hashToken(token), expires_at: expiresAt })
-      .where("id", "=", invitation.id)
-      .execute();
+    const { url, expiresAt } = await renewInvitationLink(
+      trx,
+      MEMBER,
+      invitation.id,
+      options.siteOrigin,
+      now,
+    );
     await sendInvitation(
       trx,
       scope,
-      { email: invitation.email, role: invitation.member_role, token },
+      { email: invitation.email, role: invitation.member_role, url },
       options.siteOrigin,
     );
     await logChange(trx, {
@@ -183,14 +197,10 @@ export function revokeInvitation(
   return asOwner(db, scope, async (trx) => {
     const invitation = await openInvitation(trx, scope, input.invitationId);
     if (!invitation) return NOT_FOUND;
-    if (invitation.accepted_at || invitation.revoked_at) {
+    if (isClosed(invitation)) {
       return { ok: false, reason: "refused", message: MEMBER_MESSAGES.notPending };
     }
-    await trx
-      .updateTable("organisation_invitations")
-      .set({ revoked_at: now })
-      .where("id", "=", invitation.id)
-      .execute();
+    await revokeInvitationLink(trx, MEMBER, invitation.id, now);
     await logChange(trx, {
       actor: actorOf(scope),
       entity: "organisation-invitation",

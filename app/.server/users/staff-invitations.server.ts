@@ -2,21 +2,35 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { isUuid } from "~/lib/uuid";
 import type { Account } from "../accounts/accounts.server";
 import { logChange, type StaffActor } from "../audit/change-log.server";
-import { hashToken, newToken } from "../auth/crypto.server";
+import { hashToken } from "../auth/crypto.server";
 import { accountNames } from "../accounts/engineers.server";
 import { getBusiness } from "../business/business.server";
 import type { Database, StaffRole } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import type { Refusal } from "../http/refusal.server";
-import { limited, stateOf, type DeadState, type InvitationState } from "../orgs/invitations.server";
+import { invitationEmail } from "../invitations/invitation-email.server";
+import {
+  hasWaitingInvitation,
+  INVITATION_KINDS,
+  isClosed,
+  limited,
+  newInvitationLink,
+  renewInvitationLink,
+  revokeInvitationLink,
+  stateOf,
+  useUpInvitationLink,
+  type DeadState,
+  type InvitationState,
+} from "../invitations/invitations.server";
 import { lockRoles, NOT_FOUND, refusal, type AccountChangeResult } from "./role-lock.server";
-import { STAFF_INVITATION_DAYS, staffInvitationEmail } from "./staff-emails.server";
 
-export { STAFF_INVITATION_DAYS };
+const STAFF = INVITATION_KINDS.staff;
+export const STAFF_INVITATION_DAYS = STAFF.days;
 
-function expiryFrom(now: Date): Date {
-  return new Date(now.getTime() + STAFF_INVITATION_DAYS * 24 * 60 * 60 * 1000);
-}
+const ROLE_MEANS: Readonly<Record<StaffRole, string>> = {
+  admin: "run the back office: the dispatch board, jobs, customers, accounts and settings",
+  engineer: "see your day's jobs on your phone, update them on site and book your leave",
+};
 
 export interface SendOptions {
   siteOrigin: string;
@@ -59,20 +73,29 @@ export async function listPendingStaffInvitations(
 async function sendLink(
   trx: Transaction<Database>,
   actor: StaffActor,
-  invitation: { email: string; fullName: string; role: StaffRole; token: string },
+  invitation: { email: string; fullName: string; role: StaffRole; url: string },
   siteOrigin: string,
 ) {
   const inviter = (await accountNames(trx, [actor.id])).get(actor.id) ?? "The office";
+  const business = await getBusiness(trx);
+  const role = roleWords(invitation.role);
   await enqueueEmail(
     trx,
-    staffInvitationEmail({
+    invitationEmail({
+      kind: STAFF,
       to: invitation.email,
       fullName: invitation.fullName,
-      role: invitation.role,
       invitedBy: inviter,
-      link: `${siteOrigin}/staff-invite/${invitation.token}`,
-      business: await getBusiness(trx),
+      joining: business.name,
+      roleWords: role,
+      roleMeans: ROLE_MEANS[invitation.role],
+      link: invitation.url,
+      business,
       siteOrigin,
+      outbox: {
+        kind: "staff.invitation",
+        subject: `Invitation to join ${business.name} as ${role}`,
+      },
     }),
   );
 }
@@ -99,38 +122,30 @@ export function inviteStaff(
     if (holder) {
       return { ...refusal(`${email} already has an account with that role.`), field: "email" };
     }
-    const waiting = await trx
-      .selectFrom("staff_invitations")
-      .select("id")
-      .where("email", "=", email)
-      .where("accepted_at", "is", null)
-      .where("revoked_at", "is", null)
-      .where("expires_at", ">", now)
-      .executeTakeFirst();
-    if (waiting) {
+    if (await hasWaitingInvitation(trx, STAFF, email, now)) {
       return {
         ...refusal(`${email} already has an invitation waiting: send it again from the list.`),
         field: "email",
       };
     }
-    const token = newToken();
+    const link = newInvitationLink(STAFF, options.siteOrigin, now);
     const invitation = await trx
       .insertInto("staff_invitations")
       .values({
         email,
         full_name: input.fullName,
         role: input.role,
-        token_hash: hashToken(token),
+        token_hash: link.tokenHash,
         invited_by: actor.id,
         created_at: now,
-        expires_at: expiryFrom(now),
+        expires_at: link.expiresAt,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     await sendLink(
       trx,
       actor,
-      { email, fullName: input.fullName, role: input.role, token },
+      { email, fullName: input.fullName, role: input.role, url: link.url },
       options.siteOrigin,
     );
     await logChange(trx, {
@@ -171,18 +186,18 @@ export function resendStaffInvitation(
   return db.transaction().execute(async (trx): Promise<AccountChangeResult> => {
     const invitation = await openInvitation(trx, input.invitationId);
     if (!invitation) return NOT_FOUND;
-    if (invitation.accepted_at || invitation.revoked_at) return refusal(NOT_PENDING);
-    const token = newToken();
-    const expiresAt = expiryFrom(now);
-    await trx
-      .updateTable("staff_invitations")
-      .set({ token_hash: hashToken(token), expires_at: expiresAt })
-      .where("id", "=", invitation.id)
-      .execute();
+    if (isClosed(invitation)) return refusal(NOT_PENDING);
+    const { url, expiresAt } = await renewInvitationLink(
+      trx,
+      STAFF,
+      invitation.id,
+      options.siteOrigin,
+      now,
+    );
     await sendLink(
       trx,
       actor,
-      { email: invitation.email, fullName: invitation.full_name, role: invitation.role, token },
+      { email: invitation.email, fullName: invitation.full_name, role: invitation.role, url },
       options.siteOrigin,
     );
     await logChange(trx, {
@@ -212,12 +227,8 @@ export function revokeStaffInvitation(
   return db.transaction().execute(async (trx): Promise<AccountChangeResult> => {
     const invitation = await openInvitation(trx, input.invitationId);
     if (!invitation) return NOT_FOUND;
-    if (invitation.accepted_at || invitation.revoked_at) return refusal(NOT_PENDING);
-    await trx
-      .updateTable("staff_invitations")
-      .set({ revoked_at: now })
-      .where("id", "=", invitation.id)
-      .execute();
+    if (isClosed(invitation)) return refusal(NOT_PENDING);
+    await revokeInvitationLink(trx, STAFF, invitation.id, now);
     await logChange(trx, {
       actor,
       entity: "staff-invitation",
@@ -329,11 +340,7 @@ export function acceptStaffInvitation(
         .onConflict((conflict) => conflict.columns(["user_id", "role"]).doNothing())
         .returning("id")
         .executeTakeFirst();
-      await trx
-        .updateTable("staff_invitations")
-        .set({ accepted_at: now, accepted_by: account.user.id })
-        .where("id", "=", row.id)
-        .execute();
+      await useUpInvitationLink(trx, STAFF, row.id, account.user.id, now);
       const actor = { id: account.user.id, role: "invited" };
       await logChange(trx, {
         actor,
