@@ -5,7 +5,7 @@ import { unavailable, type Refusal } from "../http/refusal.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 
 /**
- * The two kinds of invitation (decision 0062): to the staff, with a role, and to an
+ * The two kinds of invitation (decision 0065): to the staff, with a role, and to an
  * organisation's portal, with a member role. Each keeps its own table (their rows point at
  * different things); the link's life — token, expiry, resending, revoking, using up — is
  * this module's, the same for both.
