@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
-import { assistantSchema } from "~/lib/schemas/assistant";
-import { app } from "~/.server/app.server";
 import { askAssistant } from "~/.server/assistant/ask.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
+import { parseWithZod, assistantSchema } from "~/lib/schemas/validation.server";
 
 /** Opened directly, the endpoint is the page it serves. */
 export async function loader() {
@@ -25,14 +23,14 @@ const STREAM_HEADERS = {
  * at once, then the final answer (the same, or reworded by the optional model) when ready.
  * Refusals are JSON with the page's statuses: 400 with field errors, 429, 503.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: assistantSchema, honeypot: true });
   const submission = parseWithZod(formData, { schema: assistantSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Type your question";
     return Response.json({ message, errors: submission.error }, { status: 400 });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const asked = await askAssistant(db, submission.value, { ip: clientAddress(request) });
   if (!asked.ok) return Response.json({ message: asked.message }, refusalInit(asked));
 

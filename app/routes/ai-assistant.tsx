@@ -1,21 +1,19 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { useActionData, useLocation } from "@remix-run/react";
 import { AssistantChat } from "~/components/assistant/assistant-chat";
 import type { ShownTurn } from "~/components/assistant/use-assistant-stream";
 import { PageHero } from "~/components/page-parts";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
-import { assistantSchema } from "~/lib/schemas/assistant";
 import { useBusiness } from "~/lib/use-business";
-import { app } from "~/.server/app.server";
 import { askAssistant, turnsFrom } from "~/.server/assistant/ask.server";
 import { earlierTurn } from "~/.server/assistant/turns.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { parseWithZod, assistantSchema } from "~/lib/schemas/validation.server";
 
 /** What a first-time visitor can tap instead of typing. */
 const SUGGESTIONS = [
@@ -33,14 +31,14 @@ export const headers = routeHeaders;
  * the answer is rendered into the page. With JavaScript the page posts to
  * /ai-assistant/answer instead and streams it.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: assistantSchema, honeypot: true });
   const submission = parseWithZod(formData, { schema: assistantSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), turns: null }, { status: 400 });
   }
   const earlier = turnsFrom(submission.value).map(earlierTurn);
-  const { db } = await app();
+  const { db } = context.services;
   const asked = await askAssistant(db, submission.value, { ip: clientAddress(request) });
   if (!asked.ok) {
     return data(

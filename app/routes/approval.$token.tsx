@@ -1,10 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApprovalDecisionForm } from "~/components/approvals/decision-form";
-import { APPROVAL_DECISIONS, approvalDecisionSchema } from "~/lib/schemas/approvals";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
@@ -13,6 +10,11 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { decideApproval } from "~/.server/orgs/approval-decisions.server";
 import { openApprovalLink } from "~/.server/orgs/approval-links.server";
 import { notFound } from "~/.server/http/not-found.server";
+import {
+  parseWithZod,
+  APPROVAL_DECISIONS,
+  approvalDecisionSchema,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Approve or decline an estimate | We Fix Coventry" },
@@ -27,8 +29,8 @@ export const headers = routeHeaders;
  * decides nothing (e-mail scanners fetch links). `?decision=` from the e-mail preselects a
  * choice. Unknown: the site's 404; used, expired or already decided: 410 with the reason.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db } = await app();
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const visit = await openApprovalLink(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok && visit.reason === "dead") {
@@ -46,13 +48,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: approvalDecisionSchema });
   const submission = parseWithZod(formData, { schema: approvalDecisionSchema });
   if (submission.status !== "success") {
     return data({ answer: "form" as const, result: submission.reply() }, { status: 400 });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const result = await decideApproval(
     db,
     { via: "link", token: params.token ?? "", ip: clientAddress(request) },

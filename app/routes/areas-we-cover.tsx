@@ -3,7 +3,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
-import { app } from "~/.server/app.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { listLocations, listServiceAreas } from "~/.server/pages/location-pages.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
@@ -11,11 +10,11 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db } = await app();
+  const { db } = context.services;
   return {
-    page: await loadInfoPage(context.services.db, "/areas-we-cover"),
+    page: await loadInfoPage(db, "/areas-we-cover"),
     areas: await listServiceAreas(db),
-    locations: await listLocations(context.services.db),
+    locations: await listLocations(db),
   };
 }
 

@@ -10,7 +10,6 @@ import { PageHero } from "~/components/page-parts";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
-import { app } from "~/.server/app.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { getCurrentAccount } from "~/.server/auth/session.server";
@@ -41,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     account,
   );
-  const { db } = await app();
+  const { db } = context.services;
   return data({ state, ...(await bookingPageFacts(db)) }, { headers });
 }
 
@@ -63,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     files: JOB_PHOTO_LIMITS,
   });
   const { account, headers } = await getCurrentAccount(context.services, request);
-  const { db } = await app();
+  const { db } = context.services;
   const intent = String(formData.get("intent") ?? "");
   if (intent !== "confirm") {
     const state = await advanceStep(db, intent, formData);

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { freeWindowsFor } from "~/.server/jobs/availability.server";
 
 /**
  * The windows of one day (and the next free ones when it is full), for the date pickers of
  * the booking and reschedule forms with JavaScript.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { db } = await app();
+  const { db } = context.services;
   const day = await freeWindowsFor(
     db,
     url.searchParams.get("date") ?? "",

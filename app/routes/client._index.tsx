@@ -3,8 +3,6 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
 import { PageHero } from "~/components/page-parts";
-import { JOB_FORM_SCHEMAS } from "~/lib/schemas/portal";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
@@ -13,6 +11,7 @@ import { jobListFacts } from "~/.server/portal/job-list.server";
 import { accountDisplayName, accountScope } from "~/.server/portal/portal-access.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { JOB_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
 
 /** Signed-in clients (and admins, who hold every area) see the jobs of their account. */
 const CLIENT_ROLES = ["client", "admin"] as const;
@@ -28,7 +27,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, CLIENT_ROLES);
-  const { db } = await app();
+  const { db } = context.services;
   const facts = await jobListFacts(db, accountScope(account), "/client/photos");
   return data({ name: accountDisplayName(account), ...facts }, { headers });
 }
@@ -43,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     fields: ["intent", "photos"],
     files: JOB_PHOTO_LIMITS,
   });
-  const { db } = await app();
+  const { db } = context.services;
   const origin = siteOrigin(request);
   return answerJobForm(db, form, {
     scope: accountScope(account),

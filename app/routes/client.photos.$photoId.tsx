@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { findCustomerPhotoKey } from "~/.server/jobs/customer-photos.server";
 import { accountScope } from "~/.server/portal/portal-access.server";
@@ -12,7 +11,7 @@ import {
 /** One photo of the signed-in client's job; any other id is the same 404. `?size=thumbnail` for the small copy. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["client", "admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const key = await findCustomerPhotoKey(db, accountScope(account), params.photoId ?? "");
   if (!key) return photoNotFoundResponse(headers);
   return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });

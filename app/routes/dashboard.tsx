@@ -12,8 +12,6 @@ import { organisationHome } from "~/lib/member-home";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { formatUkPhone } from "~/lib/phone";
 import { accountPagePath, ROLE_LABELS, STAFF_HOME, type Role } from "~/lib/roles";
-import { profileSchema } from "~/lib/schemas/auth";
-import { app } from "~/.server/app.server";
 import { updateProfile } from "~/.server/auth/auth.server";
 import { requireUser } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
@@ -22,6 +20,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { membershipsOf } from "~/.server/orgs/scope.server";
 import { profileConstraint } from "~/lib/form-constraints/auth";
+import { parseWithZod, profileSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "My account | We Fix Coventry" },
@@ -70,7 +69,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireUser(context.services, request);
-  const { db } = await app();
+  const { db } = context.services;
   const memberships = await membershipsOf(db, account.user.id);
   // Staff land in their own area, and a member of one organisation in its portal; this page
   // stays their profile at /dashboard?account.

@@ -14,7 +14,6 @@ import { DayJobCard } from "~/components/engineer/day-job-card";
 import { londonDate } from "~/lib/calendar-date";
 import { LeaveSection } from "~/components/engineer/leave-section";
 import type { EngineerJob } from "~/.server/engineer/day.server";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { listLeave } from "~/.server/dispatch/leave.server";
@@ -39,7 +38,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
-  const { db } = await app();
+  const { db } = context.services;
   const actor = staffActor(account);
   const now = new Date();
   const [day, leave] = await Promise.all([
@@ -77,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: ENGINEER_FORM_SCHEMAS,
     fields: ENGINEER_FORM_FIELDS,
   });
-  const { db } = await app();
+  const { db } = context.services;
   const actor = staffActor(account);
   return answerEngineerForm(db, form, {
     actor: actor.staff,

@@ -15,11 +15,9 @@ import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/e
 import { NextStep } from "~/components/engineer/step-forms";
 import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
-import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
-import { OUTCOME_LABELS, type engineerNoteSchema } from "~/lib/schemas/engineer";
+import type { engineerNoteSchema } from "~/lib/schemas/engineer";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { loadEngineerJob } from "~/.server/engineer/day.server";
@@ -35,6 +33,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { FieldError } from "~/components/ui/error-slot";
 import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
+import { OUTCOME_LABELS } from "~/lib/schemas/engineer";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
@@ -50,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 /** Only a job given to the signed-in engineer; any other reference is the site's 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
-  const { db } = await app();
+  const { db } = context.services;
   const found = await loadEngineerJob(db, staffActor(account).id, params.reference ?? "");
   if (!found) notFound();
   return data(
@@ -68,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     fields: ENGINEER_FORM_FIELDS,
     files: FINISH_PHOTO_LIMITS,
   });
-  const { db } = await app();
+  const { db } = context.services;
   const actor = staffActor(account);
   return answerEngineerForm(db, form, {
     actor: actor.staff,
@@ -104,7 +103,7 @@ function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerForm
           {...textarea}
           key={textarea.key}
           rows={3}
-          maxLength={STAFF_NOTE_MAX_LENGTH}
+          maxLength={engineerNoteConstraint.note.maxLength}
           className="field-input"
         />
         <FieldError field={fields.note} />

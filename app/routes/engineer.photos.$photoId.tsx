@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { findEngineerPhotoKey } from "~/.server/engineer/photos.server";
 import { staffActor } from "~/.server/engineer/staff.server";
@@ -12,7 +11,7 @@ import {
 /** One photo of a job given to the signed-in engineer; any other id is the same 404. `?size=thumbnail` for the small copy. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["engineer", "admin"]);
-  const { db } = await app();
+  const { db } = context.services;
   const key = await findEngineerPhotoKey(db, staffActor(account).id, params.photoId ?? "");
   if (!key) return photoNotFoundResponse(headers);
   return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import {
@@ -42,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     fields: ENGINEER_FORM_FIELDS,
     files: FINISH_PHOTO_LIMITS,
   });
-  const { db } = await app();
+  const { db } = context.services;
   const answer = await applyQueuedAction(db, form, {
     actor: staffActor(account).staff,
     siteOrigin: siteOrigin(request),

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { engineerMayOpenStoredKey } from "~/.server/engineer/photos.server";
 import {
@@ -18,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin", "engineer"]);
   const key = params["*"] ?? "";
   if (!account.roles.includes("admin")) {
-    const { db } = await app();
+    const { db } = context.services;
     if (!(await engineerMayOpenStoredKey(db, account.user.id, key))) {
       return photoNotFoundResponse(headers);
     }

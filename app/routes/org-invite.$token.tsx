@@ -4,7 +4,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationCard } from "~/components/invitation-card";
 import { z } from "zod";
 import { organisationPath } from "~/lib/organisations";
-import { app } from "~/.server/app.server";
 import { requireUser } from "~/.server/http/guards.server";
 import {
   DEAD_INVITATION_REASONS,
@@ -29,7 +28,7 @@ export const headers = routeHeaders;
 
 /** An invitation to join an organisation (app/.server/auth/invitation-page.server.ts). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { db } = await app();
+  const { db } = context.services;
   const visit = await visitInvitation(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
@@ -50,14 +49,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = inviteActionSchema.safeParse({ intent: formData.get("intent") ?? undefined });
   if (intent.success && intent.data.intent === "sign-out") {
     // Only from a real invitation's page: any other token is the same 404 as ever.
-    const { db } = await app();
+    const { db } = context.services;
     const visit = await visitInvitation(db, token, { ip: clientAddress(request) });
     if (!visit.ok && visit.reason === "not-found") notFound();
     if (!visit.ok) return data({ message: visit.message }, refusalInit(visit));
     return signOutForInvitation(context.services, request, back);
   }
   const { account, headers } = await requireUser(context.services, request);
-  const { db } = await app();
+  const { db } = context.services;
   const accepted = await acceptInvitation(db, token, account, { ip: clientAddress(request) });
   if (accepted.ok) {
     return redirectWithToast(

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,8 +10,6 @@ import { orgShellData, OrgShell } from "~/components/org/org-shell";
 import { JobTimeline } from "~/components/tracking/job-timeline";
 import { memberMay, organisationPath } from "~/lib/organisations";
 import { orgPageMeta } from "~/lib/org-page-meta";
-import { orgCommentSchema, orgJobIntent, tenantLinkSchema } from "~/lib/schemas/org-job";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -22,6 +19,12 @@ import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { orgJobDetail } from "~/.server/orgs/org-job-detail.server";
 import { mintTenantTrackingLink } from "~/.server/orgs/tenant-link.server";
 import { notFound } from "~/.server/http/not-found.server";
+import {
+  parseWithZod,
+  orgCommentSchema,
+  orgJobIntent,
+  tenantLinkSchema,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   orgPageMeta(loaded ? `Job ${loaded.job.reference}` : "Job", matches);
@@ -30,7 +33,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
-  const { db } = await app();
+  const { db } = context.services;
   const job = await orgJobDetail(db, scope, params.reference ?? "");
   if (!job) notFound();
   return data(
@@ -45,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     schema: [orgCommentSchema, tenantLinkSchema],
     fields: ["intent"],
   });
-  const { db } = await app();
+  const { db } = context.services;
   const reference = params.reference ?? "";
   const intent = orgJobIntent(formData);
   if (intent === "tracking-link") {

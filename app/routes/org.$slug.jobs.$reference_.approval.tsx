@@ -1,9 +1,6 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { approvalDecisionSchema } from "~/lib/schemas/approvals";
 import { organisationPath } from "~/lib/organisations";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -12,6 +9,7 @@ import { decideApproval } from "~/.server/orgs/approval-decisions.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { findOrgJob } from "~/.server/orgs/org-job-lookup.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { parseWithZod, approvalDecisionSchema } from "~/lib/schemas/validation.server";
 
 export const headers = routeHeaders;
 
@@ -23,7 +21,7 @@ function jobPath(slug: string, reference: string): string {
 /** Only the job's page answers a GET; for another organisation's job, the same 404 as there. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
-  const { db } = await app();
+  const { db } = context.services;
   const job = await findOrgJob(db, scope, params.reference ?? "");
   if (!job) notFound();
   return redirect(jobPath(scope.slug, job.reference), { headers });
@@ -53,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { headers },
     );
   }
-  const { db } = await app();
+  const { db } = context.services;
   const result = await decideApproval(db, { via: "portal", scope, reference }, submission.value, {
     siteOrigin: siteOrigin(request),
   });

@@ -3,7 +3,6 @@ import { PERSONAL_CACHE_CONTROL } from "~/.server/http/cache-control.server";
 import { combineHeaders } from "~/.server/http/headers.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { completedJobsCsv } from "~/.server/orgs/statement-export.server";
-import { app } from "~/.server/app.server";
 import { isStatementMonth, londonMonth, previousMonth } from "~/lib/statement-month";
 
 /**
@@ -23,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       }),
     });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const csv = await completedJobsCsv(db, scope, month);
   return new Response(csv, {
     headers: combineHeaders(headers, {

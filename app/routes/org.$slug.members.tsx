@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -14,8 +13,7 @@ import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { formatLondonDateTime } from "~/lib/booking-rules";
 import { formatPence } from "~/lib/money";
 import { memberMay, organisationPath } from "~/lib/organisations";
-import { memberFormSchema, type MemberFormIntent } from "~/lib/schemas/organisations";
-import { app } from "~/.server/app.server";
+import type { MemberFormIntent } from "~/lib/schemas/organisations";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -23,6 +21,7 @@ import { redirectWithToast } from "~/.server/http/toast.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { applyMemberForm, listMembers } from "~/.server/orgs/members.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { parseWithZod, memberFormSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `Members | ${loaded?.org.name ?? "Organisation"} | We Fix Coventry` },
@@ -33,7 +32,7 @@ export const headers = routeHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
-  const { db } = await app();
+  const { db } = context.services;
   const page = await listMembers(db, scope);
   return data(
     {
@@ -78,7 +77,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const reply: MemberFormReply = { form, target, result: submission.reply() };
     return data(reply, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const changed = await applyMemberForm(db, scope, submission.value, {
     siteOrigin: siteOrigin(request),
   });

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { findOrgPhotoKey } from "~/.server/orgs/org-job-detail.server";
 import {
@@ -14,7 +13,7 @@ import {
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
-  const { db } = await app();
+  const { db } = context.services;
   const key = await findOrgPhotoKey(db, scope, params.photoId ?? "");
   if (!key) return photoNotFoundResponse(headers);
   return storedPhotoResponse(key, { headers, size: requestedPhotoSize(request) });

@@ -10,7 +10,6 @@ import { formatLondonDateTime, londonDate } from "~/lib/booking-rules";
 import { organisationPath, PRIORITY_LABELS } from "~/lib/organisations";
 import { formatUkPhone } from "~/lib/phone";
 import { describeServedArea } from "~/lib/postcode";
-import { app } from "~/.server/app.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { getBookingSettings } from "~/.server/jobs/settings.server";
@@ -33,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
-  const { db } = await app();
+  const { db } = context.services;
   const property = await findProperty(db, scope, params.propertyId ?? "");
   if (!property) notFound();
   const rules = await getBookingSettings(db);
@@ -70,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     schema: PROPERTY_PAGE_SCHEMAS,
     fields: ["intent"],
   });
-  const { db } = await app();
+  const { db } = context.services;
   return answerPropertyForm(db, scope, params.propertyId ?? "", formData, headers);
 }
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,8 +6,6 @@ import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { PropertyForm } from "~/components/org/property-form";
 import { organisationPath } from "~/lib/organisations";
 import { describeServedArea } from "~/lib/postcode";
-import { addPropertySchema } from "~/lib/schemas/organisations-write";
-import { app } from "~/.server/app.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
@@ -16,6 +13,7 @@ import { getBookingSettings } from "~/.server/jobs/settings.server";
 import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { addProperty, listProperties } from "~/.server/orgs/properties.server";
 import { scopeMay } from "~/.server/orgs/scope.server";
+import { parseWithZod, addPropertySchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Properties | ${page?.org.name ?? "Organisation"} | We Fix Coventry` },
@@ -27,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const archived = url.searchParams.get("show") === "archived";
-  const { db } = await app();
+  const { db } = context.services;
   const rules = await getBookingSettings(db);
   return data(
     {
@@ -53,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400, headers });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const added = await addProperty(db, scope, submission.value);
   if (!added.ok) {
     return data(

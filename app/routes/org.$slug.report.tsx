@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -6,8 +5,6 @@ import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { ReportForm, type ReportReply } from "~/components/org/report-form";
 import { isCalendarDate } from "~/lib/calendar-date";
 import { organisationPath } from "~/lib/organisations";
-import { reportRepairSchema } from "~/lib/schemas/organisations-write";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -16,6 +13,7 @@ import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { reportFormFacts, reportRepair, reportWindows } from "~/.server/orgs/report-repair.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 import { WINDOW_JUST_TAKEN_TITLE } from "~/lib/notices";
+import { parseWithZod, reportRepairSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Report a repair | ${page?.org.name ?? "Organisation"} | We Fix Coventry` },
@@ -24,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug);
-  const { db } = await app();
+  const { db } = context.services;
   const url = new URL(request.url);
   return data(
     {
@@ -45,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     fields: ["intent", "photos"],
     files: JOB_PHOTO_LIMITS,
   });
-  const { db } = await app();
+  const { db } = context.services;
   const submission = parseWithZod(formData, { schema: reportRepairSchema });
   if (formData.get("intent") === "show-windows") {
     // Without JavaScript: the day's windows, and everything typed so far, without messages.

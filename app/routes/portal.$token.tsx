@@ -1,10 +1,9 @@
+import type { Kysely } from "kysely";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
 import { PageHero } from "~/components/page-parts";
-import { JOB_FORM_SCHEMAS } from "~/lib/schemas/portal";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
@@ -15,6 +14,8 @@ import { jobListFacts } from "~/.server/portal/job-list.server";
 import { openPortal } from "~/.server/portal/portal-access.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { JOB_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
+import type { Database } from "~/.server/db/schema.server";
 
 // A private page: never indexed, no shared caching (no `handle.cache`). A bad link throws a
 // 404 that the root renders like any other.
@@ -25,17 +26,17 @@ export const meta: MetaFunction<typeof loader> = () => [
 ];
 
 /** The link is the guard: unknown and malformed tokens are the site's 404, guessing is limited. */
-async function requirePortal(request: Request, token: string) {
-  const { db } = await app();
+async function requirePortal(db: Kysely<Database>, request: Request, token: string) {
   const access = await openPortal(db, token, { ip: clientAddress(request) });
-  if (access.ok) return { db, ...access };
+  if (access.ok) return access;
   if (access.reason === "not-found") notFound();
   throw data({ message: access.message }, refusalInit(access));
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const { db, customer, scope } = await requirePortal(request, token);
+  const { db } = context.services;
+  const { customer, scope } = await requirePortal(db, request, token);
   const facts = await jobListFacts(db, scope, `/portal/${token}/photos`);
   return { customer: { name: customer.name, email: customer.email }, ...facts };
 }
@@ -43,9 +44,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
 export const headers = routeHeaders;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
-  const { db, scope } = await requirePortal(request, token);
+  const { db } = context.services;
+  const { scope } = await requirePortal(db, request, token);
   const form = await readForm(request, {
     schema: JOB_FORM_SCHEMAS,
     fields: ["intent", "photos"],

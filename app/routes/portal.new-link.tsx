@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
@@ -8,8 +8,6 @@ import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { PageHero } from "~/components/page-parts";
 import { SubmitButton } from "~/components/submit-button";
-import { newPortalLinkSchema } from "~/lib/schemas/portal";
-import { app } from "~/.server/app.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
@@ -17,6 +15,8 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { NEW_LINK_ANSWER, requestNewPortalLink } from "~/.server/portal/new-link.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { newPortalLinkConstraint } from "~/lib/form-constraints/portal";
+import { parseWithZod, newPortalLinkSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Get a new link to your bookings | We Fix Coventry" },
@@ -31,13 +31,13 @@ export const meta: MetaFunction = () => [
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
 export const headers = routeHeaders;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: newPortalLinkSchema, honeypot: true });
   const submission = parseWithZod(formData, { schema: newPortalLinkSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const outcome = await requestNewPortalLink(db, submission.value.email, {
     ip: clientAddress(request),
     siteOrigin: siteOrigin(request),
@@ -57,13 +57,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function NewLinkForm() {
   const answer = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof newPortalLinkSchema>>({
     id: "portal-new-link",
     lastResult: answer?.result,
-    constraint: getZodConstraint(newPortalLinkSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPortalLinkSchema }),
+    constraint: newPortalLinkConstraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">

@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,8 +8,6 @@ import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { REVIEW_BODY_MAX, reviewSchema } from "~/lib/schemas/review";
-import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
@@ -17,6 +15,8 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { submitReview, visitReviewLink } from "~/.server/reviews/reviews.server";
 import { FieldError } from "~/components/ui/error-slot";
+import { reviewConstraint } from "~/lib/form-constraints/review";
+import { parseWithZod, reviewSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Review your visit | We Fix Coventry" },
@@ -27,21 +27,21 @@ export const meta: MetaFunction = () => [
 export const headers = routeHeaders;
 
 /** An unknown or malformed link is the site's ordinary 404; a used one says so. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db } = await app();
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const visit = await visitReviewLink(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
   return data({ link: visit.link });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { formData } = await readForm(request, { schema: reviewSchema });
   const submission = parseWithZod(formData, { schema: reviewSchema });
   if (submission.status !== "success") {
     return data({ answer: "form" as const, result: submission.reply() }, { status: 400 });
   }
-  const { db } = await app();
+  const { db } = context.services;
   const stored = await submitReview(db, params.token ?? "", submission.value, {
     ip: clientAddress(request),
   });
@@ -130,14 +130,11 @@ function ReviewForm({
   defaults: { name: string; area: string };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof reviewSchema>>({
     id: "review",
     lastResult,
     defaultValue: { name: defaults.name, area: defaults.area },
-    constraint: getZodConstraint(reviewSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    constraint: reviewConstraint,
   });
   const ratingErrorId = fields.rating.errorId;
   return (
@@ -166,7 +163,7 @@ function ReviewForm({
       <TextareaField
         field={fields.body}
         label="What went well, or what could have gone better?"
-        hint={`A few sentences, at most ${REVIEW_BODY_MAX.toLocaleString("en-GB")} characters.`}
+        hint={`A few sentences, at most ${reviewConstraint.body.maxLength.toLocaleString("en-GB")} characters.`}
       />
       <Field
         field={fields.name}

@@ -4,7 +4,6 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationCard } from "~/components/invitation-card";
 import { z } from "zod";
 import { ROLE_LABELS, STAFF_HOME } from "~/lib/roles";
-import { app } from "~/.server/app.server";
 import { requireUser } from "~/.server/http/guards.server";
 import {
   DEAD_INVITATION_REASONS,
@@ -36,7 +35,7 @@ export const headers = routeHeaders;
  * same way (app/.server/auth/invitation-page.server.ts); accepting needs a confirmed address.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { db } = await app();
+  const { db } = context.services;
   const visit = await visitStaffInvitation(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
@@ -60,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const { formData } = await readForm(request, { schema: inviteActionSchema });
   const intent = inviteActionSchema.safeParse({ intent: formData.get("intent") ?? undefined });
-  const { db } = await app();
+  const { db } = context.services;
   if (intent.success && intent.data.intent === "sign-out") {
     // Only from a real invitation's page: any other token is the same 404 as ever.
     const visit = await visitStaffInvitation(db, token, { ip: clientAddress(request) });

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { jobVersionEvents } from "~/.server/tracking/live.server";
@@ -10,8 +9,8 @@ import { visitTrackedJobId } from "~/.server/tracking/tracking.server";
  * against the same limit as the page. Misses and refusals are plain text: EventSource gives up
  * on any status but 200, and there is no page to show.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db } = await app();
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const visit = await visitTrackedJobId(db, params.token ?? "", { ip: clientAddress(request) });
   if (visit.ok) return jobVersionEvents(request.signal, db, visit.found);
   const plain = { "Content-Type": "text/plain; charset=utf-8" };

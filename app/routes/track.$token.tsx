@@ -6,7 +6,6 @@ import { JobTimeline } from "~/components/tracking/job-timeline";
 import { useLiveJobUpdates } from "~/components/tracking/live-job-updates";
 import { ProgressSteps } from "~/components/tracking/progress-steps";
 import { EngineerPhotos, FinishedVisit, VisitNow } from "~/components/tracking/visit-report";
-import { app } from "~/.server/app.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { notFound } from "~/.server/http/not-found.server";
@@ -26,8 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  * An unknown or malformed token is the site's ordinary 404, so the answer never tells whether a
  * token exists; too many visits from one address are a 429.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db } = await app();
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const visit = await visitTrackedJob(db, params.token ?? "", { ip: clientAddress(request) });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
