@@ -6,8 +6,16 @@ import globals from "globals";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
+/** Services reach code through the load context: only it and the entry open them (0058). */
+const servicesLocatorPattern = {
+  group: ["~/.server/app.server", "**/app.server", "./app.server"],
+  message:
+    "Services come from Remix's load context: take `context` in the loader or action and pass context.services (or its db) down.",
+};
+
 /** What no domain folder may import (DESIGN decisions 21 and 26). */
 const domainImportPatterns = [
+  servicesLocatorPattern,
   {
     group: ["@remix-run/*"],
     message:
@@ -117,6 +125,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Routes and the HTTP layer take their services from the load context (decision 0058).
+    files: ["app/routes/**/*.{ts,tsx}", "app/.server/http/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["app/.server/http/load-context.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [servicesLocatorPattern] }] },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

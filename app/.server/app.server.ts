@@ -124,14 +124,11 @@ async function start(): Promise<AppServices> {
 }
 
 /**
- * The app's database and auth provider, opened once per process at first use. Only the load
- * context (app/.server/http/load-context.server.ts) calls it: routes receive the services
- * from Remix and hand them down (docs/decisions/0058).
+ * The app's database and auth provider, opened once per process: by the build's entry at start,
+ * then by the load context (app/.server/http/load-context.server.ts) of each request; routes
+ * receive the services from Remix and hand them down (docs/decisions/0058).
  */
 export function openServices(): Promise<AppServices> {
   state.services ??= start();
   return state.services;
 }
-
-/** @deprecated Until every route takes its services from the load context. */
-export const app = openServices;

@@ -13,7 +13,7 @@ const processState = globalThis as typeof globalThis & { [SOCKET_HEADER_TRUSTED]
 
 /**
  * Only our own server in front (server.mjs) writes the socket address header; under any other
- * server (`remix dev`) a client could write it, so it is read only after this call.
+ * server (the tests' in-process app) a client could write it, so it is read only after this call.
  */
 export function markSocketAddressTrusted(): void {
   processState[SOCKET_HEADER_TRUSTED] = true;
