@@ -1,6 +1,5 @@
 // The HTTP layer of the dispatch board's forms: it parses a post, asks the dispatch domain to
 // make the change, and turns the typed result into the answer. No rule about jobs lives here.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { Kysely } from "kysely";

@@ -11,7 +11,6 @@ import {
   jobNoteSchema,
   officeCancelSchema,
   priceSchema,
-  type AdminJobIntent,
 } from "~/lib/schemas/admin-jobs";
 import { addCalendarDays, londonDate, windowsForDate } from "~/lib/booking-rules";
 import type { StaffActor } from "~/.server/audit/change-log.server";

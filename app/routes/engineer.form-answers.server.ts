@@ -1,7 +1,7 @@
 // The HTTP layer of the engineer's forms on /engineer and /engineer/jobs/{reference}: it parses
 // a post with its intent's schema, asks the domain for the change, and turns the typed result
 // into the answer. No rule about jobs or leave lives here.
-import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { Kysely } from "kysely";

@@ -1,14 +1,8 @@
 import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
 import { logChange, type StaffActor } from "../audit/change-log.server";
-import { listChangeHistory, type ChangeHistoryEntry } from "../audit/change-history.server";
-import type {
-  ContactKind,
-  Database,
-  EnquiryEntryKind,
-  EnquirySource,
-  EnquiryStatus,
-} from "../db/schema.server";
+import { listChangeHistory } from "../audit/change-history.server";
+import type { Database, EnquirySource } from "../db/schema.server";
 import { formatReceived, ENQUIRY_STATUS_LABELS } from "./inbox-page.server";
 import { isEnquiryId } from "./inbox-list.server";
 import type { EnquiryDetail, EnquiryThreadEntry } from "~/lib/views/contacts";
