@@ -3,24 +3,35 @@ import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { ENQUIRY_TEXT_MAX_LENGTH, enquiryNoteSchema, enquiryReplySchema, enquiryStatusSchema, type EnquiryIntent } from "~/lib/schemas/enquiries";
-import type { EnquiryDetail } from "~/lib/views/contacts";
-import type { EnquiryFormReply } from "~/lib/views/contacts";
+import {
+  enquiryNoteConstraint,
+  enquiryReplyConstraint,
+  enquiryStatusConstraint,
+} from "~/lib/form-constraints/enquiries";
+import type {
+  EnquiryIntent,
+  enquiryNoteSchema,
+  enquiryReplySchema,
+  enquiryStatusSchema,
+} from "~/lib/schemas/enquiries";
+import type { EnquiryDetail, EnquiryFormReply } from "~/lib/views/contacts";
 import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = EnquiryFormReply | undefined;
 
-/** Conform for one of the page's forms; the server's answer only reaches the form it was for. */
+/**
+ * Conform for one of the page's forms, checked on the server (decision 0063); the server's
+ * answer only reaches the form it was for.
+ */
 function useEnquiryForm<Schema extends z.ZodTypeAny>(
   intent: EnquiryIntent,
-  schema: Schema,
+  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>,
   reply: Reply,
 ) {
   return useForm<z.output<Schema>>({
     id: `enquiry-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
-    constraint: schemaConstraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
   });
 }
 
@@ -49,7 +60,7 @@ function TextArea({
         {...props}
         key={props.key}
         rows={rows}
-        maxLength={ENQUIRY_TEXT_MAX_LENGTH}
+        maxLength={field.maxLength}
         className="field-input"
       />
       <FieldError field={field} />
@@ -59,7 +70,11 @@ function TextArea({
 
 /** A reply e-mailed to the enquirer, with the business's name and their message quoted. */
 export function ReplyForm({ enquiry, reply }: { enquiry: EnquiryDetail; reply: Reply }) {
-  const [form, fields] = useEnquiryForm("reply", enquiryReplySchema, reply);
+  const [form, fields] = useEnquiryForm<typeof enquiryReplySchema>(
+    "reply",
+    enquiryReplyConstraint,
+    reply,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormError
@@ -83,7 +98,11 @@ export function ReplyForm({ enquiry, reply }: { enquiry: EnquiryDetail; reply: R
 
 /** A note for the office only: never e-mailed. */
 export function NoteForm({ reply }: { reply: Reply }) {
-  const [form, fields] = useEnquiryForm("note", enquiryNoteSchema, reply);
+  const [form, fields] = useEnquiryForm<typeof enquiryNoteSchema>(
+    "note",
+    enquiryNoteConstraint,
+    reply,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormError
@@ -107,7 +126,11 @@ export function NoteForm({ reply }: { reply: Reply }) {
 
 /** The status changes that fit where the enquiry stands, each its own button. */
 export function StatusForm({ enquiry, reply }: { enquiry: EnquiryDetail; reply: Reply }) {
-  const [form] = useEnquiryForm("status", enquiryStatusSchema, reply);
+  const [form] = useEnquiryForm<typeof enquiryStatusSchema>(
+    "status",
+    enquiryStatusConstraint,
+    reply,
+  );
   const choices =
     enquiry.status === "closed"
       ? [{ change: "reopen", label: "Reopen the enquiry" }]

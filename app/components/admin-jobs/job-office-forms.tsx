@@ -11,18 +11,31 @@ import type { z } from "zod";
 import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
-import { jobDispatchFormSchema, jobNoteSchema, officeCancelSchema, priceSchema, type AdminJobIntent } from "~/lib/schemas/admin-jobs";
-import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
-import type { AdminJobDetail } from "~/lib/views/admin-jobs";
-import type { AdminJobFormReply } from "~/lib/views/admin-jobs";
+import {
+  jobDispatchFormConstraint,
+  jobNoteConstraint,
+  officeCancelConstraint,
+  priceConstraint,
+} from "~/lib/form-constraints/admin-jobs";
+import type {
+  AdminJobIntent,
+  jobDispatchFormSchema,
+  jobNoteSchema,
+  officeCancelSchema,
+  priceSchema,
+} from "~/lib/schemas/admin-jobs";
+import type { AdminJobDetail, AdminJobFormReply } from "~/lib/views/admin-jobs";
 import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = AdminJobFormReply | undefined;
 
-/** Conform for one of the page's forms; the server's answer only reaches the form it was for. */
+/**
+ * Conform for one of the page's forms, checked on the server (decision 0063); the server's
+ * answer only reaches the form it was for.
+ */
 export function useOfficeForm<Schema extends z.ZodTypeAny>(
   intent: AdminJobIntent,
-  schema: Schema,
+  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>,
   reply: Reply,
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
@@ -30,8 +43,7 @@ export function useOfficeForm<Schema extends z.ZodTypeAny>(
     id: `job-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     defaultValue,
-    constraint: schemaConstraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
   });
 }
 
@@ -47,11 +59,16 @@ export function Hidden({ jobId, intent }: { jobId: string; intent: AdminJobInten
 /** Assign, reassign, unassign and move: an engineer, and a day with one of its windows. */
 export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply: Reply }) {
   const { job } = detail;
-  const [form, fields] = useOfficeForm("dispatch", jobDispatchFormSchema, reply, {
-    engineerId: job.engineerId ?? "",
-    date: job.windowDay ?? "",
-    windowTime: job.windowTime ?? "",
-  });
+  const [form, fields] = useOfficeForm<typeof jobDispatchFormSchema>(
+    "dispatch",
+    jobDispatchFormConstraint,
+    reply,
+    {
+      engineerId: job.engineerId ?? "",
+      date: job.windowDay ?? "",
+      windowTime: job.windowTime ?? "",
+    },
+  );
   const engineer = getSelectProps(fields.engineerId);
   const windowTime = getSelectProps(fields.windowTime);
   const date = getValidInputProps(fields.date, { type: "date" });
@@ -112,7 +129,7 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
           key={reason.key}
           aria-describedby={`${fields.reason.id}-hint`}
           rows={2}
-          maxLength={STAFF_NOTE_MAX_LENGTH}
+          maxLength={fields.reason.maxLength}
           className="field-input"
         />
         <FieldError field={fields.reason} />
@@ -127,7 +144,9 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
 
 /** A note on the timeline: internal, or a message the customer is sent. */
 export function NoteForm({ jobId, reply }: { jobId: string; reply: Reply }) {
-  const [form, fields] = useOfficeForm("note", jobNoteSchema, reply, { audience: "internal" });
+  const [form, fields] = useOfficeForm<typeof jobNoteSchema>("note", jobNoteConstraint, reply, {
+    audience: "internal",
+  });
   const note = getTextareaProps(fields.note);
   const audience = fields.audience;
   const chosen = audience.value ?? "internal";
@@ -146,7 +165,7 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply: Reply }) {
           {...note}
           key={note.key}
           rows={3}
-          maxLength={STAFF_NOTE_MAX_LENGTH}
+          maxLength={fields.note.maxLength}
           className="field-input"
         />
         <FieldError field={fields.note} />
@@ -181,7 +200,9 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply: Reply }) {
 /** The price charged, in pounds and pence; an empty field takes it off. */
 export function PriceForm({ detail, reply }: { detail: AdminJobDetail; reply: Reply }) {
   const { job } = detail;
-  const [form, fields] = useOfficeForm("price", priceSchema, reply, { price: job.priceInput });
+  const [form, fields] = useOfficeForm<typeof priceSchema>("price", priceConstraint, reply, {
+    price: job.priceInput,
+  });
   const price = getInputProps(fields.price, { type: "text" });
   const hintId = `${fields.price.id}-hint`;
   return (
@@ -223,7 +244,11 @@ export function PriceForm({ detail, reply }: { detail: AdminJobDetail; reply: Re
 
 /** Calling the visit off, behind a disclosure; the reason goes to the customer. */
 export function CancelForm({ jobId, reply }: { jobId: string; reply: Reply }) {
-  const [form, fields] = useOfficeForm("cancel", officeCancelSchema, reply);
+  const [form, fields] = useOfficeForm<typeof officeCancelSchema>(
+    "cancel",
+    officeCancelConstraint,
+    reply,
+  );
   const reason = getTextareaProps(fields.reason);
   const hintId = `${fields.reason.id}-hint`;
   return (
@@ -249,7 +274,7 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply: Reply }) {
             key={reason.key}
             aria-describedby={`${hintId} ${fields.reason.errorId}`}
             rows={2}
-            maxLength={STAFF_NOTE_MAX_LENGTH}
+            maxLength={fields.reason.maxLength}
             className="field-input"
           />
           <FieldError field={fields.reason} />

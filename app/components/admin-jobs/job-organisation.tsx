@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Form, Link } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
-import { COMMENT_MAX_LENGTH, estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
-import type { AdminJobDetail } from "~/lib/views/admin-jobs";
-import type { AdminJobOrganisation } from "~/lib/views/admin-jobs";
+import { estimateConstraint, officeCommentConstraint } from "~/lib/form-constraints/approvals";
+import type { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
+import type { AdminJobDetail, AdminJobOrganisation } from "~/lib/views/admin-jobs";
 import { FieldError } from "~/components/ui/error-slot";
 import { Hidden, useOfficeForm, type Reply } from "./job-office-forms";
 
@@ -58,9 +58,14 @@ export function OrganisationFacts({ organisation }: { organisation: AdminJobOrga
  */
 export function EstimateForm({ detail, reply }: { detail: AdminJobDetail; reply: Reply }) {
   const { job, organisation } = detail;
-  const [form, fields] = useOfficeForm("estimate", estimateSchema, reply, {
-    estimate: job.estimateInput,
-  });
+  const [form, fields] = useOfficeForm<typeof estimateSchema>(
+    "estimate",
+    estimateConstraint,
+    reply,
+    {
+      estimate: job.estimateInput,
+    },
+  );
   const estimate = getInputProps(fields.estimate, { type: "text" });
   const hintId = `${fields.estimate.id}-hint`;
   return (
@@ -150,7 +155,11 @@ export function OrganisationComments({
   reply: Reply;
 }) {
   const { job } = detail;
-  const [form, fields] = useOfficeForm("comment", officeCommentSchema, reply);
+  const [form, fields] = useOfficeForm<typeof officeCommentSchema>(
+    "comment",
+    officeCommentConstraint,
+    reply,
+  );
   const body = getTextareaProps(fields.body);
   return (
     <section aria-labelledby="comments-heading" className="card">
@@ -187,7 +196,7 @@ export function OrganisationComments({
             {...body}
             key={body.key}
             rows={3}
-            maxLength={COMMENT_MAX_LENGTH}
+            maxLength={fields.body.maxLength}
             className="field-input"
           />
           <FieldError field={fields.body} />

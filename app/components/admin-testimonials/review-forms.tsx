@@ -7,15 +7,12 @@ import { getValidInputProps } from "~/components/ui/input-props";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-moderation";
-import { REVIEW_BODY_MAX } from "~/lib/schemas/review";
-import {
-  REVIEW_REPLY_MAX,
+import type {
+  ModerationChange,
+  externalReviewSchema,
   reviewReplySchema,
-  type ModerationChange,
-  type externalReviewSchema,
 } from "~/lib/schemas/testimonials";
-import type { ReviewFormReply } from "~/lib/views/reviews";
-import type { ReviewItem } from "~/lib/views/reviews";
+import type { ReviewFormReply, ReviewItem } from "~/lib/views/reviews";
 import { FieldError } from "~/components/ui/error-slot";
 import {
   externalReviewConstraint,
@@ -96,9 +93,6 @@ export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply 
     lastResult: reply?.form === "reply" ? reply.result : undefined,
     constraint: reviewReplyConstraint,
     defaultValue: { reply: review.reply?.body ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewReplySchema }),
   });
   const hintId = `${fields.reply.id}-hint`;
   const props = getTextareaProps(fields.reply, { ariaDescribedBy: hintId });
@@ -121,7 +115,7 @@ export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply 
           {...props}
           key={props.key}
           rows={4}
-          maxLength={REVIEW_REPLY_MAX}
+          maxLength={fields.reply.maxLength}
           className="field-input"
         />
         <FieldError field={fields.reply} />
@@ -213,7 +207,7 @@ export function AddReviewForm({
           {...body}
           key={body.key}
           rows={5}
-          maxLength={REVIEW_BODY_MAX}
+          maxLength={fields.body.maxLength}
           className="field-input"
         />
         <FieldError field={fields.body} />

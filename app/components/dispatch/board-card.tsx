@@ -1,7 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { BoardFormReply } from "~/lib/views/dispatch";
-import type { Board, BoardJob } from "~/lib/views/dispatch";
+import type { Board, BoardFormReply, BoardJob } from "~/lib/views/dispatch";
 import { JOB_DRAG_TYPE, boardAction, dispatchFetcherKey, useBoardDrag } from "./board-drag";
 
 /** Status colour (a stripe and a tint) — always beside the status in words. */

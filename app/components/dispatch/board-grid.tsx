@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { BoardFormReply } from "~/lib/views/dispatch";
-import type { Board, BoardEngineer, BoardJob } from "~/lib/views/dispatch";
+import type { Board, BoardEngineer, BoardFormReply, BoardJob } from "~/lib/views/dispatch";
 import { BoardCard } from "./board-card";
 import { JOB_DRAG_TYPE, useBoardDrag, type DropTarget, type Placement } from "./board-drag";
 

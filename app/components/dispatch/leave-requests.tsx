@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { BoardFormReply } from "~/lib/views/dispatch";
-import type { Board } from "~/lib/views/dispatch";
+import type { Board, BoardFormReply } from "~/lib/views/dispatch";
 import { boardAction } from "./board-drag";
 import { FormAlert } from "~/components/ui/error-slot";
 

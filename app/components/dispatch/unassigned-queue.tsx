@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BoardFormReply } from "~/lib/views/dispatch";
-import type { Board, BoardJob } from "~/lib/views/dispatch";
+import type { Board, BoardFormReply, BoardJob } from "~/lib/views/dispatch";
 import { BoardCard } from "./board-card";
 import type { Placement } from "./board-drag";
 import { useDropZone } from "./board-grid";

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { QueuedForJob, useOfflineQueue } from "./offline-queue";
-import type { EngineerJob } from "~/lib/views/engineer";
-import type { EngineerFormReply } from "~/lib/views/engineer";
+import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 import { ContactButtons, NoteList, StatusBadge } from "./job-parts";
 import { NextStep } from "./step-forms";
 

@@ -18,8 +18,7 @@ import {
   type finishSchema,
 } from "~/lib/schemas/engineer";
 import { shrinkChosenPhotos } from "~/lib/shrink-photos";
-import type { EngineerJob } from "~/lib/views/engineer";
-import type { EngineerFormReply } from "~/lib/views/engineer";
+import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 import { BIG_BUTTON } from "./step-forms";
 import { FieldError } from "~/components/ui/error-slot";
 import { finishConstraint } from "~/lib/form-constraints/engineer";

@@ -4,8 +4,7 @@ import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import { useOfflineQueue } from "./offline-queue";
-import type { EngineerJob } from "~/lib/views/engineer";
-import type { EngineerFormReply } from "~/lib/views/engineer";
+import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 import { FieldError } from "~/components/ui/error-slot";
 
 /** The big button: full width, at least 56 px high, for a thumb with gloves on. */

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
-import type { CustomerJob } from "~/lib/views/portal";
-import type { JobFormReply, JobListFacts } from "~/lib/views/portal";
+import type { CustomerJob, JobFormReply, JobListFacts } from "~/lib/views/portal";
 import { CancelForm } from "./cancel-form";
 import { JobPhotos } from "./job-photos";
 import { JobTimeline } from "./job-timeline";
