@@ -193,7 +193,6 @@ export default function SettingsPage() {
             id={section}
             title={TITLES[section].title}
             description={TITLES[section].description}
-            schema={SETTINGS_SCHEMAS[section]}
             defaultValue={forms[section] ?? {}}
             lastResult={answer?.section === section ? answer.result : null}
           >

@@ -8,7 +8,6 @@ import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { signIn, signUp, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/http/guards.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
@@ -17,6 +16,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { signInConstraint, signUpConstraint } from "~/lib/form-constraints/auth";
+import { parseWithZod, signInSchema, signUpSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | We Fix Coventry" },

@@ -7,7 +7,6 @@ import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { requestPasswordReset, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/http/guards.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
@@ -16,6 +15,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { forgotPasswordConstraint } from "~/lib/form-constraints/auth";
+import { parseWithZod, forgotPasswordSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password | We Fix Coventry" },

@@ -6,7 +6,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { resetPassword } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
@@ -14,6 +13,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { resetPasswordConstraint } from "~/lib/form-constraints/auth";
+import { parseWithZod, resetPasswordSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password | We Fix Coventry" },

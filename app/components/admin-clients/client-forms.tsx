@@ -11,15 +11,30 @@ import type { ClientFormReply } from "~/lib/views/clients";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { CLIENT_NOTES_MAX_LENGTH, clientContactSchema, clientErasureSchema, clientNotesSchema, clientPortalLinkSchema, type ClientIntent } from "~/lib/schemas/clients";
+import {
+  clientContactConstraint,
+  clientErasureConstraint,
+  clientNotesConstraint,
+  clientPortalLinkConstraint,
+} from "~/lib/form-constraints/clients";
+import type {
+  ClientIntent,
+  clientContactSchema,
+  clientErasureSchema,
+  clientNotesSchema,
+  clientPortalLinkSchema,
+} from "~/lib/schemas/clients";
 import { FieldError } from "~/components/ui/error-slot";
 
 type Reply = ClientFormReply | undefined;
 
-/** Conform for one of the page's forms; the server's answer only reaches the form it was for. */
+/**
+ * Conform for one of the page's forms, checked on the server (decision 0063); the server's
+ * answer only reaches the form it was for.
+ */
 function useClientForm<Schema extends z.ZodTypeAny>(
   intent: ClientIntent,
-  schema: Schema,
+  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>,
   reply: Reply,
   defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
@@ -27,8 +42,7 @@ function useClientForm<Schema extends z.ZodTypeAny>(
     id: `client-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     defaultValue,
-    constraint: schemaConstraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
   });
 }
 
@@ -43,7 +57,12 @@ export function ContactForm({
   reply: Reply;
   defaultValue: { name: string; email: string; phone: string };
 }) {
-  const [form, fields] = useClientForm("contact", clientContactSchema, reply, defaultValue);
+  const [form, fields] = useClientForm<typeof clientContactSchema>(
+    "contact",
+    clientContactConstraint,
+    reply,
+    defaultValue,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormError
@@ -69,7 +88,12 @@ export function ContactForm({
 }
 
 export function NotesForm({ reply, notes }: { reply: Reply; notes: string }) {
-  const [form, fields] = useClientForm("notes", clientNotesSchema, reply, { notes });
+  const [form, fields] = useClientForm<typeof clientNotesSchema>(
+    "notes",
+    clientNotesConstraint,
+    reply,
+    { notes },
+  );
   const textarea = getTextareaProps(fields.notes, { ariaDescribedBy: "client-notes-hint" });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -84,8 +108,8 @@ export function NotesForm({ reply, notes }: { reply: Reply; notes: string }) {
           Notes for the office
         </label>
         <p id="client-notes-hint" className="text-sm text-slate-600">
-          Only the office sees them. Up to {CLIENT_NOTES_MAX_LENGTH.toLocaleString("en-GB")}{" "}
-          characters.
+          Only the office sees them. Up to{" "}
+          {clientNotesConstraint.notes.maxLength.toLocaleString("en-GB")} characters.
         </p>
         <textarea {...textarea} key={textarea.key} rows={5} className="field-input" />
         <FieldError field={fields.notes} />
@@ -98,7 +122,11 @@ export function NotesForm({ reply, notes }: { reply: Reply; notes: string }) {
 }
 
 export function PortalLinkForm({ reply, email }: { reply: Reply; email: string }) {
-  const [form] = useClientForm("portal-link", clientPortalLinkSchema, reply);
+  const [form] = useClientForm<typeof clientPortalLinkSchema>(
+    "portal-link",
+    clientPortalLinkConstraint,
+    reply,
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <FormError id={form.errorId} title="No link was sent" message={form.errors?.join(" ")} />
@@ -114,7 +142,11 @@ export function PortalLinkForm({ reply, email }: { reply: Reply; email: string }
 }
 
 export function ErasureForm({ reply, email }: { reply: Reply; email: string }) {
-  const [form, fields] = useClientForm("erase", clientErasureSchema, reply);
+  const [form, fields] = useClientForm<typeof clientErasureSchema>(
+    "erase",
+    clientErasureConstraint,
+    reply,
+  );
   const input = getInputProps(fields.confirmation, {
     type: "text",
     ariaDescribedBy: "client-erase-hint",

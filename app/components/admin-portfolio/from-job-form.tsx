@@ -1,13 +1,14 @@
+import type { z } from "zod";
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { CONSENT_METHODS, CONSENT_METHOD_LABELS } from "~/lib/portfolio";
-import { projectFromJobSchema } from "~/lib/schemas/portfolio";
 import { FieldError } from "~/components/ui/error-slot";
+import { projectFromJobConstraint } from "~/lib/form-constraints/portfolio";
+import type { projectFromJobSchema } from "~/lib/schemas/portfolio";
 
 /**
  * "From a completed job": the job's reference and how its customer agreed. Makes a draft with
@@ -20,14 +21,11 @@ export function FromJobForm({
   reference: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof projectFromJobSchema>>({
     id: "project-from-job",
     lastResult,
     defaultValue: { reference },
-    constraint: getZodConstraint(projectFromJobSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFromJobSchema }),
+    constraint: projectFromJobConstraint,
   });
   const method = getSelectProps(fields.consentMethod);
   const consent = getValidInputProps(fields.consent, { type: "checkbox" });

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   getFormProps,
   getSelectProps,
@@ -5,7 +6,6 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SERVICE_OPTIONS } from "~/content/service-options";
@@ -13,8 +13,9 @@ import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { PORTFOLIO_BODY_MAX_LENGTH, PORTFOLIO_TOWNS } from "~/lib/portfolio";
-import { projectFieldsSchema } from "~/lib/schemas/portfolio";
 import { FieldError } from "~/components/ui/error-slot";
+import { projectFieldsConstraint } from "~/lib/form-constraints/portfolio";
+import type { projectFieldsSchema } from "~/lib/schemas/portfolio";
 
 export interface ProjectFormValues {
   title: string;
@@ -42,16 +43,13 @@ export function ProjectForm({
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof projectFieldsSchema>>({
     id: `project-${intent}`,
     lastResult,
     defaultValue: defaultValue
       ? { ...defaultValue, published: defaultValue.published ? "on" : undefined }
       : undefined,
-    constraint: getZodConstraint(projectFieldsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectFieldsSchema }),
+    constraint: projectFieldsConstraint,
   });
   const service = getSelectProps(fields.serviceSlug);
   const body = getTextareaProps(fields.body, { ariaDescribedBy: `${fields.body.id}-hint` });

@@ -1,6 +1,6 @@
+import type { z } from "zod";
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { describePrice } from "~/lib/money";
@@ -12,8 +12,9 @@ import {
   penceAsPounds,
   type PriceListItem,
 } from "~/lib/prices";
-import { savePriceSchema } from "~/lib/schemas/prices";
 import { FieldError } from "~/components/ui/error-slot";
+import { savePriceConstraint } from "~/lib/form-constraints/prices";
+import type { savePriceSchema } from "~/lib/schemas/prices";
 
 /** The DOM id of an item's card: the save redirects to it. */
 export function priceItemAnchor(key: string): string {
@@ -31,7 +32,7 @@ export function PriceItemForm({
   item: PriceListItem;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof savePriceSchema>>({
     id: `price-${item.key}`,
     lastResult,
     defaultValue: {
@@ -41,10 +42,7 @@ export function PriceItemForm({
       basis: item.basis,
       note: item.note ?? "",
     },
-    constraint: getZodConstraint(savePriceSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: savePriceSchema }),
+    constraint: savePriceConstraint,
   });
   const label = getInputProps(fields.label, { type: "text" });
   const price = getInputProps(fields.price, {

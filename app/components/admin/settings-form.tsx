@@ -1,7 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import type { z } from "zod";
 import { SubmitButton } from "~/components/submit-button";
 import { FieldError, FormAlert } from "~/components/ui/error-slot";
 
@@ -9,14 +7,13 @@ type FieldErrors = Record<string, string[] | null | undefined>;
 
 /**
  * One section's form on /admin/settings: a plain POST that works without JavaScript, checked
- * in the browser on blur when it runs. Fields are drawn by `children`, which gets each
+ * on the server (decision 0063). Fields are drawn by `children`, which gets each
  * field's current text (as typed after a refusal, else as stored) and its errors.
  */
 export function SettingsForm({
   id,
   title,
   description,
-  schema,
   defaultValue,
   lastResult,
   children,
@@ -24,7 +21,6 @@ export function SettingsForm({
   id: string;
   title: string;
   description?: string;
-  schema: z.ZodTypeAny;
   defaultValue: Record<string, string>;
   lastResult: SubmissionResult<string[]> | null;
   children: (field: (name: string) => SettingsFieldProps) => React.ReactNode;
@@ -33,10 +29,6 @@ export function SettingsForm({
     id: `settings-${id}`,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const typed = lastResult?.initialValue ?? null;
   const errors: FieldErrors = form.allErrors;

@@ -1,14 +1,15 @@
+import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import {
-  approvalDecisionSchema,
   DECLINE_REASON_MAX_LENGTH,
   type ApprovalDecisionChoice,
+  type approvalDecisionSchema,
 } from "~/lib/schemas/approvals";
 import { FieldError } from "~/components/ui/error-slot";
+import { approvalDecisionConstraint } from "~/lib/form-constraints/approvals";
 
 const CHOICES: readonly { value: ApprovalDecisionChoice; label: string; hint: string }[] = [
   {
@@ -41,14 +42,11 @@ export function ApprovalDecisionForm({
   preselected: ApprovalDecisionChoice | null;
   estimate: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof approvalDecisionSchema>>({
     id,
     lastResult,
     defaultValue: preselected ? { decision: preselected } : undefined,
-    constraint: getZodConstraint(approvalDecisionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: approvalDecisionSchema }),
+    constraint: approvalDecisionConstraint,
   });
   const chosen = fields.decision.value ?? fields.decision.initialValue ?? preselected ?? "";
   const reasonHintId = `${fields.reason.id}-hint`;

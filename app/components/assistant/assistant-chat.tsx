@@ -1,20 +1,17 @@
+import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "~/components/honeypot";
-import {
-  assistantSchema,
-  CARRIED_ANSWER_MAX_LENGTH,
-  QUESTION_MAX_LENGTH,
-  TURNS_KEPT,
-} from "~/lib/schemas/assistant";
+import { CARRIED_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, TURNS_KEPT } from "~/lib/assistant-limits";
 import { ContactForm } from "../contact-form";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "../submit-button";
 import { AnswerView } from "./answer-view";
 import { useAssistantStream, type ShownTurn } from "./use-assistant-stream";
 import { FieldError } from "~/components/ui/error-slot";
+import { assistantConstraint } from "~/lib/form-constraints/assistant";
+import type { assistantSchema } from "~/lib/schemas/assistant";
 
 /** The turns carried back with the next question, as the server reads them. */
 function CarriedTurns({ turns }: { turns: readonly ShownTurn[] }) {
@@ -54,18 +51,20 @@ export function AssistantChat({
   phoneDisplay: string;
 }) {
   const { turns, ask, error, busy } = useAssistantStream(initialTurns);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof assistantSchema>>({
     id: "ask",
     lastResult,
-    constraint: getZodConstraint(assistantSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assistantSchema }),
-    onSubmit(event, { formData, submission }) {
-      if (submission?.status !== "success") return;
-      event.preventDefault();
+    constraint: assistantConstraint,
+    onSubmit(event, { formData }) {
+      // Checked on the server (decision 0063): a question the browser's constraints refuse,
+      // or only spaces, goes there as a plain post and comes back with its message.
+      const question = formData.get("question");
       const target = event.currentTarget;
-      void ask(formData, submission.value.question).then((answered) => {
+      if (typeof question !== "string" || question.trim().length < 2 || !target.checkValidity()) {
+        return;
+      }
+      event.preventDefault();
+      void ask(formData, question.trim()).then((answered) => {
         if (!answered) return;
         target.reset();
         setTyped(0);

@@ -1,10 +1,11 @@
+import type { z } from "zod";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { organisationSchema } from "~/lib/schemas/organisations";
+import { organisationConstraint } from "~/lib/form-constraints/organisations";
+import type { organisationSchema } from "~/lib/schemas/organisations";
 
 /** The values a form starts from: the organisation's, or the defaults for a new one. */
 export interface OrganisationFormValues {
@@ -37,14 +38,11 @@ export function OrganisationForm({
   slugFixed?: boolean;
   slugHint: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof organisationSchema>>({
     id: "organisation",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(organisationSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: organisationSchema }),
+    constraint: organisationConstraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">

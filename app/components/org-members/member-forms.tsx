@@ -1,25 +1,27 @@
+import type { z } from "zod";
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
 import { formatPence } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
-import { inviteSchema, poundsForInput, spendLimitSchema } from "~/lib/schemas/organisations";
+import {
+  poundsForInput,
+  type inviteSchema,
+  type spendLimitSchema,
+} from "~/lib/schemas/organisations";
 import { rowErrors, type MemberFormReply } from "./types";
 import { FieldError } from "~/components/ui/error-slot";
+import { inviteConstraint, spendLimitConstraint } from "~/lib/form-constraints/organisations";
 
 /** Owners invite by e-mail with a role. */
 export function InviteForm({ reply }: { reply: MemberFormReply | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof inviteSchema>>({
     id: "invite",
     lastResult: reply?.form === "invite" ? reply.result : undefined,
     defaultValue: { role: "member" },
-    constraint: getZodConstraint(inviteSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+    constraint: inviteConstraint,
   });
   const role = getSelectProps(fields.role);
   return (
@@ -149,14 +151,11 @@ export function SpendLimitForm({
   spendLimitPence: number;
   reply: MemberFormReply | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof spendLimitSchema>>({
     id: "spend-limit",
     lastResult: reply?.form === "spend-limit" ? reply.result : undefined,
     defaultValue: { spendLimit: poundsForInput(spendLimitPence) },
-    constraint: getZodConstraint(spendLimitSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: spendLimitSchema }),
+    constraint: spendLimitConstraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

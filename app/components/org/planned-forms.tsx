@@ -1,13 +1,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { Form } from "@remix-run/react";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { formatCalendarDate } from "~/lib/booking-rules";
 import { describeInterval } from "~/lib/planned-maintenance";
-import { addPlannedSchema, editPlannedSchema } from "~/lib/schemas/organisations-write";
+import type { editPlannedSchema } from "~/lib/schemas/organisations-write";
+import {
+  addPlannedConstraint,
+  editPlannedConstraint,
+} from "~/lib/form-constraints/organisations-write";
 import { SelectField } from "~/components/ui/select-field";
 import { FieldError } from "~/components/ui/error-slot";
 
@@ -38,10 +41,7 @@ function PlannedForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   // The edit schema's plannedId is the only difference; a new item's form has none to check.
-  const schema = planned
-    ? editPlannedSchema
-    : addPlannedSchema.extend({ plannedId: z.string().optional() });
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof editPlannedSchema>>({
     id,
     lastResult,
     defaultValue: planned
@@ -53,10 +53,7 @@ function PlannedForm({
           nextDue: planned.nextDue,
         }
       : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: planned ? editPlannedConstraint : addPlannedConstraint,
   });
   const everyMonths = getValidInputProps(fields.everyMonths, { type: "number" });
   const nextDue = getValidInputProps(fields.nextDue, { type: "date" });

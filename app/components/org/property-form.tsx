@@ -1,10 +1,11 @@
+import type { z } from "zod";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { editPropertySchema } from "~/lib/schemas/organisations-write";
+import type { editPropertySchema } from "~/lib/schemas/organisations-write";
+import { editPropertyConstraint } from "~/lib/form-constraints/organisations-write";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 
 export interface PropertyValues {
@@ -35,8 +36,7 @@ export function PropertyForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   // One schema for both: adding has no saved code to remove, and the server reads its own.
-  const schema = editPropertySchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof editPropertySchema>>({
     id,
     lastResult,
     defaultValue: property
@@ -50,10 +50,7 @@ export function PropertyForm({
           tenantEmail: property.tenantEmail ?? "",
         }
       : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: editPropertyConstraint,
   });
   const intent = property ? "edit" : "add";
   return (

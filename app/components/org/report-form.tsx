@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -8,7 +9,7 @@ import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
-import { NEW_PROPERTY, reportRepairSchema } from "~/lib/schemas/organisations-write";
+import { NEW_PROPERTY, type reportRepairSchema } from "~/lib/schemas/organisations-write";
 import type { ReportFormFacts } from "~/lib/views/organisations";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { SelectField } from "~/components/ui/select-field";
@@ -39,7 +40,7 @@ export function ReportForm({
   day: DayWindows;
   reply?: ReportReply;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof reportRepairSchema>>({
     id: "report-repair",
     lastResult: reply?.result,
     defaultValue: {
@@ -51,16 +52,6 @@ export function ReportForm({
       date: day.date,
     },
     constraint: reportRepairConstraint,
-    onValidate: ({ formData, submitter }) => {
-      const submission = parseWithZod(formData, { schema: reportRepairSchema });
-      // "Show free times" only asks for a day's windows: the form is not checked yet, and
-      // a submission without errors lets it go to the server.
-      const showingWindows =
-        submitter instanceof HTMLButtonElement && submitter.value === "show-windows";
-      return showingWindows && submission.status === "error"
-        ? { ...submission, error: null }
-        : submission;
-    },
   });
   const initialProperty =
     typeof fields.propertyId.initialValue === "string" ? fields.propertyId.initialValue : "";

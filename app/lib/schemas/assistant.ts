@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { CARRIED_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, TURNS_KEPT } from "../assistant-limits";
 import { multilineText } from "./text";
 
-/** At most this many characters in a question (the limit). */
-export const QUESTION_MAX_LENGTH = 500;
-/** The turns kept so "how much is it?" follows on from the previous question. */
-export const TURNS_KEPT = 4;
-/** An earlier answer carried back by the page is only context: its first part is enough. */
-export const CARRIED_ANSWER_MAX_LENGTH = 1500;
+export { CARRIED_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, TURNS_KEPT };
 
 export const QUESTION_MESSAGES = {
   missing: "Type your question, like “How much is it to fix a dripping tap?”",

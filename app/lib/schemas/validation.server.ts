@@ -24,7 +24,7 @@ export * from "./portfolio";
 export * from "./prices";
 export * from "./review";
 // Its profileSchema and bookingSchema would clash with auth's and booking's.
-export { SETTINGS_SCHEMAS, undoSchema } from "./settings";
+export { isSettingsSection, SETTINGS_SCHEMAS, undoSchema } from "./settings";
 export * from "./testimonials";
 export * from "./text";
 export * from "./users";
