@@ -41,8 +41,6 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-const FORM_SCHEMAS = [...Object.values(SETTINGS_SCHEMAS), undoSchema];
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = context.services;
@@ -56,7 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const actor = { id: account.user.id, role: "admin" as const };
-  const { formData } = await readForm(request, { schema: FORM_SCHEMAS });
+  const { formData } = await readForm(request, {
+    schema: [...Object.values(SETTINGS_SCHEMAS), undoSchema],
+  });
   const intent = formData.get("intent");
   const { db } = context.services;
 

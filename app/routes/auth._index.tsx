@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { z } from "zod";
+import type { z } from "zod";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
@@ -16,7 +16,8 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { signInConstraint, signUpConstraint } from "~/lib/form-constraints/auth";
-import { parseWithZod, signInSchema, signUpSchema } from "~/lib/schemas/validation.server";
+import type { signInSchema } from "~/lib/schemas/auth";
+import { authSchema, parseWithZod, signUpSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Sign in or create an account | We Fix Coventry" },
@@ -30,9 +31,6 @@ export const meta: MetaFunction = () => [
 
 export const headers = routeHeaders;
 
-const authSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
-const invitedEmail = signUpSchema.shape.email;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireAnonymous(context.services, request);
   const url = new URL(request.url);
@@ -40,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only a path of this site goes back into the form, so the page never carries another one.
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   // An invitation's sign-up link names the invited address; anything else is not shown.
-  const invited = invitedEmail.safeParse(url.searchParams.get("email"));
+  const invited = signUpSchema.shape.email.safeParse(url.searchParams.get("email"));
   const email = redirectTo && invited.success ? invited.data : "";
   return data({ mode, redirectTo, email } as const, { headers });
 }

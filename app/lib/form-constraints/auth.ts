@@ -1,5 +1,34 @@
 // Written by scripts/make-form-constraints.ts from app/lib/schemas/auth.ts: do not edit.
 
+export const authConstraint = {
+  intent: {
+    required: true,
+  },
+  email: {
+    required: true,
+    maxLength: 254,
+    pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
+  },
+  password: {
+    required: true,
+    maxLength: 128,
+  },
+  redirectTo: {
+    required: true,
+  },
+  fullName: {
+    required: false,
+    minLength: 2,
+    maxLength: 100,
+    pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
+  },
+  companyName: {
+    required: false,
+    maxLength: 120,
+    pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
+  },
+};
+
 export const forgotPasswordConstraint = {
   email: {
     required: true,

@@ -44,6 +44,9 @@ export const signUpSchema = z.object({
   redirectTo,
 });
 
+/** What /auth's one action reads: a sign-in or a sign-up, by the button pressed. */
+export const authSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
+
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
