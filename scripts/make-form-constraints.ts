@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { constraintsOf, SCHEMA_MODULES } from "../app/lib/form-constraints/derive";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -17,10 +18,10 @@ for (const name of SCHEMA_MODULES) {
       `export const ${constant} = ${JSON.stringify(constraint, null, 2)};\n`,
   );
   const target = path.join(root, "app", "lib", "form-constraints", `${name}.ts`);
-  fs.writeFileSync(
-    target,
+  const source =
     `// Written by scripts/make-form-constraints.ts from app/lib/schemas/${name}.ts: do not edit.\n\n` +
-      constants.join("\n"),
-  );
+    constants.join("\n");
+  const options = await resolveConfig(target);
+  fs.writeFileSync(target, await format(source, { ...options, filepath: target }));
   console.log(`${path.relative(root, target)}: ${constants.length} forms`);
 }

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationCard } from "~/components/invitation-card";
-import { z } from "zod";
 import { organisationPath } from "~/lib/organisations";
 import { requireUser } from "~/.server/http/guards.server";
 import {
@@ -18,6 +17,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { acceptInvitation, visitInvitation } from "~/.server/orgs/invitations.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { invitationAnswerSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Invitation | We Fix Coventry" },
@@ -40,13 +40,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-const inviteActionSchema = z.object({ intent: z.enum(["accept", "sign-out"]).optional() });
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const back = `/org-invite/${token}`;
-  const { formData } = await readForm(request, { schema: inviteActionSchema });
-  const intent = inviteActionSchema.safeParse({ intent: formData.get("intent") ?? undefined });
+  const { formData } = await readForm(request, { schema: invitationAnswerSchema });
+  const intent = invitationAnswerSchema.safeParse({ intent: formData.get("intent") ?? undefined });
   if (intent.success && intent.data.intent === "sign-out") {
     // Only from a real invitation's page: any other token is the same 404 as ever.
     const { db } = context.services;

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { InvitationCard } from "~/components/invitation-card";
-import { z } from "zod";
 import { ROLE_LABELS, STAFF_HOME } from "~/lib/roles";
 import { requireUser } from "~/.server/http/guards.server";
 import {
@@ -22,6 +21,7 @@ import {
   acceptStaffInvitation,
   visitStaffInvitation,
 } from "~/.server/users/staff-invitations.server";
+import { invitationAnswerSchema } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Staff invitation | We Fix Coventry" },
@@ -53,12 +53,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-const inviteActionSchema = z.object({ intent: z.enum(["accept", "sign-out"]).optional() });
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
-  const { formData } = await readForm(request, { schema: inviteActionSchema });
-  const intent = inviteActionSchema.safeParse({ intent: formData.get("intent") ?? undefined });
+  const { formData } = await readForm(request, { schema: invitationAnswerSchema });
+  const intent = invitationAnswerSchema.safeParse({ intent: formData.get("intent") ?? undefined });
   const { db } = context.services;
   if (intent.success && intent.data.intent === "sign-out") {
     // Only from a real invitation's page: any other token is the same 404 as ever.

@@ -3,11 +3,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import {
-  DECLINE_REASON_MAX_LENGTH,
-  type ApprovalDecisionChoice,
-  type approvalDecisionSchema,
-} from "~/lib/schemas/approvals";
+import type { ApprovalDecisionChoice, approvalDecisionSchema } from "~/lib/schemas/approvals";
 import { FieldError } from "~/components/ui/error-slot";
 import { approvalDecisionConstraint } from "~/lib/form-constraints/approvals";
 
@@ -97,14 +93,14 @@ export function ApprovalDecisionForm({
           <span className="font-normal text-slate-600">(needed only to decline)</span>
         </label>
         <p id={reasonHintId} className="text-sm text-slate-600">
-          At most {DECLINE_REASON_MAX_LENGTH} characters. The office and the job&apos;s contact see
-          it.
+          At most {approvalDecisionConstraint.reason.maxLength} characters. The office and the
+          job&apos;s contact see it.
         </p>
         <textarea
           {...reason}
           key={reason.key}
           rows={3}
-          maxLength={DECLINE_REASON_MAX_LENGTH}
+          maxLength={fields.reason.maxLength}
           className="field-input"
         />
         <FieldError field={fields.reason} />

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
-import { NOTE_MAX_LENGTH, type cancelSchema } from "~/lib/schemas/portal";
+import type { cancelSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/lib/views/portal";
 import { JobSubmitButton } from "./job-submit-button";
 import { FieldError } from "~/components/ui/error-slot";
@@ -35,7 +35,7 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormRep
             {...textarea}
             key={textarea.key}
             rows={2}
-            maxLength={NOTE_MAX_LENGTH}
+            maxLength={fields.reason.maxLength}
             className="field-input"
           />
           <FieldError field={fields.reason} />

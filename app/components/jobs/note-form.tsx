@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
-import { NOTE_MAX_LENGTH, type noteSchema } from "~/lib/schemas/portal";
+import type { noteSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/lib/views/portal";
 import { JobSubmitButton } from "./job-submit-button";
 import { FieldError } from "~/components/ui/error-slot";
@@ -32,13 +32,13 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply
         </label>
         <p id={hintId} className="text-sm text-slate-600">
           For the engineer: a gate code, where to park, what has changed. Up to{" "}
-          {NOTE_MAX_LENGTH.toLocaleString("en-GB")} characters.
+          {noteConstraint.note.maxLength.toLocaleString("en-GB")} characters.
         </p>
         <textarea
           {...textarea}
           key={textarea.key}
           rows={3}
-          maxLength={NOTE_MAX_LENGTH}
+          maxLength={fields.note.maxLength}
           className="field-input"
         />
         <FieldError field={fields.note} />

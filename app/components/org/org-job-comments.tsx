@@ -3,7 +3,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { Form } from "@remix-run/react";
 import type { OrgJobDetail } from "~/lib/views/organisations";
 import { FormError } from "~/components/ui/form-error";
-import { ORG_COMMENT_MAX_LENGTH, type orgCommentSchema } from "~/lib/schemas/org-job";
+import type { orgCommentSchema } from "~/lib/schemas/org-job";
 import { SubmitButton } from "../submit-button";
 import { FieldError } from "~/components/ui/error-slot";
 import { orgCommentConstraint } from "~/lib/form-constraints/org-job";
@@ -64,13 +64,13 @@ export function OrgJobComments({
           </label>
           <p id={hintId} className="text-sm text-slate-600">
             For the office: access, a change of plan, a question. Up to{" "}
-            {ORG_COMMENT_MAX_LENGTH.toLocaleString("en-GB")} characters.
+            {orgCommentConstraint.body.maxLength.toLocaleString("en-GB")} characters.
           </p>
           <textarea
             {...textarea}
             key={textarea.key}
             rows={3}
-            maxLength={ORG_COMMENT_MAX_LENGTH}
+            maxLength={fields.body.maxLength}
             className="field-input"
           />
           <FieldError field={fields.body} />

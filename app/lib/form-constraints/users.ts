@@ -1,5 +1,12 @@
 // Written by scripts/make-form-constraints.ts from app/lib/schemas/users.ts: do not edit.
 
+export const invitationAnswerConstraint = {
+  intent: {
+    required: false,
+    pattern: "accept|sign\\x2dout",
+  },
+};
+
 export const inviteStaffConstraint = {
   intent: {
     required: true,

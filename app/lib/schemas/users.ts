@@ -67,3 +67,8 @@ export const userFormSchema = z.discriminatedUnion("intent", [
 ]);
 export type UserForm = z.output<typeof userFormSchema>;
 export type UserFormIntent = UserForm["intent"];
+
+/** An invitation's page (to the staff or to an organisation): accept it, or sign out first. */
+export const invitationAnswerSchema = z.object({
+  intent: z.enum(["accept", "sign-out"]).optional(),
+});
