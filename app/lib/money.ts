@@ -14,3 +14,8 @@ export function describePrice(item: {
   if (item.basis === "per-hour") return `${amount} an hour`;
   return amount;
 }
+
+/** Pence as the spend-limit field shows them: 25000 → "250", 25050 → "250.50". */
+export function poundsForInput(pence: number): string {
+  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
+}

@@ -132,3 +132,6 @@ export function isOverdue(job: { dueAt: Date | null; status: string }, now: Date
 export function organisationPath(slug: string, rest = ""): string {
   return `/org/${slug}${rest}`;
 }
+
+/** The select's value for "add a new property" on the report form. */
+export const NEW_PROPERTY = "new";

@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { FieldError } from "~/components/ui/error-slot";
 import { parseWithZod, workingDaysOf, workingWeekSchema } from "~/lib/schemas/validation.server";
-import { WEEKDAYS } from "~/lib/schemas/dispatch";
+import { WEEKDAYS } from "~/lib/weekdays";
 
 export const meta: MetaFunction = () => [
   { title: "Engineers' hours | Admin | We Fix Coventry" },

@@ -16,7 +16,7 @@ import {
 } from "~/.server/orgs/office-organisations.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { parseWithZod, organisationSchema } from "~/lib/schemas/validation.server";
-import { poundsForInput } from "~/lib/schemas/organisations";
+import { poundsForInput } from "~/lib/money";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.settings.name ?? "Organisation"} | Admin | We Fix Coventry` },

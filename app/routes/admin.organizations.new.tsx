@@ -11,7 +11,7 @@ import { enquiryOrganisationPrefill } from "~/.server/contacts/enquiry-prefill.s
 import { createOrganisation } from "~/.server/orgs/office-organisations.server";
 import { getOrganisationDefaults } from "~/.server/settings/organisation-defaults.server";
 import { parseWithZod, organisationSchema } from "~/lib/schemas/validation.server";
-import { poundsForInput } from "~/lib/schemas/organisations";
+import { poundsForInput } from "~/lib/money";
 
 export const meta: MetaFunction = () => [
   { title: "New organisation | Admin | We Fix Coventry" },

@@ -4,13 +4,9 @@ import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
-import { formatPence } from "~/lib/money";
+import { formatPence, poundsForInput } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
-import {
-  poundsForInput,
-  type inviteSchema,
-  type spendLimitSchema,
-} from "~/lib/schemas/organisations";
+import type { inviteSchema, spendLimitSchema } from "~/lib/schemas/organisations";
 import { rowErrors, type MemberFormReply } from "./types";
 import { FieldError } from "~/components/ui/error-slot";
 import { inviteConstraint, spendLimitConstraint } from "~/lib/form-constraints/organisations";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../calendar-date";
+import { WEEKDAYS } from "../weekdays";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
 
@@ -86,16 +87,8 @@ export const leaveDecisionSchema = z.object({
   decision: z.enum(["approve", "decline"], { message: "Approve or decline" }),
 });
 
-/** ISO weekdays, Monday first, with their names. */
-export const WEEKDAYS = [
-  { iso: 1, name: "Monday" },
-  { iso: 2, name: "Tuesday" },
-  { iso: 3, name: "Wednesday" },
-  { iso: 4, name: "Thursday" },
-  { iso: 5, name: "Friday" },
-  { iso: 6, name: "Saturday" },
-  { iso: 7, name: "Sunday" },
-] as const;
+// In a module of its own so pages list the days without zod (decision 0063).
+export { WEEKDAYS };
 
 const clockTime = z
   .union([z.literal(""), text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 08:00")])

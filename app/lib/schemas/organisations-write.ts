@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { postcodeField, windowStartField } from "./fields";
 import { isCalendarDate } from "../calendar-date";
-import { JOB_PRIORITIES } from "../organisations";
+import { JOB_PRIORITIES, NEW_PROPERTY } from "../organisations";
 import { toE164UkPhone } from "../phone";
 import { BOOKABLE_SERVICE_SLUGS, BOOKING_MESSAGES } from "./booking";
 import { multilineText, text } from "./text";
@@ -30,8 +30,8 @@ export const ORG_WRITE_MESSAGES = {
   window: BOOKING_MESSAGES.window,
 } as const;
 
-/** The select's value for "add a new property" on the report form. */
-export const NEW_PROPERTY = "new";
+// With the organisations' other names so the report form reads it without zod (decision 0063).
+export { NEW_PROPERTY };
 
 // A checkbox posts "on" when ticked and nothing when not.
 const checkbox = z

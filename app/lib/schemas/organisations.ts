@@ -151,7 +151,5 @@ export type MemberFormIntent = MemberForm["intent"];
 export const inviteSchema = memberFormSchema.options[0];
 export const spendLimitSchema = memberFormSchema.options[6];
 
-/** Pence as the spend-limit field shows them: 25000 → "250", 25050 → "250.50". */
-export function poundsForInput(pence: number): string {
-  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
-}
+// Kept here too for the server's imports; forms take it from money.ts, without zod (decision 0063).
+export { poundsForInput } from "../money";
