@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { PostEditor } from "~/components/blog-admin/post-editor";
 import { requireRole } from "~/.server/http/guards.server";
-import { editorAction } from "~/routes/blog.admin.editor-action.server";
+import { EDITOR_FORM, editorAction } from "~/routes/blog.admin.editor-action.server";
+import { readForm } from "~/.server/http/form.server";
 import { editorPage } from "~/.server/blog/post-records.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
@@ -26,7 +27,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return editorAction(context.services, request, params.postId ?? "");
+  const staff = await requireRole(context.services, request, ["admin"]);
+  const form = await readForm(request, EDITOR_FORM);
+  return editorAction(context.services.db, staff, params.postId ?? "", form);
 }
 
 function statusLine(post: {

@@ -13,8 +13,7 @@ import {
   type BlogEditorIntent,
   type BlogPostForm,
 } from "~/lib/schemas/blog-post";
-import { requireRole } from "~/.server/http/guards.server";
-import { readForm, type RefusedFile } from "~/.server/http/form.server";
+import type { ReadForm, ReadFormOptions, RefusedFile } from "~/.server/http/form.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
 import {
@@ -24,9 +23,17 @@ import {
 } from "~/.server/blog/post-checks.server";
 import { loadEditorPost } from "~/.server/blog/post-records.server";
 import { savePost, type StatusChange } from "~/.server/blog/post-save.server";
-import type { AppServices } from "~/.server/services.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/schema.server";
 
 export const COVER_LIMITS = { maxFiles: 1, maxFileBytes: 10 * 1024 * 1024 };
+
+/** What the editor's form posts: the post's fields, the button pressed and a cover picture. */
+export const EDITOR_FORM: ReadFormOptions = {
+  schema: blogPostSchema,
+  fields: ["intent", "cover"],
+  files: COVER_LIMITS,
+};
 
 /** What the editor's form gets back when the page comes back instead of moving on. */
 export interface EditorAnswer {
@@ -99,19 +106,18 @@ function toastFor(
  * save, publish, schedule or unpublish. Nothing typed is lost: a refusal, a preview and the
  * warnings before publishing all answer with the form's values. Publishing or scheduling
  * while a search-helper check warns needs the "Publish anyway" button, which sends the
- * warnings the office was shown.
+ * warnings the office was shown. The route has checked the account and read the form.
  */
-export async function editorAction(services: AppServices, request: Request, postId: string | null) {
-  const { account, headers } = await requireRole(services, request, ["admin"]);
-  const { db } = services;
+export async function editorAction(
+  db: Kysely<Database>,
+  staff: { account: { user: { id: string } }; headers: Headers },
+  postId: string | null,
+  { formData, refusedFiles }: ReadForm,
+) {
+  const { account, headers } = staff;
   const existing = postId === null ? null : await loadEditorPost(db, postId);
   if (postId !== null && !existing) notFound();
 
-  const { formData, refusedFiles } = await readForm(request, {
-    schema: blogPostSchema,
-    fields: ["intent", "cover"],
-    files: COVER_LIMITS,
-  });
   const intent = formData.get("intent");
   if (!isBlogEditorIntent(intent)) {
     return answer(

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostEditor } from "~/components/blog-admin/post-editor";
 import { requireRole } from "~/.server/http/guards.server";
-import { editorAction } from "~/routes/blog.admin.editor-action.server";
+import { EDITOR_FORM, editorAction } from "~/routes/blog.admin.editor-action.server";
+import { readForm } from "~/.server/http/form.server";
 import { previewPost } from "~/.server/blog/post-checks.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 
@@ -27,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return editorAction(context.services, request, null);
+  const staff = await requireRole(context.services, request, ["admin"]);
+  const form = await readForm(request, EDITOR_FORM);
+  return editorAction(context.services.db, staff, null, form);
 }
 
 const EMPTY = {

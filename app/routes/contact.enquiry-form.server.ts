@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { clientAddress } from "~/.server/http/client-ip.server";
-import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import {
@@ -15,19 +14,20 @@ import type { Database } from "~/.server/db/schema.server";
 
 /**
  * The HTTP side of the two public enquiry forms (/contact and /property-services), which differ
- * only in their schema and wording: read, parse, store, then the page again with a toast, or
- * the form with its messages and the refusal's status (429 rate limit, 503 not saved).
+ * only in their schema and wording: parse the form the route read, store, then the page again
+ * with a toast, or the form with its messages and the refusal's status (429 rate limit, 503 not
+ * saved).
  */
 export async function answerEnquiryForm<Schema extends z.ZodTypeAny>(
   db: Kysely<Database>,
   request: Request,
+  formData: FormData,
   form: {
     schema: Schema;
     submission: (value: z.output<Schema>) => ContactSubmission;
     sentTitle: string;
   },
 ) {
-  const { formData } = await readForm(request, { schema: form.schema, honeypot: true });
   const submission = parseWithZod(formData, { schema: form.schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -9,6 +9,7 @@ import { useBusiness } from "~/lib/use-business";
 import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
+import { readForm } from "~/.server/http/form.server";
 
 export const handle = { cache: "public" };
 
@@ -20,7 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const headers = routeHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return answerEnquiryForm(context.services.db, request, {
+  const { formData } = await readForm(request, { schema: propertyEnquirySchema, honeypot: true });
+  return answerEnquiryForm(context.services.db, request, formData, {
     schema: propertyEnquirySchema,
     submission: (value) => ({ kind: "property-enquiry", ...value }),
     sentTitle: "Enquiry sent",
