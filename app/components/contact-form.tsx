@@ -1,4 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { Constraint } from "~/components/ui/form-view";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import type { z } from "zod";
@@ -10,18 +13,14 @@ import { SubmitButton } from "./submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
 
 type Schema = typeof contactSchema | typeof propertyEnquirySchema;
-type FormOptions<S extends Schema> = Parameters<
-  typeof useForm<z.input<S>, z.output<S>, string[]>
->[0];
-
 /** Checked on the server only; the browser gets the schema's constraint attributes (decision 0063). */
 function useContactForm<S extends Schema>(
   id: string,
-  constraint: FormOptions<S>["constraint"],
+  constraint: Readonly<Record<string, Constraint>>,
   lastResult: SubmissionResult<string[]> | undefined,
-  defaultValue?: FormOptions<S>["defaultValue"],
+  defaultValue?: { [Name in keyof z.input<S>]?: unknown },
 ) {
-  return useForm<z.input<S>, z.output<S>, string[]>({
+  return useServerForm<z.input<S>>({
     id,
     lastResult,
     ...(defaultValue ? { defaultValue } : {}),

@@ -1,11 +1,8 @@
 import type { z } from "zod";
-import {
-  getFormProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { FieldView } from "~/components/ui/form-view";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -78,7 +75,7 @@ function PropertySelect({
   field,
   organisations,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldView;
   organisations: { name: string; options: { value: string; label: string }[] }[];
 }) {
   const props = getSelectProps(field);
@@ -87,7 +84,7 @@ function PropertySelect({
       <label htmlFor={field.id} className="field-label">
         Property
       </label>
-      <select {...props} key={props.key} className="field-input min-h-11">
+      <select {...props} key={field.key} className="field-input min-h-11">
         <option value="">Choose the property</option>
         {organisations.map((organisation) => (
           <optgroup key={organisation.name} label={organisation.name}>
@@ -110,7 +107,7 @@ function PlainSelect({
   options,
   placeholder,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldView;
   label: string;
   options: { value: string; label: string }[];
   placeholder: string;
@@ -121,7 +118,7 @@ function PlainSelect({
       <label htmlFor={field.id} className="field-label">
         {label}
       </label>
-      <select {...props} key={props.key} className="field-input min-h-11">
+      <select {...props} key={field.key} className="field-input min-h-11">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -141,7 +138,7 @@ function OrganisationJobForm({
   facts: Awaited<ReturnType<typeof organisationJobFacts>>;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const [form, fields] = useForm<z.input<typeof officeOrganisationJobSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof officeOrganisationJobSchema>>({
     id: "organisation-job",
     lastResult,
     defaultValue: { priority: "routine" },

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";

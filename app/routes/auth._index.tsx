@@ -1,4 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -105,7 +107,7 @@ function SignInForm({
   lastResult: SubmissionResult<string[]> | undefined;
   offerReset: boolean;
 }) {
-  const [form, fields] = useForm<z.input<typeof signInSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof signInSchema>>({
     id: "sign-in",
     lastResult,
     constraint: signInConstraint,
@@ -149,7 +151,7 @@ function SignUpForm({
   email: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof signUpSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof signUpSchema>>({
     id: "sign-up",
     lastResult,
     defaultValue: email ? { email } : undefined,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof forgotPasswordSchema>>({
     id: "forgot-password",
     lastResult,
     constraint: forgotPasswordConstraint,

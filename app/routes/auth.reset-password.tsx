@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof resetPasswordSchema>>({
     id: "reset-password",
     lastResult,
     constraint: resetPasswordConstraint,

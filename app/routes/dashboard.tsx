@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -124,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DashboardPage() {
   const { email, role, roles, profile, memberships } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof profileSchema>>({
     id: "profile",
     lastResult,
     defaultValue: profile,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -33,7 +34,7 @@ import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { FieldError } from "~/components/ui/error-slot";
 import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
-import { OUTCOME_LABELS } from "~/lib/schemas/engineer";
+import { OUTCOME_LABELS } from "~/lib/engineer-steps";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
@@ -80,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** A note for the office: it stays on the job's timeline for staff, never shown to the customer. */
 function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
-  const [form, fields] = useForm<z.input<typeof engineerNoteSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof engineerNoteSchema>>({
     id: `note-${job.id}`,
     lastResult: reply?.form === "note" ? reply.result : undefined,
     constraint: engineerNoteConstraint,
@@ -101,7 +102,7 @@ function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerForm
         </p>
         <textarea
           {...textarea}
-          key={textarea.key}
+          key={fields.note.key}
           rows={3}
           maxLength={engineerNoteConstraint.note.maxLength}
           className="field-input"

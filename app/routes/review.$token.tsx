@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -130,7 +132,7 @@ function ReviewForm({
   defaults: { name: string; area: string };
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof reviewSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof reviewSchema>>({
     id: "review",
     lastResult,
     defaultValue: { name: defaults.name, area: defaults.area },
@@ -152,7 +154,7 @@ function ReviewForm({
             const id = `${fields.rating.id}-${rating.value}`;
             return (
               <div key={rating.value} className="flex min-h-11 items-center gap-3">
-                <input {...props} key={props.key} id={id} className="h-5 w-5" />
+                <input {...props} key={fields.rating.key} id={id} className="h-5 w-5" />
                 <label htmlFor={id}>{rating.label}</label>
               </div>
             );

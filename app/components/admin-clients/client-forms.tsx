@@ -1,10 +1,5 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type DefaultValue,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { ClientFormReply } from "~/lib/views/clients";
@@ -29,16 +24,16 @@ import { FieldError } from "~/components/ui/error-slot";
 type Reply = ClientFormReply | undefined;
 
 /**
- * Conform for one of the page's forms, checked on the server (decision 0063); the server's
+ * One of the page's forms, checked on the server (decision 0063); the server's
  * answer only reaches the form it was for.
  */
 function useClientForm<Schema extends z.ZodTypeAny>(
   intent: ClientIntent,
-  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>,
+  constraint: NonNullable<Parameters<typeof useServerForm>[0]["constraint"]>,
   reply: Reply,
-  defaultValue?: DefaultValue<z.input<Schema>>,
+  defaultValue?: { [Name in keyof z.input<Schema>]?: unknown },
 ) {
-  return useForm<z.input<Schema>>({
+  return useServerForm<z.input<Schema>>({
     id: `client-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     defaultValue,
@@ -111,7 +106,7 @@ export function NotesForm({ reply, notes }: { reply: Reply; notes: string }) {
           Only the office sees them. Up to{" "}
           {clientNotesConstraint.notes.maxLength.toLocaleString("en-GB")} characters.
         </p>
-        <textarea {...textarea} key={textarea.key} rows={5} className="field-input" />
+        <textarea {...textarea} key={fields.notes.key} rows={5} className="field-input" />
         <FieldError field={fields.notes} />
       </div>
       <SubmitButton intent="notes" pendingLabel="Saving…" className="btn-secondary">
@@ -169,7 +164,7 @@ export function ErasureForm({ reply, email }: { reply: Reply; email: string }) {
         </p>
         <input
           {...input}
-          key={input.key}
+          key={fields.confirmation.key}
           autoComplete="off"
           spellCheck={false}
           className="field-input"

@@ -1,4 +1,6 @@
-import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { FieldView } from "~/components/ui/form-view";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError } from "~/components/ui/form-error";
@@ -20,15 +22,15 @@ import { FieldError } from "~/components/ui/error-slot";
 export type Reply = EnquiryFormReply | undefined;
 
 /**
- * Conform for one of the page's forms, checked on the server (decision 0063); the server's
+ * One of the page's forms, checked on the server (decision 0063); the server's
  * answer only reaches the form it was for.
  */
 function useEnquiryForm<Schema extends z.ZodTypeAny>(
   intent: EnquiryIntent,
-  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>,
+  constraint: NonNullable<Parameters<typeof useServerForm>[0]["constraint"]>,
   reply: Reply,
 ) {
-  return useForm<z.output<Schema>>({
+  return useServerForm<z.output<Schema>>({
     id: `enquiry-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     constraint,
@@ -41,7 +43,7 @@ function TextArea({
   hint,
   rows,
 }: {
-  field: FieldMetadata<string>;
+  field: FieldView;
   label: string;
   hint: string;
   rows: number;
@@ -58,7 +60,7 @@ function TextArea({
       </p>
       <textarea
         {...props}
-        key={props.key}
+        key={field.key}
         rows={rows}
         maxLength={field.maxLength}
         className="field-input"

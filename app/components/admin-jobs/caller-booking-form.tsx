@@ -1,10 +1,7 @@
-import {
-  getFormProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { FieldView } from "~/components/ui/form-view";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { Field } from "~/components/ui/field";
@@ -23,7 +20,7 @@ function Select({
   options,
   optional,
 }: {
-  field: FieldMetadata<string | null | undefined>;
+  field: FieldView;
   label: string;
   placeholder: string;
   options: { value: string; label: string }[];
@@ -36,7 +33,7 @@ function Select({
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      <select {...props} key={props.key} required={!optional} className="field-input min-h-11">
+      <select {...props} key={field.key} required={!optional} className="field-input min-h-11">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -62,7 +59,7 @@ export function CallerBookingForm({
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: Partial<Record<"name" | "email" | "phone" | "postcode" | "description", string>>;
 }) {
-  const [form, fields] = useForm<z.output<typeof callerBookingSchema>>({
+  const [form, fields] = useServerForm<z.output<typeof callerBookingSchema>>({
     id: "caller-booking",
     lastResult,
     defaultValue,
@@ -86,7 +83,12 @@ export function CallerBookingForm({
           hint="What the caller said: what is wrong, where, anything the engineer should bring."
         />
         <div className="flex min-h-11 items-start gap-3">
-          <input {...emergency} key={emergency.key} required={false} className="mt-1 h-5 w-5" />
+          <input
+            {...emergency}
+            key={fields.emergency.key}
+            required={false}
+            className="mt-1 h-5 w-5"
+          />
           <label htmlFor={fields.emergency.id} className="text-slate-900">
             <span className="font-semibold">Emergency</span>
             <span className="block text-sm text-slate-700">
@@ -110,7 +112,7 @@ export function CallerBookingForm({
             </label>
             <input
               {...date}
-              key={date.key}
+              key={fields.date.key}
               min={facts.minDate}
               max={facts.maxDate}
               className="field-input min-h-11"

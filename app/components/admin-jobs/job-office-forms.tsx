@@ -3,9 +3,8 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
-  type DefaultValue,
-} from "@conform-to/react";
+} from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import { FormError } from "~/components/ui/form-error";
@@ -30,16 +29,16 @@ import { FieldError } from "~/components/ui/error-slot";
 export type Reply = AdminJobFormReply | undefined;
 
 /**
- * Conform for one of the page's forms, checked on the server (decision 0063); the server's
+ * One of the page's forms, checked on the server (decision 0063); the server's
  * answer only reaches the form it was for.
  */
 export function useOfficeForm<Schema extends z.ZodTypeAny>(
   intent: AdminJobIntent,
-  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>,
+  constraint: NonNullable<Parameters<typeof useServerForm>[0]["constraint"]>,
   reply: Reply,
-  defaultValue?: DefaultValue<z.input<Schema>>,
+  defaultValue?: { [Name in keyof z.input<Schema>]?: unknown },
 ) {
-  return useForm<z.input<Schema>>({
+  return useServerForm<z.input<Schema>>({
     id: `job-${intent}`,
     lastResult: reply?.form === intent ? reply.result : undefined,
     defaultValue,
@@ -84,7 +83,7 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
         <label htmlFor={fields.engineerId.id} className="field-label">
           Engineer
         </label>
-        <select {...engineer} key={engineer.key} className="field-input min-h-11">
+        <select {...engineer} key={fields.engineerId.key} className="field-input min-h-11">
           <option value="">No engineer</option>
           {detail.engineers.map((option) => (
             <option key={option.id} value={option.id}>
@@ -99,14 +98,19 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
           <label htmlFor={fields.date.id} className="field-label">
             Day
           </label>
-          <input {...date} key={date.key} min={detail.today} className="field-input min-h-11" />
+          <input
+            {...date}
+            key={fields.date.key}
+            min={detail.today}
+            className="field-input min-h-11"
+          />
           <FieldError field={fields.date} />
         </div>
         <div>
           <label htmlFor={fields.windowTime.id} className="field-label">
             Arrival window
           </label>
-          <select {...windowTime} key={windowTime.key} className="field-input min-h-11">
+          <select {...windowTime} key={fields.windowTime.key} className="field-input min-h-11">
             <option value="">{job.hasWindow ? "Choose a window" : "No window yet"}</option>
             {detail.windowTimes.map((option) => (
               <option key={option.value} value={option.value}>
@@ -126,7 +130,7 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
         </p>
         <textarea
           {...reason}
-          key={reason.key}
+          key={fields.reason.key}
           aria-describedby={`${fields.reason.id}-hint`}
           rows={2}
           maxLength={fields.reason.maxLength}
@@ -149,7 +153,7 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply: Reply }) {
   });
   const note = getTextareaProps(fields.note);
   const audience = fields.audience;
-  const chosen = audience.value ?? "internal";
+  const chosen = audience.initialValue ?? "internal";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormError
@@ -163,7 +167,7 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply: Reply }) {
         </label>
         <textarea
           {...note}
-          key={note.key}
+          key={fields.note.key}
           rows={3}
           maxLength={fields.note.maxLength}
           className="field-input"
@@ -221,7 +225,7 @@ export function PriceForm({ detail, reply }: { detail: AdminJobDetail; reply: Re
         </p>
         <input
           {...price}
-          key={price.key}
+          key={fields.price.key}
           aria-describedby={`${hintId} ${fields.price.errorId}`}
           inputMode="decimal"
           autoComplete="off"
@@ -271,7 +275,7 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply: Reply }) {
           </p>
           <textarea
             {...reason}
-            key={reason.key}
+            key={fields.reason.key}
             aria-describedby={`${hintId} ${fields.reason.errorId}`}
             rows={2}
             maxLength={fields.reason.maxLength}

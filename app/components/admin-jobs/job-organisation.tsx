@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
 import { Form, Link } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { JobSubmitButton } from "~/components/jobs/job-submit-button";
@@ -89,7 +89,7 @@ export function EstimateForm({ detail, reply }: { detail: AdminJobDetail; reply:
         </p>
         <input
           {...estimate}
-          key={estimate.key}
+          key={fields.estimate.key}
           aria-describedby={`${hintId} ${fields.estimate.errorId}`}
           inputMode="decimal"
           autoComplete="off"
@@ -194,7 +194,7 @@ export function OrganisationComments({
           </label>
           <textarea
             {...body}
-            key={body.key}
+            key={fields.body.key}
             rows={3}
             maxLength={fields.body.maxLength}
             className="field-input"

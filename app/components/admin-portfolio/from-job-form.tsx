@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -21,7 +23,7 @@ export function FromJobForm({
   reference: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof projectFromJobSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof projectFromJobSchema>>({
     id: "project-from-job",
     lastResult,
     defaultValue: { reference },
@@ -44,7 +46,7 @@ export function FromJobForm({
         <label htmlFor={fields.consentMethod.id} className="field-label">
           How the customer agreed
         </label>
-        <select {...method} key={method.key} className="field-input min-h-11">
+        <select {...method} key={fields.consentMethod.key} className="field-input min-h-11">
           <option value="">Choose how</option>
           {CONSENT_METHODS.map((each) => (
             <option key={each} value={each}>
@@ -64,7 +66,7 @@ export function FromJobForm({
       </div>
       <div className="md:col-span-2">
         <div className="flex items-start gap-3">
-          <input {...consent} key={consent.key} className="mt-1 h-6 w-6 shrink-0" />
+          <input {...consent} key={fields.consent.key} className="mt-1 h-6 w-6 shrink-0" />
           <label htmlFor={fields.consent.id} className="font-semibold text-slate-900">
             The customer agreed to their photos being shown
           </label>

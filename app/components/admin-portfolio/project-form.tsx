@@ -1,11 +1,7 @@
 import type { z } from "zod";
-import {
-  getFormProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SERVICE_OPTIONS } from "~/content/service-options";
@@ -43,7 +39,7 @@ export function ProjectForm({
   lastResult: SubmissionResult<string[]> | undefined;
   submitLabel: string;
 }) {
-  const [form, fields] = useForm<z.input<typeof projectFieldsSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof projectFieldsSchema>>({
     id: `project-${intent}`,
     lastResult,
     defaultValue: defaultValue
@@ -74,7 +70,7 @@ export function ProjectForm({
         <label htmlFor={fields.serviceSlug.id} className="field-label">
           Service
         </label>
-        <select {...service} key={service.key} className="field-input min-h-11">
+        <select {...service} key={fields.serviceSlug.key} className="field-input min-h-11">
           <option value="">Choose a service</option>
           {SERVICE_OPTIONS.map((each) => (
             <option key={each.slug} value={each.slug}>
@@ -102,7 +98,7 @@ export function ProjectForm({
         <label htmlFor={fields.completedOn.id} className="field-label">
           Finished on
         </label>
-        <input {...completedOn} key={completedOn.key} className="field-input min-h-11" />
+        <input {...completedOn} key={fields.completedOn.key} className="field-input min-h-11" />
         <FieldError field={fields.completedOn} />
       </div>
       <div className="md:col-span-2">
@@ -114,7 +110,7 @@ export function ProjectForm({
         </p>
         <textarea
           {...body}
-          key={body.key}
+          key={fields.body.key}
           rows={8}
           maxLength={PORTFOLIO_BODY_MAX_LENGTH}
           className="field-input font-mono text-sm"
@@ -122,7 +118,7 @@ export function ProjectForm({
         <FieldError field={fields.body} />
       </div>
       <div className="flex items-center gap-3 md:col-span-2">
-        <input {...published} key={published.key} className="h-6 w-6" />
+        <input {...published} key={fields.published.key} className="h-6 w-6" />
         <label htmlFor={fields.published.id} className="font-semibold text-slate-900">
           Published: show it on /portfolio (leave unticked for a draft)
         </label>

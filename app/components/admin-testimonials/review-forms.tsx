@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -88,7 +89,7 @@ export function ModerationButtons({
 
 /** The business's public answer, shown under the review on /reviews once it is approved. */
 export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply }) {
-  const [form, fields] = useForm<z.input<typeof reviewReplySchema>>({
+  const [form, fields] = useServerForm<z.input<typeof reviewReplySchema>>({
     id: "review-reply",
     lastResult: reply?.form === "reply" ? reply.result : undefined,
     constraint: reviewReplyConstraint,
@@ -113,7 +114,7 @@ export function ReplyForm({ review, reply }: { review: ReviewItem; reply: Reply 
         </p>
         <textarea
           {...props}
-          key={props.key}
+          key={fields.reply.key}
           rows={4}
           maxLength={fields.reply.maxLength}
           className="field-input"
@@ -162,7 +163,7 @@ export function AddReviewForm({
   serviceOptions: { slug: string; name: string }[];
   today: string;
 }) {
-  const [form, fields] = useForm<z.input<typeof externalReviewSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof externalReviewSchema>>({
     id: "review-add",
     lastResult: reply?.form === "add" ? reply.result : undefined,
     constraint: externalReviewConstraint,
@@ -189,7 +190,7 @@ export function AddReviewForm({
         <label htmlFor={fields.rating.id} className="field-label">
           Rating
         </label>
-        <select {...rating} key={rating.key} className="field-input min-h-11">
+        <select {...rating} key={fields.rating.key} className="field-input min-h-11">
           <option value="">Choose the stars</option>
           {RATING_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -205,7 +206,7 @@ export function AddReviewForm({
         </label>
         <textarea
           {...body}
-          key={body.key}
+          key={fields.body.key}
           rows={5}
           maxLength={fields.body.maxLength}
           className="field-input"
@@ -223,7 +224,12 @@ export function AddReviewForm({
           <label htmlFor={fields.receivedOn.id} className="field-label">
             Date received
           </label>
-          <input {...received} key={received.key} max={today} className="field-input min-h-11" />
+          <input
+            {...received}
+            key={fields.receivedOn.key}
+            max={today}
+            className="field-input min-h-11"
+          />
           <FieldError field={fields.receivedOn} />
         </div>
       </div>

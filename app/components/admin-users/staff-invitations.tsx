@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { UserListPageFacts } from "~/lib/views/users";
 import { Field } from "~/components/ui/field";
@@ -18,7 +20,7 @@ export interface UserListReply {
 
 /** The office invites someone to join as an administrator or an engineer. */
 export function InviteStaffForm({ reply }: { reply: UserListReply | undefined }) {
-  const [form, fields] = useForm<z.input<typeof inviteStaffSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof inviteStaffSchema>>({
     id: "invite-staff",
     lastResult: reply?.form === "invite" ? reply.result : undefined,
     defaultValue: { role: "engineer" },
@@ -41,7 +43,7 @@ export function InviteStaffForm({ reply }: { reply: UserListReply | undefined })
         <label htmlFor={fields.role.id} className="field-label">
           Role
         </label>
-        <select {...role} key={role.key} className="field-input min-h-11">
+        <select {...role} key={fields.role.key} className="field-input min-h-11">
           <option value="engineer">Engineer</option>
           <option value="admin">Administrator</option>
         </select>

@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { describePrice } from "~/lib/money";
@@ -32,7 +33,7 @@ export function PriceItemForm({
   item: PriceListItem;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof savePriceSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof savePriceSchema>>({
     id: `price-${item.key}`,
     lastResult,
     defaultValue: {
@@ -79,7 +80,7 @@ export function PriceItemForm({
           </label>
           <input
             {...label}
-            key={label.key}
+            key={fields.label.key}
             maxLength={PRICE_LABEL_MAX_LENGTH}
             className="field-input"
           />
@@ -89,7 +90,7 @@ export function PriceItemForm({
           <label htmlFor={fields.price.id} className="field-label">
             Price (£, VAT included)
           </label>
-          <input {...price} key={price.key} inputMode="decimal" className="field-input" />
+          <input {...price} key={fields.price.key} inputMode="decimal" className="field-input" />
           <p id={`${fields.price.id}-hint`} className="text-sm text-slate-600">
             Pounds and pence, e.g. 45.00
           </p>
@@ -99,7 +100,7 @@ export function PriceItemForm({
           <label htmlFor={fields.basis.id} className="field-label">
             Shown as
           </label>
-          <select {...basis} key={basis.key} className="field-input min-h-11">
+          <select {...basis} key={fields.basis.key} className="field-input min-h-11">
             {PRICE_BASES.map((option) => (
               <option key={option} value={option}>
                 {PRICE_BASIS_LABELS[option]}
@@ -114,7 +115,7 @@ export function PriceItemForm({
           </label>
           <input
             {...note}
-            key={note.key}
+            key={fields.note.key}
             maxLength={PRICE_NOTE_MAX_LENGTH}
             className="field-input"
           />

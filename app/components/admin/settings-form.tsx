@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/submit-button";
 import { FieldError, FormAlert } from "~/components/ui/error-slot";
@@ -25,7 +26,7 @@ export function SettingsForm({
   lastResult: SubmissionResult<string[]> | null;
   children: (field: (name: string) => SettingsFieldProps) => React.ReactNode;
 }) {
-  const [form] = useForm({
+  const [form] = useServerForm({
     id: `settings-${id}`,
     lastResult,
     defaultValue,
@@ -50,7 +51,6 @@ export function SettingsForm({
       <Form
         method="post"
         id={form.id}
-        onSubmit={form.onSubmit}
         noValidate
         className="mt-4"
         aria-labelledby={`${id}-heading`}

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { SubmitButton } from "~/components/submit-button";
@@ -38,13 +40,13 @@ export function ApprovalDecisionForm({
   preselected: ApprovalDecisionChoice | null;
   estimate: string;
 }) {
-  const [form, fields] = useForm<z.input<typeof approvalDecisionSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof approvalDecisionSchema>>({
     id,
     lastResult,
     defaultValue: preselected ? { decision: preselected } : undefined,
     constraint: approvalDecisionConstraint,
   });
-  const chosen = fields.decision.value ?? fields.decision.initialValue ?? preselected ?? "";
+  const chosen = fields.decision.initialValue ?? preselected ?? "";
   const reasonHintId = `${fields.reason.id}-hint`;
   const reason = getTextareaProps(fields.reason, { ariaDescribedBy: reasonHintId });
   return (
@@ -98,7 +100,7 @@ export function ApprovalDecisionForm({
         </p>
         <textarea
           {...reason}
-          key={reason.key}
+          key={fields.reason.key}
           rows={3}
           maxLength={fields.reason.maxLength}
           className="field-input"

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "~/components/honeypot";
@@ -51,26 +53,27 @@ export function AssistantChat({
   phoneDisplay: string;
 }) {
   const { turns, ask, error, busy } = useAssistantStream(initialTurns);
-  const [form, fields] = useForm<z.input<typeof assistantSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof assistantSchema>>({
     id: "ask",
     lastResult,
     constraint: assistantConstraint,
-    onSubmit(event, { formData }) {
-      // Checked on the server (decision 0063): a question the browser's constraints refuse,
-      // or only spaces, goes there as a plain post and comes back with its message.
-      const question = formData.get("question");
-      const target = event.currentTarget;
-      if (typeof question !== "string" || question.trim().length < 2 || !target.checkValidity()) {
-        return;
-      }
-      event.preventDefault();
-      void ask(formData, question.trim()).then((answered) => {
-        if (!answered) return;
-        target.reset();
-        setTyped(0);
-      });
-    },
   });
+  const askTyped = (event: FormEvent<HTMLFormElement>) => {
+    // Checked on the server (decision 0063): a question the browser's constraints refuse,
+    // or only spaces, goes there as a plain post and comes back with its message.
+    const target = event.currentTarget;
+    const formData = new FormData(target);
+    const question = formData.get("question");
+    if (typeof question !== "string" || question.trim().length < 2 || !target.checkValidity()) {
+      return;
+    }
+    event.preventDefault();
+    void ask(formData, question.trim()).then((answered) => {
+      if (!answered) return;
+      target.reset();
+      setTyped(0);
+    });
+  };
   const [typed, setTyped] = useState(0);
   const latestRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -161,7 +164,7 @@ export function AssistantChat({
         </details>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="card space-y-3">
+      <Form method="post" {...getFormProps(form)} onSubmit={askTyped} className="card space-y-3">
         <HoneypotInputs />
         <CarriedTurns turns={turns} />
         <FormError
@@ -179,7 +182,7 @@ export function AssistantChat({
           </p>
           <textarea
             {...textareaProps}
-            key={textareaProps.key}
+            key={fields.question.key}
             rows={3}
             maxLength={QUESTION_MAX_LENGTH}
             onInput={(event) => setTyped(event.currentTarget.value.length)}

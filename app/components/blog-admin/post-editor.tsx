@@ -1,4 +1,6 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -83,7 +85,7 @@ export function PostEditor({
   answer: EditorAnswerProps | undefined;
   savedPreview: PostPreview;
 }) {
-  const [form, fields] = useForm<EditorShape>({
+  const [form, fields] = useServerForm<EditorShape>({
     id: "blog-post",
     lastResult: answer?.result ?? undefined,
     defaultValue: defaults,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
@@ -13,7 +14,7 @@ import { contactStepConstraint } from "~/lib/form-constraints/booking";
 import type { contactStepSchema } from "~/lib/schemas/booking";
 
 export function ContactStep({ state }: { state: BookingState }) {
-  const [form, fields] = useForm<z.input<typeof contactStepSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof contactStepSchema>>({
     id: "booking-contact",
     lastResult: state.step === "contact" ? state.result : undefined,
     // Ticked unless the visitor unticked it earlier.
@@ -58,7 +59,7 @@ export function ContactStep({ state }: { state: BookingState }) {
         <div className="flex items-start gap-3">
           <input
             {...textsProps}
-            key={textsProps.key}
+            key={fields.textsAllowed.key}
             required={false}
             aria-describedby={`${fields.textsAllowed.id}-hint`}
             className="mt-1 h-5 w-5"

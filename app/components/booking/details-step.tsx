@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
@@ -27,7 +28,7 @@ export function DetailsStep({
   phone: string;
   phoneDisplay: string;
 }) {
-  const [form, fields] = useForm<z.input<typeof detailsStepSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof detailsStepSchema>>({
     id: "booking-details",
     lastResult: state.step === "details" ? state.result : undefined,
     defaultValue: state.values,
@@ -47,7 +48,7 @@ export function DetailsStep({
         <label htmlFor={fields.service.id} className="field-label">
           Service
         </label>
-        <select {...serviceProps} key={serviceProps.key} className="field-input">
+        <select {...serviceProps} key={fields.service.key} className="field-input">
           <option value="">Choose a service</option>
           {services.map((service) => (
             <option key={service.slug} value={service.slug}>
@@ -66,7 +67,7 @@ export function DetailsStep({
         {/* Optional: a constraint-derived `required` would force every booking to be an emergency. */}
         <input
           {...emergencyProps}
-          key={emergencyProps.key}
+          key={fields.emergency.key}
           required={false}
           className="mt-1 h-5 w-5"
         />

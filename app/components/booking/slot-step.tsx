@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { SubmitButton } from "~/components/submit-button";
@@ -17,7 +18,7 @@ export function SlotStep({
   minDate: string;
   maxDate: string;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: "booking-slot",
     lastResult: state.step === "slot" ? state.result : undefined,
     defaultValue: state.values,

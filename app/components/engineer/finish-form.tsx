@@ -1,27 +1,27 @@
 import type { z } from "zod";
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { FieldView } from "~/components/ui/form-view";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FormError } from "~/components/ui/form-error";
-import { STAFF_NOTE_MAX_LENGTH } from "~/lib/schemas/dispatch";
 import {
   FINISH_PHOTO_FIELDS,
   JOB_OUTCOMES,
   OUTCOME_LABELS,
   SIGN_OFF_MAX_LENGTH,
-  type finishSchema,
-} from "~/lib/schemas/engineer";
-import { shrinkChosenPhotos } from "~/lib/shrink-photos";
+} from "~/lib/engineer-steps";
+import type { finishSchema } from "~/lib/schemas/engineer";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 import { BIG_BUTTON } from "./step-forms";
 import { FieldError } from "~/components/ui/error-slot";
 import { finishConstraint } from "~/lib/form-constraints/engineer";
+
+/**
+ * The photos' resizing is needed once photos are chosen: it loads after the form is up, not
+ * with the page, and the service worker keeps it for use offline.
+ */
+const loadShrinkPhotos = () => import("~/lib/shrink-photos");
 
 function PhotoField({
   id,
@@ -46,6 +46,9 @@ function PhotoField({
   useEffect(() => {
     if (error && input.current) input.current.value = "";
   }, [answer, error]);
+  useEffect(() => {
+    void loadShrinkPhotos().catch(() => undefined);
+  }, []);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -69,7 +72,11 @@ function PhotoField({
         onChange={(event) => {
           const field = event.currentTarget;
           onPreparing(true);
-          void shrinkChosenPhotos(field).finally(() => onPreparing(false));
+          // Without the resizing (not loaded offline) the photos go as chosen; the server resizes.
+          void loadShrinkPhotos()
+            .then(({ shrinkChosenPhotos }) => shrinkChosenPhotos(field))
+            .catch(() => undefined)
+            .finally(() => onPreparing(false));
         }}
       />
       <FieldError id={errorId} errors={error} />
@@ -84,7 +91,7 @@ function TextArea({
   maxLength,
   rows,
 }: {
-  field: FieldMetadata<string | null | undefined>;
+  field: FieldView;
   label: React.ReactNode;
   hint: string;
   maxLength: number;
@@ -102,7 +109,7 @@ function TextArea({
       </p>
       <textarea
         {...props}
-        key={props.key}
+        key={field.key}
         rows={rows}
         maxLength={maxLength}
         className="field-input"
@@ -113,7 +120,7 @@ function TextArea({
 }
 
 /** The estimate for the follow-up, in pounds: the return visit or the quoted work. */
-function EstimateField({ field }: { field: FieldMetadata<string | null | undefined> }) {
+function EstimateField({ field }: { field: FieldView }) {
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type: "text", ariaDescribedBy: hintId });
   return (
@@ -128,7 +135,7 @@ function EstimateField({ field }: { field: FieldMetadata<string | null | undefin
       </p>
       <input
         {...props}
-        key={props.key}
+        key={field.key}
         inputMode="decimal"
         autoComplete="off"
         className="field-input min-h-12 max-w-xs"
@@ -145,7 +152,7 @@ function EstimateField({ field }: { field: FieldMetadata<string | null | undefin
  */
 export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
   const mine = reply?.form === "finished" && reply.jobId === job.id ? reply : undefined;
-  const [form, fields] = useForm<z.input<typeof finishSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof finishSchema>>({
     id: `finish-${job.id}`,
     lastResult: mine?.result,
     defaultValue: { outcome: "completed" },
@@ -202,7 +209,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         field={fields.summary}
         label="Summary for the customer"
         hint="What you did, in a few words. The customer gets it by e-mail."
-        maxLength={STAFF_NOTE_MAX_LENGTH}
+        maxLength={finishConstraint.summary.maxLength}
         rows={4}
       />
       <EstimateField field={fields.estimate} />
@@ -235,7 +242,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
           </>
         }
         hint="Parts used, what to quote for, anything the next visit needs to know."
-        maxLength={STAFF_NOTE_MAX_LENGTH}
+        maxLength={finishConstraint.internalNote.maxLength}
         rows={3}
       />
       <div>
@@ -245,7 +252,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         </label>
         <input
           {...signOff}
-          key={signOff.key}
+          key={fields.signedOffBy.key}
           maxLength={SIGN_OFF_MAX_LENGTH}
           autoComplete="off"
           className="field-input min-h-12"

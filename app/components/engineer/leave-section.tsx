@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
-import { formatCalendarDate } from "~/lib/booking-rules";
 import type { LeaveStatus } from "~/lib/views/column-values";
 import type { EngineerFormReply } from "~/lib/views/engineer";
 import { FieldError } from "~/components/ui/error-slot";
@@ -15,6 +15,8 @@ export interface LeaveItem {
   id: string;
   firstDay: string;
   lastDay: string;
+  /** The days off in words, from the loader. */
+  days: string;
   reason: string;
   status: LeaveStatus;
 }
@@ -25,12 +27,6 @@ const STATUS_LABELS: Record<LeaveStatus, string> = {
   declined: "Declined",
   withdrawn: "Withdrawn",
 };
-
-function days(leave: LeaveItem): string {
-  return leave.firstDay === leave.lastDay
-    ? formatCalendarDate(leave.firstDay)
-    : `${formatCalendarDate(leave.firstDay)} to ${formatCalendarDate(leave.lastDay)}`;
-}
 
 function DateField({
   field,
@@ -47,7 +43,7 @@ function DateField({
       <label htmlFor={field.id} className="field-label text-base">
         {label}
       </label>
-      <input {...props} key={props.key} min={min} className="field-input min-h-12" />
+      <input {...props} key={field.key} min={min} className="field-input min-h-12" />
       <FieldError field={field} />
     </div>
   );
@@ -63,7 +59,7 @@ export function LeaveSection({
   today: string;
   reply?: EngineerFormReply;
 }) {
-  const [form, fields] = useForm<z.input<typeof leaveRequestSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof leaveRequestSchema>>({
     id: "leave",
     lastResult: reply?.form === "leave" ? reply.result : undefined,
     constraint: leaveRequestConstraint,
@@ -84,7 +80,7 @@ export function LeaveSection({
         <ul className="space-y-3">
           {leave.map((item) => (
             <li key={item.id} className="card space-y-2 p-4">
-              <p className="font-semibold">{days(item)}</p>
+              <p className="font-semibold">{item.days}</p>
               <p className="text-slate-700">
                 {item.reason} · <span className="font-semibold">{STATUS_LABELS[item.status]}</span>
               </p>
@@ -121,7 +117,7 @@ export function LeaveSection({
           </label>
           <input
             {...reason}
-            key={reason.key}
+            key={fields.reason.key}
             placeholder="Holiday, appointment, training…"
             className="field-input min-h-12"
           />

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form, Link } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
@@ -32,7 +33,7 @@ function OnMyWayForm({
   today: string;
   reply?: EngineerFormReply;
 }) {
-  const [form, fields] = useForm<{ arrival: string; late: string }>({
+  const [form, fields] = useServerForm<{ arrival: string; late: string }>({
     id: `on-my-way-${job.id}`,
     lastResult: reply?.result,
     defaultValue: { arrival: defaultArrival },
@@ -55,11 +56,16 @@ function OnMyWayForm({
             : `The arrival window ends at ${job.windowEnd}.`}{" "}
           The customer is told this time.
         </p>
-        <input {...arrival} key={arrival.key} required className="field-input min-h-12 text-lg" />
+        <input
+          {...arrival}
+          key={fields.arrival.key}
+          required
+          className="field-input min-h-12 text-lg"
+        />
         <FieldError field={fields.arrival} />
       </div>
       <div className="flex min-h-12 items-center gap-3">
-        <input {...late} key={late.key} className="h-6 w-6 shrink-0" />
+        <input {...late} key={fields.late.key} className="h-6 w-6 shrink-0" />
         <label htmlFor={fields.late.id} className="text-base">
           I’m running late (arriving after {job.windowEnd})
         </label>
@@ -77,7 +83,7 @@ function OnMyWayForm({
 }
 
 function ArrivedForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
-  const [form] = useForm({ id: `arrived-${job.id}`, lastResult: reply?.result });
+  const [form] = useServerForm({ id: `arrived-${job.id}`, lastResult: reply?.result });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <StepFields job={job} intent="arrived" />

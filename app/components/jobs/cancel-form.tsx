@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import type { cancelSchema } from "~/lib/schemas/portal";
@@ -11,7 +12,7 @@ import { cancelConstraint } from "~/lib/form-constraints/portal";
 /** Cancelling asks once more (inside an opened disclosure) and takes an optional reason. */
 export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
   // The browser checks the server's own rules first; the server checks them again.
-  const [form, fields] = useForm<z.input<typeof cancelSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof cancelSchema>>({
     id: `cancel-${jobId}`,
     lastResult: reply?.result,
     constraint: cancelConstraint,
@@ -33,7 +34,7 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormRep
           </label>
           <textarea
             {...textarea}
-            key={textarea.key}
+            key={fields.reason.key}
             rows={2}
             maxLength={fields.reason.maxLength}
             className="field-input"

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import type { noteSchema } from "~/lib/schemas/portal";
@@ -11,7 +12,7 @@ import { noteConstraint } from "~/lib/form-constraints/portal";
 /** A note for the engineer (a gate code, where to park) on the job's timeline. */
 export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply }) {
   // The browser checks the server's own rules first; the server checks them again.
-  const [form, fields] = useForm<z.input<typeof noteSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof noteSchema>>({
     id: `note-${jobId}`,
     lastResult: reply?.result,
     constraint: noteConstraint,
@@ -36,7 +37,7 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply
         </p>
         <textarea
           {...textarea}
-          key={textarea.key}
+          key={fields.note.key}
           rows={3}
           maxLength={fields.note.maxLength}
           className="field-input"

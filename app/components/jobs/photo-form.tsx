@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { FormError } from "~/components/ui/form-error";
 import { PhotoInput } from "~/components/photo-input";
@@ -18,7 +19,7 @@ export function PhotoForm({
   limits: JobListFacts["photoLimits"];
   reply?: JobFormReply;
 }) {
-  const [form, fields] = useForm<{ jobId: string; photos: string }>({
+  const [form, fields] = useServerForm<{ jobId: string; photos: string }>({
     id: `photos-${jobId}`,
     lastResult: reply?.result,
   });

@@ -1,4 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { WindowPicker } from "~/components/availability/window-picker";
 import { FormError } from "~/components/ui/form-error";
@@ -22,7 +23,7 @@ export function RescheduleForm({
   maxDate: string;
   reply?: JobFormReply;
 }) {
-  const [form, fields] = useForm<{ jobId: string; date: string; windowStart: string }>({
+  const [form, fields] = useServerForm<{ jobId: string; date: string; windowStart: string }>({
     id: `reschedule-${jobId}`,
     lastResult: reply?.result,
   });

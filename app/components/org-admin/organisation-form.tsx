@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -38,7 +40,7 @@ export function OrganisationForm({
   slugFixed?: boolean;
   slugHint: string;
 }) {
-  const [form, fields] = useForm<z.input<typeof organisationSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof organisationSchema>>({
     id: "organisation",
     lastResult,
     defaultValue,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { FormError } from "~/components/ui/form-error";
@@ -13,7 +14,7 @@ import { inviteConstraint, spendLimitConstraint } from "~/lib/form-constraints/o
 
 /** Owners invite by e-mail with a role. */
 export function InviteForm({ reply }: { reply: MemberFormReply | undefined }) {
-  const [form, fields] = useForm<z.input<typeof inviteSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof inviteSchema>>({
     id: "invite",
     lastResult: reply?.form === "invite" ? reply.result : undefined,
     defaultValue: { role: "member" },
@@ -35,7 +36,7 @@ export function InviteForm({ reply }: { reply: MemberFormReply | undefined }) {
         <label htmlFor={fields.role.id} className="field-label">
           Role
         </label>
-        <select {...role} key={role.key} className="field-input min-h-11">
+        <select {...role} key={fields.role.key} className="field-input min-h-11">
           {MEMBER_ROLES.map((option) => (
             <option key={option} value={option}>
               {MEMBER_ROLE_LABELS[option]}
@@ -147,7 +148,7 @@ export function SpendLimitForm({
   spendLimitPence: number;
   reply: MemberFormReply | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof spendLimitSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof spendLimitSchema>>({
     id: "spend-limit",
     lastResult: reply?.form === "spend-limit" ? reply.result : undefined,
     defaultValue: { spendLimit: poundsForInput(spendLimitPence) },

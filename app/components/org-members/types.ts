@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { MemberFormIntent } from "~/lib/schemas/organisations";
 
 /** What the members page's action answers a refused form with, so the message sits by it. */

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { OrgJobDetail } from "~/lib/views/organisations";
 import { FormError } from "~/components/ui/form-error";
@@ -21,7 +23,7 @@ export function OrgJobComments({
   comments: OrgJobDetail["comments"];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const [form, fields] = useForm<z.input<typeof orgCommentSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof orgCommentSchema>>({
     id: "org-comment",
     lastResult,
     constraint: orgCommentConstraint,
@@ -68,7 +70,7 @@ export function OrgJobComments({
           </p>
           <textarea
             {...textarea}
-            key={textarea.key}
+            key={fields.body.key}
             rows={3}
             maxLength={fields.body.maxLength}
             className="field-input"

@@ -1,4 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { z } from "zod";
 import { Form } from "@remix-run/react";
 import { getValidInputProps } from "~/components/ui/input-props";
@@ -41,7 +43,7 @@ function PlannedForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   // The edit schema's plannedId is the only difference; a new item's form has none to check.
-  const [form, fields] = useForm<z.input<typeof editPlannedSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof editPlannedSchema>>({
     id,
     lastResult,
     defaultValue: planned
@@ -79,7 +81,7 @@ function PlannedForm({
           </label>
           <input
             {...everyMonths}
-            key={everyMonths.key}
+            key={fields.everyMonths.key}
             inputMode="numeric"
             min={1}
             max={120}
@@ -91,7 +93,12 @@ function PlannedForm({
           <label htmlFor={fields.nextDue.id} className="field-label">
             Next due
           </label>
-          <input {...nextDue} key={nextDue.key} min={minDate} className="field-input min-h-11" />
+          <input
+            {...nextDue}
+            key={fields.nextDue.key}
+            min={minDate}
+            className="field-input min-h-11"
+          />
           <FieldError field={fields.nextDue} />
         </div>
       </div>

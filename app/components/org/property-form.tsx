@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/submit-button";
@@ -36,7 +38,7 @@ export function PropertyForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   // One schema for both: adding has no saved code to remove, and the server reads its own.
-  const [form, fields] = useForm<z.input<typeof editPropertySchema>>({
+  const [form, fields] = useServerForm<z.input<typeof editPropertySchema>>({
     id,
     lastResult,
     defaultValue: property

@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "~/components/ui/form-props";
+import { useServerForm } from "~/components/ui/use-server-form";
+import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { WindowPicker } from "~/components/availability/window-picker";
@@ -41,7 +43,7 @@ export function ReportForm({
   day: DayWindows;
   reply?: ReportReply;
 }) {
-  const [form, fields] = useForm<z.input<typeof reportRepairSchema>>({
+  const [form, fields] = useServerForm<z.input<typeof reportRepairSchema>>({
     id: "report-repair",
     lastResult: reply?.result,
     defaultValue: {
@@ -214,7 +216,7 @@ export function ReportForm({
           </p>
           <input
             {...phoneProps}
-            key={phoneProps.key}
+            key={fields.contactPhone.key}
             ref={phone}
             aria-describedby={`${fields.contactPhone.id}-hint ${fields.contactPhone.errorId}`}
             onInput={() => {

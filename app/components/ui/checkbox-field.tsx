@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldView } from "~/components/ui/form-view";
 import type { ReactNode } from "react";
 import { FieldError } from "~/components/ui/error-slot";
 import { getValidInputProps } from "~/components/ui/input-props";
@@ -9,7 +9,7 @@ export function CheckboxField({
   label,
   hint,
 }: {
-  field: FieldMetadata<"on" | undefined>;
+  field: FieldView;
   label: string;
   hint?: ReactNode;
 }) {
@@ -19,7 +19,7 @@ export function CheckboxField({
       <div className="flex min-h-11 items-start gap-3">
         <input
           {...props}
-          key={props.key}
+          key={field.key}
           required={false}
           aria-describedby={field.errorId}
           className="mt-1 h-5 w-5 shrink-0"

@@ -1,16 +1,16 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldView } from "~/components/ui/form-view";
 
 type Errors = readonly (string | null)[] | string | null | undefined;
 
-/** A Conform field, or anything naming its message the same way (a picker's own props). */
+/** A form's field, or anything naming its message the same way (a picker's own props). */
 type ErrorSource = {
-  errorId: FieldMetadata<unknown>["errorId"];
-  errors?: FieldMetadata<unknown>["errors"];
+  errorId: FieldView["errorId"];
+  errors?: FieldView["errors"];
 };
 
 type FieldErrorProps =
   | { field: ErrorSource }
-  /** For messages that do not come from a Conform field (a search box, an upload). */
+  /** For messages that do not come from a form's field (a search box, an upload). */
   | { id?: string; errors: Errors };
 
 function joined(errors: Errors) {

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldView } from "~/components/ui/form-view";
 import { FieldError } from "~/components/ui/error-slot";
 import { getValidInputProps } from "~/components/ui/input-props";
 
@@ -14,7 +14,7 @@ export function Field({
   inputMode,
   readOnly,
 }: {
-  field: FieldMetadata<string | number | undefined>;
+  field: FieldView;
   label: string;
   type?: InputType;
   hint?: string;
@@ -39,7 +39,7 @@ export function Field({
       ) : null}
       <input
         {...inputProps}
-        key={inputProps.key}
+        key={field.key}
         autoComplete={autoComplete}
         inputMode={inputMode}
         readOnly={readOnly}

@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/components/ui/form-props";
 
 type Field = Parameters<typeof getInputProps>[0];
 type InputOptions = Parameters<typeof getInputProps>[1];
@@ -9,7 +9,7 @@ const TEXT_TYPES = new Set(["text", "search", "url", "tel", "email", "password"]
 const RANGE_TYPES = new Set(["date", "month", "week", "time", "datetime-local", "number", "range"]);
 
 /**
- * Conform's `getInputProps`, keeping only the constraint attributes HTML allows on the
+ * `getInputProps`, keeping only the constraint attributes HTML allows on the
  * input's type. Conform derives them from the zod schema, which does not know the control:
  * a date's format check would become a `pattern` on a date picker, a choice's values a
  * `pattern` on a checkbox, a number's bounds `min`/`max` on a text box. Browsers ignore

@@ -1,4 +1,5 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps } from "~/components/ui/form-props";
+import type { FieldView } from "~/components/ui/form-view";
 import { FieldError } from "~/components/ui/error-slot";
 
 /** A select with its label, an optional hint and the field's message. */
@@ -10,7 +11,7 @@ export function SelectField({
   options,
   onChange,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: FieldView;
   label: string;
   hint?: string;
   placeholder?: string;
@@ -31,7 +32,7 @@ export function SelectField({
       ) : null}
       <select
         {...props}
-        key={props.key}
+        key={field.key}
         className="field-input min-h-11"
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
       >

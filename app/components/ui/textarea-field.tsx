@@ -1,4 +1,5 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getTextareaProps } from "~/components/ui/form-props";
+import type { FieldView } from "~/components/ui/form-view";
 import { FieldError } from "~/components/ui/error-slot";
 
 export function TextareaField({
@@ -6,7 +7,7 @@ export function TextareaField({
   label,
   hint,
 }: {
-  field: FieldMetadata<string>;
+  field: FieldView;
   label: string;
   hint?: string;
 }) {
@@ -22,7 +23,7 @@ export function TextareaField({
           {hint}
         </p>
       ) : null}
-      <textarea {...props} key={props.key} rows={6} className="field-input" />
+      <textarea {...props} key={field.key} rows={6} className="field-input" />
       <FieldError field={field} />
     </div>
   );

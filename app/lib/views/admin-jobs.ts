@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { AdminJobIntent } from "~/lib/schemas/admin-jobs";
 import type { JobSource, JobStatus } from "~/lib/views/column-values";
 import type { ApprovalHistoryEntry } from "~/lib/views/organisations";

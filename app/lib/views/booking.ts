@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 
 export interface BookingState {

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { ClientIntent } from "~/lib/schemas/clients";
 import type { JobStatus } from "~/lib/views/column-values";
 

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { EnquiryIntent } from "~/lib/schemas/enquiries";
 import type { ChangeHistoryEntry } from "~/lib/views/admin";
 import type { ContactKind, EnquiryEntryKind, EnquiryStatus } from "~/lib/views/column-values";

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { EngineerFormIntent, EngineerStep } from "~/lib/schemas/engineer";
 import type { JobOutcome, JobStatus } from "~/lib/views/column-values";
 

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { WindowChoice } from "~/lib/arrival-window";
 import type { JobStatus } from "~/lib/views/column-values";
 import type { TimelineEntry } from "~/lib/views/tracking";

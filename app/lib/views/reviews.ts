@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { TestimonialIntent } from "~/lib/schemas/testimonials";
 import type { ModerationState } from "~/lib/views/column-values";
 
