@@ -11,12 +11,10 @@ import {
 import { saveDay } from "~/lib/offline/this-phone";
 import type { SaveDayReply } from "~/lib/offline/worker-protocol";
 import { DayJobCard } from "~/components/engineer/day-job-card";
-import { londonDate } from "~/lib/calendar-date";
 import { LeaveSection } from "~/components/engineer/leave-section";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
-import { listLeave } from "~/.server/dispatch/leave.server";
 import { loadEngineerDay } from "~/.server/engineer/day.server";
 import {
   answerEngineerForm,
@@ -24,6 +22,7 @@ import {
   ENGINEER_FORM_SCHEMAS,
 } from "~/routes/engineer.form-answers.server";
 import { staffActor } from "~/.server/engineer/staff.server";
+import { listLeaveAhead } from "~/.server/engineer/leave-ahead.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 
@@ -43,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const [day, leave] = await Promise.all([
     loadEngineerDay(db, actor.id, { now }),
-    actor.takesLeave ? listLeave(db, { engineerId: actor.id, fromDay: londonDate(now) }) : [],
+    actor.takesLeave ? listLeaveAhead(db, actor.id, now) : [],
   ]);
   return data(
     {
@@ -53,15 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: account.profile?.full_name || account.user.fullName || account.user.email,
       day,
       takesLeave: actor.takesLeave,
-      leave: leave
-        .filter((item) => item.status !== "withdrawn")
-        .map(({ id, firstDay, lastDay, reason, status }) => ({
-          id,
-          firstDay,
-          lastDay,
-          reason,
-          status,
-        })),
+      leave,
     },
     { headers },
   );

@@ -1,39 +1,28 @@
-import { parseWithZod } from "@conform-to/zod";
 import { useRevalidator } from "@remix-run/react";
-import type { ZodTypeAny } from "zod";
-import {
-  arrivedSchema,
-  engineerNoteSchema,
-  finishSchema,
-  onMyWaySchema,
-} from "~/lib/schemas/engineer";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import {
-  enqueue,
-  listQueue,
-  QUEUE_CHANNEL,
-  removeAction,
-  type QueuedAction,
-  type QueuedField,
-  type QueuedKind,
-} from "~/lib/offline/queue-store";
-import { sendQueue, SYNC_TAG, type SendOutcome } from "~/lib/offline/send-queue";
+import { QUEUE_CHANNEL } from "~/lib/offline/queue-database";
+import type { QueuedAction, QueuedField, QueuedKind } from "~/lib/offline/queue-store";
+import type { SendOutcome } from "~/lib/offline/send-queue";
 
-/** Each queued kind's form schema: checked on the phone before the tap is kept. */
-const QUEUED_SCHEMAS: Record<QueuedKind, ZodTypeAny> = {
-  "on-my-way": onMyWaySchema,
-  arrived: arrivedSchema,
-  finished: finishSchema,
-  note: engineerNoteSchema,
-};
-const QUEUED_KINDS: readonly string[] = Object.keys(QUEUED_SCHEMAS);
+/**
+ * The queue's IndexedDB layer (idb), its sender and the check of a tap load once the page is
+ * up, not with it (decision 0063): the page asks for them at once, to send what waits, and the
+ * service worker keeps them for use offline.
+ */
+const loadQueueStore = () => import("~/lib/offline/queue-store");
+const loadSender = () => import("~/lib/offline/send-queue");
+const loadStepCheck = () => import("~/lib/offline/queued-step-check");
+
+type StepCheck = (kind: QueuedKind, formData: FormData) => boolean;
+
 const KIND_LABELS: Record<QueuedKind, string> = {
   "on-my-way": "On my way",
   arrived: "Arrived",
   finished: "Finished",
   note: "Note for the office",
 };
+const QUEUED_KINDS: readonly string[] = Object.keys(KIND_LABELS);
 
 interface OfflineQueue {
   online: boolean;
@@ -100,6 +89,7 @@ async function askForBackgroundSync(): Promise<void> {
       "register" in sync &&
       typeof sync.register === "function"
     ) {
+      const { SYNC_TAG } = await loadSender();
       await sync.register(SYNC_TAG);
     }
   }
@@ -129,18 +119,36 @@ export function OfflineQueueProvider({
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // Until it has loaded (just after the page), a tap is posted as without the queue.
+  const serverWouldTake = useRef<StepCheck | null>(null);
+
+  useEffect(() => {
+    loadStepCheck().then(
+      (check) => {
+        serverWouldTake.current = check.serverWouldTake;
+      },
+      () => undefined,
+    );
+  }, []);
 
   const reload = useCallback(async () => {
-    setQueue(await listQueue(accountId).catch(() => []));
+    const queued = await loadQueueStore()
+      .then(({ listQueue }) => listQueue(accountId))
+      .catch(() => []);
+    setQueue(queued);
   }, [accountId]);
 
   const send = useCallback(async () => {
     if (!navigator.onLine) return;
-    const before = (await listQueue(accountId).catch(() => [])).filter(
-      (action) => action.state === "waiting",
-    );
+    const before = (
+      await loadQueueStore()
+        .then(({ listQueue }) => listQueue(accountId))
+        .catch(() => [])
+    ).filter((action) => action.state === "waiting");
     if (before.length === 0) return;
-    const outcome = await sendQueue(accountId).catch((): SendOutcome => "offline");
+    const outcome = await loadSender()
+      .then(({ sendQueue }) => sendQueue(accountId))
+      .catch((): SendOutcome => "offline");
     setLastSend(outcome);
     await reload();
     // What was sent changed the jobs: show them as the server has them now (not when the
@@ -179,10 +187,10 @@ export function OfflineQueueProvider({
     if (!isQueuedKind(kind) || typeof jobId !== "string") return;
     const waiting = queue.some((action) => action.state === "waiting");
     if (navigator.onLine && !waiting) return;
-    // What the form's own schema refuses is left to it, with its messages by the fields (and
-    // what was typed kept); a browser without ids for the queue posts as it always did.
-    const checked = parseWithZod(formData, { schema: QUEUED_SCHEMAS[kind] });
-    if (checked.status !== "success" || typeof crypto.randomUUID !== "function") return;
+    // What the server would refuse is posted, for its messages by the fields (and what was
+    // typed kept); a browser without ids for the queue posts as it always did.
+    const wouldTake = serverWouldTake.current;
+    if (!wouldTake?.(kind, formData) || typeof crypto.randomUUID !== "function") return;
     event.preventDefault();
     const action = {
       id: crypto.randomUUID(),
@@ -193,17 +201,19 @@ export function OfflineQueueProvider({
       tappedAt: new Date().toISOString(),
       fields: fieldsOf(formData),
     };
-    enqueue(action).then(
-      async () => {
-        setKeepFailed(false);
-        form.reset();
-        await reload();
-        await askForBackgroundSync().catch(() => undefined);
-        await send();
-      },
-      // IndexedDB refused (storage full, a private window): say so, keep what was typed.
-      () => setKeepFailed(true),
-    );
+    loadQueueStore()
+      .then(({ enqueue }) => enqueue(action))
+      .then(
+        async () => {
+          setKeepFailed(false);
+          form.reset();
+          await reload();
+          await askForBackgroundSync().catch(() => undefined);
+          await send();
+        },
+        // IndexedDB refused (storage full, a private window): say so, keep what was typed.
+        () => setKeepFailed(true),
+      );
   }
 
   return (
@@ -241,7 +251,9 @@ function QueuedItem({ action, withReference }: { action: QueuedAction; withRefer
           <button
             type="button"
             className="btn-secondary mt-2 min-h-12"
-            onClick={() => void removeAction(action.id)}
+            onClick={() =>
+              void loadQueueStore().then(({ removeAction }) => removeAction(action.id))
+            }
           >
             Dismiss<span className="sr-only">: {what}</span>
           </button>

@@ -4,9 +4,9 @@ import { contactStepSchema, detailsStepSchema } from "./booking";
 import { DISPATCH_MESSAGES, jobNoteSchema, officeCancelSchema } from "./dispatch";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
+import { MAX_PRICE_PENCE, parsePounds } from "../money";
 
-/** The most the office may charge for one job: the database's limit, £1,000,000.00. */
-export const MAX_PRICE_PENCE = 100_000_000;
+export { MAX_PRICE_PENCE, parsePounds };
 
 export const ADMIN_JOB_MESSAGES = {
   price: "Enter an amount in pounds and pence, like 45 or 45.50",
@@ -15,20 +15,6 @@ export const ADMIN_JOB_MESSAGES = {
   window: "Choose an arrival window",
   bothOrNeither: "Choose both the day and the window, or neither to keep the job's window",
 } as const;
-
-/**
- * "45", "45.5", "£1,234.50" → pence; "" → null (no price). Whole numbers only: the pence are
- * read as digits, never through a binary fraction.
- */
-export function parsePounds(value: string): number | null | "invalid" {
-  if (value.trim() === "") return null;
-  const cleaned = value.trim().replace(/^£\s*/, "");
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match?.[1]) return "invalid";
-  const pounds = Number(match[1].replace(/,/g, ""));
-  const pence = Number((match[2] ?? "").padEnd(2, "0"));
-  return pounds * 100 + pence;
-}
 
 /** The price charged, optional: an empty field takes the price off. */
 export const priceSchema = z.object({

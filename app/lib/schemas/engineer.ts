@@ -3,21 +3,23 @@ import { optionalEstimate } from "./approvals";
 import { STAFF_NOTE_MAX_LENGTH } from "./dispatch";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
+import {
+  ENGINEER_STEPS,
+  FINISH_PHOTO_FIELDS,
+  JOB_OUTCOMES,
+  OUTCOME_LABELS,
+  SIGN_OFF_MAX_LENGTH,
+  type EngineerStep,
+} from "../engineer-steps";
 
-/** The big button's steps, in the order an engineer takes them. */
-export const ENGINEER_STEPS = ["on-my-way", "arrived", "finished"] as const;
-export type EngineerStep = (typeof ENGINEER_STEPS)[number];
-
-export const JOB_OUTCOMES = ["completed", "return-visit", "quote"] as const;
-
-export const OUTCOME_LABELS: Record<(typeof JOB_OUTCOMES)[number], string> = {
-  completed: "Done: the job is complete",
-  "return-visit": "Needs a return visit",
-  quote: "Needs a quote from the office",
+export {
+  ENGINEER_STEPS,
+  FINISH_PHOTO_FIELDS,
+  JOB_OUTCOMES,
+  OUTCOME_LABELS,
+  SIGN_OFF_MAX_LENGTH,
+  type EngineerStep,
 };
-
-/** The longest name a customer may sign off with (the column's own limit). */
-export const SIGN_OFF_MAX_LENGTH = 120;
 
 export const ENGINEER_MESSAGES = {
   arrival: "Give the arrival time as hours and minutes, like 09:35",
@@ -94,9 +96,6 @@ export const finishSchema = z
       });
     }
   });
-
-/** The finish form's two file fields: photos before the work and after it. */
-export const FINISH_PHOTO_FIELDS = { before: "photosBefore", after: "photosAfter" } as const;
 
 /** An engineer's note for the office, on the job's timeline (never shown to the customer). */
 export const engineerNoteSchema = z.object({
