@@ -13,8 +13,6 @@ import {
 } from "~/components/admin/settings-sections";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { SubmitButton } from "~/components/submit-button";
-import type { SettingsSection } from "~/lib/schemas/settings";
-import { settingsFormValues } from "~/lib/settings-form-values";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -32,7 +30,7 @@ import {
   SETTINGS_SCHEMAS,
   undoSchema,
 } from "~/lib/schemas/validation.server";
-import { SETTINGS_SECTIONS } from "~/lib/schemas/settings";
+import { SETTINGS_SECTIONS, type SettingsSection } from "~/lib/settings-fields";
 
 export const meta: MetaFunction = () => [
   { title: "Settings | Admin | We Fix Coventry" },
@@ -44,10 +42,7 @@ export const headers = routeHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = context.services;
-  const { values, history } = await loadSettingsPage(db);
-  const forms = Object.fromEntries(
-    SETTINGS_SECTIONS.map((section) => [section, settingsFormValues(section, values[section])]),
-  );
+  const { forms, history } = await loadSettingsPage(db);
   return data({ forms, history }, { headers });
 }
 

@@ -8,7 +8,7 @@ import {
   type SettingsSection,
   type SettingsValues,
 } from "~/lib/schemas/settings";
-import { settingsFormValues } from "~/lib/settings-form-values";
+import { settingsFormValues, type FormValues } from "~/lib/settings-form-values";
 import { listChangeHistory, type ChangeHistoryEntry } from "../audit/change-history.server";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { dropLocalCaches, raiseSettingsVersion } from "../cache/settings-version.server";
@@ -161,11 +161,22 @@ function parseSection(
 /** What the settings page shows: every section as stored, and their recent changes. */
 export async function loadSettingsPage(db: Kysely<Database>): Promise<{
   values: SettingsValues;
+  /** Each section's stored value as its form's fields (phone numbers formatted). */
+  forms: Record<SettingsSection, FormValues>;
   history: ChangeHistoryEntry[];
 }> {
   const [values, history] = await Promise.all([
     readSettings(db),
     listChangeHistory(db, { entity: SETTINGS_ENTITY, entityId: SETTINGS_SECTIONS }),
   ]);
-  return { values, history };
+  const forms = {
+    profile: settingsFormValues("profile", values.profile),
+    hours: settingsFormValues("hours", values.hours),
+    areas: settingsFormValues("areas", values.areas),
+    rating: settingsFormValues("rating", values.rating),
+    social: settingsFormValues("social", values.social),
+    booking: settingsFormValues("booking", values.booking),
+    targets: settingsFormValues("targets", values.targets),
+  };
+  return { values, forms, history };
 }

@@ -5,7 +5,7 @@ import {
   MAX_SERVICE_AREAS,
   MAX_SOCIAL_LINKS,
   WEEK_DAYS,
-} from "~/lib/schemas/settings";
+} from "~/lib/settings-fields";
 import { SettingsInput, type SettingsFieldProps } from "./settings-form";
 
 type FieldOf = (name: string) => SettingsFieldProps;

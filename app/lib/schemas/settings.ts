@@ -3,38 +3,36 @@ import { toE164UkPhone } from "../phone";
 import { KNOWN_OUTWARD_CODES, outwardCodeProblem, normalisePostcode } from "../postcode";
 import { ORGANISATION_LIMITS } from "./organisations";
 import { text } from "./text";
+import {
+  areaField,
+  dayField,
+  linkField,
+  MAX_SERVICE_AREAS,
+  MAX_SOCIAL_LINKS,
+  SETTINGS_SECTIONS,
+  WEEK_DAYS,
+  type SettingsSection,
+  type WeekDay,
+} from "../settings-fields";
+
+export {
+  areaField,
+  dayField,
+  isSettingsSection,
+  linkField,
+  MAX_SERVICE_AREAS,
+  MAX_SOCIAL_LINKS,
+  SETTINGS_SECTIONS,
+  WEEK_DAYS,
+  type SettingsSection,
+  type WeekDay,
+} from "../settings-fields";
 
 /**
  * The forms of /admin/settings, one per section. Every field posts text; each schema's output
  * is the section's stored value, which the change log keeps as "before" and "after" and an
  * undo posts back through the same schema (settingsFormValues turns it into the fields).
  */
-
-export const SETTINGS_SECTIONS = [
-  "profile",
-  "hours",
-  "areas",
-  "rating",
-  "social",
-  "booking",
-  "targets",
-] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
-
-export const WEEK_DAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-
-/** Rows the areas and links forms offer; blank rows are left out. */
-export const MAX_SERVICE_AREAS = 8;
-export const MAX_SOCIAL_LINKS = 6;
 
 export const SETTINGS_MESSAGES = {
   required: "Fill this in",
@@ -144,11 +142,6 @@ export const profileSchema = z
   })
   .transform(({ intent: _intent, ...profile }) => profile);
 
-/** Each day's fields: `mondayOpens`, `mondayCloses`, `mondayClosed`. */
-export function dayField(day: WeekDay, part: "Opens" | "Closes" | "Closed"): string {
-  return `${day.toLowerCase()}${part}`;
-}
-
 /** One schema for each of many fields named alike (a row of the week, a row of a list). */
 function sameFields<T extends z.ZodTypeAny>(names: readonly string[], field: T): Record<string, T> {
   const shape: Record<string, T> = {};
@@ -221,10 +214,6 @@ export const hoursSchema = z
     return { openingHours: groups };
   });
 
-/** Row `n` (from 1) of the areas form: `area1Name`, `area1Latitude`, `area1Longitude`. */
-export function areaField(row: number, part: "Name" | "Latitude" | "Longitude"): string {
-  return `area${row}${part}`;
-}
 const AREA_ROWS = Array.from({ length: MAX_SERVICE_AREAS }, (_, index) => index + 1);
 const optionalText = text().max(100, SETTINGS_MESSAGES.long(100)).optional();
 
@@ -298,10 +287,6 @@ export const ratingSchema = z
   })
   .transform(({ intent: _intent, ...rating }) => rating);
 
-/** Field `n` (from 1) of the links form: `link1`. */
-export function linkField(row: number): string {
-  return `link${row}`;
-}
 const LINK_ROWS = Array.from({ length: MAX_SOCIAL_LINKS }, (_, index) => index + 1);
 
 export const socialSchema = z
@@ -416,10 +401,6 @@ export const SETTINGS_SCHEMAS = {
 export type SettingsValues = {
   [S in SettingsSection]: z.output<(typeof SETTINGS_SCHEMAS)[S]>;
 };
-
-export function isSettingsSection(value: unknown): value is SettingsSection {
-  return typeof value === "string" && (SETTINGS_SECTIONS as readonly string[]).includes(value);
-}
 
 const storedArea = z.object({ name: z.string(), latitude: z.number(), longitude: z.number() });
 
