@@ -10,7 +10,7 @@ import {
 import { MemberList } from "~/components/org-members/member-list";
 import type { MemberFormReply } from "~/components/org-members/types";
 import { OrgShell, orgShellData } from "~/components/org/org-shell";
-import { formatLondonDateTime } from "~/lib/booking-rules";
+import { formatLondonDateTime } from "~/lib/formatting.server";
 import { formatPence } from "~/lib/money";
 import { memberMay, organisationPath } from "~/lib/organisations";
 import type { MemberFormIntent } from "~/lib/schemas/organisations";

@@ -6,9 +6,13 @@ import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { PlannedMaintenance } from "~/components/org/planned-forms";
 import { PropertyForm } from "~/components/org/property-form";
 import { services } from "~/content/services";
-import { formatLondonDateTime, londonDate } from "~/lib/booking-rules";
+import {
+  formatCalendarDate,
+  formatLondonDateTime,
+  formatUkPhone,
+  londonDate,
+} from "~/lib/formatting.server";
 import { organisationPath, PRIORITY_LABELS } from "~/lib/organisations";
-import { formatUkPhone } from "~/lib/phone";
 import { describeServedArea } from "~/lib/postcode";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -49,7 +53,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         priorityLabel: job.priority ? PRIORITY_LABELS[job.priority] : "",
         reported: formatLondonDateTime(job.createdAt),
       })),
-      planned: await listPlanned(db, scope, property.id),
+      planned: (await listPlanned(db, scope, property.id)).map((item) => ({
+        ...item,
+        nextDueLabel: formatCalendarDate(item.nextDue),
+      })),
       services: services.map((service) => ({ value: service.slug, label: service.name })),
       mayEdit: scopeMay(scope, "manager"),
       servedArea: describeServedArea(rules.servedOutwardCodes),

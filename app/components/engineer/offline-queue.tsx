@@ -1,9 +1,20 @@
 import { useRevalidator } from "@remix-run/react";
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { FormEvent } from "react";
 import { QUEUE_CHANNEL } from "~/lib/offline/queue-database";
 import type { QueuedAction, QueuedField, QueuedKind } from "~/lib/offline/queue-store";
 import type { SendOutcome } from "~/lib/offline/send-queue";
+
+export { clockTime } from "./clock-time";
 
 /**
  * The queue's IndexedDB layer (idb), its sender and the check of a tap load once the page is
@@ -16,13 +27,7 @@ const loadStepCheck = () => import("~/lib/offline/queued-step-check");
 
 type StepCheck = (kind: QueuedKind, formData: FormData) => boolean;
 
-const KIND_LABELS: Record<QueuedKind, string> = {
-  "on-my-way": "On my way",
-  arrived: "Arrived",
-  finished: "Finished",
-  note: "Note for the office",
-};
-const QUEUED_KINDS: readonly string[] = Object.keys(KIND_LABELS);
+const QUEUED_KINDS: readonly QueuedKind[] = ["on-my-way", "arrived", "finished", "note"];
 
 interface OfflineQueue {
   online: boolean;
@@ -64,7 +69,7 @@ export function useOnline(): boolean {
 }
 
 function isQueuedKind(value: FormDataEntryValue | null): value is QueuedKind {
-  return typeof value === "string" && QUEUED_KINDS.includes(value);
+  return QUEUED_KINDS.some((kind) => kind === value);
 }
 
 function fieldsOf(formData: FormData): QueuedField[] {
@@ -123,6 +128,7 @@ export function OfflineQueueProvider({
   const serverWouldTake = useRef<StepCheck | null>(null);
 
   useEffect(() => {
+    void loadNotices().catch(() => undefined);
     loadStepCheck().then(
       (check) => {
         serverWouldTake.current = check.serverWouldTake;
@@ -223,68 +229,23 @@ export function OfflineQueueProvider({
   );
 }
 
-/** "09:12", London time, of an ISO instant. */
-export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/London",
-  });
-}
-
-function QueuedItem({ action, withReference }: { action: QueuedAction; withReference: boolean }) {
-  const what = `${KIND_LABELS[action.kind]}${withReference ? ` for ${action.reference}` : ""}`;
-  return (
-    <li
-      className={`rounded-md border p-3 ${action.state === "failed" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"}`}
-    >
-      {action.state === "waiting" ? (
-        <p>
-          <strong>Waiting to send:</strong> {what}, tapped at {clockTime(action.tappedAt)}.
-        </p>
-      ) : (
-        <>
-          <p>
-            <strong>Failed: {what}</strong> (tapped at {clockTime(action.tappedAt)}) was not
-            applied. {action.reason}
-          </p>
-          <button
-            type="button"
-            className="btn-secondary mt-2 min-h-12"
-            onClick={() =>
-              void loadQueueStore().then(({ removeAction }) => removeAction(action.id))
-            }
-          >
-            Dismiss<span className="sr-only">: {what}</span>
-          </button>
-        </>
-      )}
-    </li>
-  );
-}
-
-function QueuedList({
-  actions,
-  withReference,
-}: {
-  actions: QueuedAction[];
-  withReference: boolean;
-}) {
-  if (actions.length === 0) return null;
-  return (
-    <ul className="space-y-2" aria-label="Updates on this phone">
-      {actions.map((action) => (
-        <QueuedItem key={action.id} action={action} withReference={withReference} />
-      ))}
-    </ul>
-  );
-}
+/**
+ * What the queue holds is shown once it holds something, or the signal has gone: that code
+ * loads after the page (asked for as it opens), and until it has, nothing is shown.
+ */
+const loadNotices = () => import("./queue-notices");
+const QueuedList = lazy(() => loadNotices().then(({ QueuedList }) => ({ default: QueuedList })));
+const BannerLines = lazy(() => loadNotices().then(({ BannerLines }) => ({ default: BannerLines })));
 
 /** What of this job waits on the phone, or was refused and why. */
 export function QueuedForJob({ jobId }: { jobId: string }) {
   const { queue } = useOfflineQueue();
+  const actions = queue.filter((action) => action.jobId === jobId);
+  if (actions.length === 0) return null;
   return (
-    <QueuedList actions={queue.filter((action) => action.jobId === jobId)} withReference={false} />
+    <Suspense fallback={null}>
+      <QueuedList actions={actions} withReference={false} />
+    </Suspense>
   );
 }
 
@@ -298,7 +259,6 @@ export function OfflineBanner({ savedAt }: { savedAt: string }) {
   const failed = queue.filter((action) => action.state === "failed");
   // A job no longer on the page (the office cancelled it) still shows why its update failed.
   const elsewhere = queue.filter((action) => !(action.jobId in references));
-  const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;
   const failedHere = failed.length - elsewhere.filter((action) => action.state === "failed").length;
   const shown = keepFailed || !online || waiting > 0 || failed.length > 0;
   return (
@@ -310,28 +270,24 @@ export function OfflineBanner({ savedAt }: { savedAt: string }) {
           shown ? "rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900" : undefined
         }
       >
-        {keepFailed ? (
-          <p className="font-semibold text-red-800">
-            This phone could not keep that update, so it was not saved. Try again when there is a
-            signal, or call the office.
-          </p>
+        {shown ? (
+          <Suspense fallback={null}>
+            <BannerLines
+              savedAt={savedAt}
+              online={online}
+              waiting={waiting}
+              failedHere={failedHere}
+              lastSend={lastSend}
+              keepFailed={keepFailed}
+            />
+          </Suspense>
         ) : null}
-        {online ? null : (
-          <p className="font-semibold">
-            No signal: this is your day as saved on this phone at {clockTime(savedAt)}.
-          </p>
-        )}
-        {waiting > 0 ? (
-          <p>
-            {updates(waiting)} waiting to send.{" "}
-            {lastSend === "signed-out"
-              ? "Sign in again to send them."
-              : "They go, in the order you tapped, as soon as there is a signal."}
-          </p>
-        ) : null}
-        {failedHere > 0 ? <p>{updates(failedHere)} failed: the reason is with the job.</p> : null}
       </div>
-      <QueuedList actions={elsewhere} withReference />
+      {elsewhere.length > 0 ? (
+        <Suspense fallback={null}>
+          <QueuedList actions={elsewhere} withReference />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { Form } from "@remix-run/react";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { formatCalendarDate } from "~/lib/booking-rules";
 import { describeInterval } from "~/lib/planned-maintenance";
 import type { editPlannedSchema } from "~/lib/schemas/organisations-write";
 import {
@@ -23,6 +22,8 @@ export interface PlannedRow {
   description: string;
   everyMonths: number;
   nextDue: string;
+  /** "Monday 30 November 2026", from the loader. */
+  nextDueLabel: string;
   lastJobReference: string | null;
 }
 
@@ -146,7 +147,7 @@ export function PlannedMaintenance({
                 <p className="font-semibold text-slate-900">{item.serviceName}</p>
                 <p className="text-slate-800">{item.description}</p>
                 <p className="text-sm text-slate-700">
-                  {describeInterval(item.everyMonths)} · next due {formatCalendarDate(item.nextDue)}
+                  {describeInterval(item.everyMonths)} · next due {item.nextDueLabel}
                   {item.lastJobReference ? ` · last request ${item.lastJobReference}` : ""}
                 </p>
                 {mayEdit ? (

@@ -8,7 +8,7 @@ import {
   finishConstraint,
   onMyWayConstraint,
 } from "~/lib/form-constraints/engineer";
-import { MAX_PRICE_PENCE, parsePounds } from "~/lib/money";
+import { MAX_PRICE_PENCE, parsePounds } from "~/lib/pounds";
 import type { QueuedKind } from "./queue-store";
 
 interface FieldConstraint {

@@ -4,7 +4,7 @@ import { contactStepSchema, detailsStepSchema } from "./booking";
 import { DISPATCH_MESSAGES, jobNoteSchema, officeCancelSchema } from "./dispatch";
 import { jobIdSchema } from "./portal";
 import { multilineText, text } from "./text";
-import { MAX_PRICE_PENCE, parsePounds } from "../money";
+import { MAX_PRICE_PENCE, parsePounds } from "../pounds";
 
 export { MAX_PRICE_PENCE, parsePounds };
 
