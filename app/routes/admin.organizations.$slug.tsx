@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { OrganisationForm } from "~/components/org-admin/organisation-form";
-import { formatUkPhone } from "~/lib/phone";
+import { formatUkPhone } from "~/lib/formatting.server";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { requireRole } from "~/.server/http/guards.server";
@@ -34,7 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     entity: "organisation",
     entityId: organisation.id,
   });
-  return data({ ...organisation, history }, { headers });
+  const { contactPhone } = organisation.settings;
+  return data(
+    { ...organisation, contactPhone: contactPhone ? formatUkPhone(contactPhone) : "", history },
+    { headers },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -73,7 +77,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OfficeOrganisationPage() {
-  const { settings, slugFixed, members, properties, history } = useLoaderData<typeof loader>();
+  const { settings, contactPhone, slugFixed, members, properties, history } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const portal = (rest = "") => organisationPath(settings.slug, rest);
   return (
@@ -97,8 +102,7 @@ export default function OfficeOrganisationPage() {
         </ul>
       </nav>
       <p className="mt-1 text-sm text-slate-700">
-        {settings.contactEmail ?? "No contact e-mail"} ·{" "}
-        {settings.contactPhone ? formatUkPhone(settings.contactPhone) : "no contact phone"}
+        {settings.contactEmail ?? "No contact e-mail"} · {contactPhone || "no contact phone"}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
@@ -121,7 +125,7 @@ export default function OfficeOrganisationPage() {
               name: settings.name,
               slug: settings.slug,
               contactEmail: settings.contactEmail ?? "",
-              contactPhone: settings.contactPhone ? formatUkPhone(settings.contactPhone) : "",
+              contactPhone,
               spendLimit: poundsForInput(settings.spendLimitPence),
               emergencyHours: String(settings.emergencyHours),
               urgentDays: String(settings.urgentDays),

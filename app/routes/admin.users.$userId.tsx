@@ -10,7 +10,7 @@ import {
   UserFacts,
   type RoleConfirmation,
 } from "~/components/admin-users/user-record";
-import { formatLondonDateTime } from "~/lib/booking-rules";
+import { formatLondonDateTime } from "~/lib/formatting.server";
 import { MEMBER_ROLE_LABELS } from "~/lib/organisations";
 import type { UserFormIntent } from "~/lib/schemas/users";
 import { isUuid } from "~/lib/uuid";

@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { Toast } from "~/components/toast";
 import { organisationHome } from "~/lib/member-home";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
-import { formatUkPhone } from "~/lib/phone";
+import { formatUkPhone } from "~/lib/formatting.server";
 import { accountPagePath, ROLE_LABELS, STAFF_HOME, type Role } from "~/lib/roles";
 import { updateProfile } from "~/.server/auth/auth.server";
 import { requireUser } from "~/.server/http/guards.server";
