@@ -9,7 +9,6 @@ import {
   linkField,
   MAX_SERVICE_AREAS,
   MAX_SOCIAL_LINKS,
-  SETTINGS_SECTIONS,
   WEEK_DAYS,
   type SettingsSection,
   type WeekDay,
