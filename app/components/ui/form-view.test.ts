@@ -69,6 +69,7 @@ describe("formView", () => {
     });
     expect(after.name.initialValue).toBe("Ann");
     expect(after.name.key).not.toBe(before.name.key);
+    expect(after.name.key).not.toBe(after.email.key);
   });
 });
 

@@ -81,7 +81,6 @@ function startingValues(options: FormViewOptions) {
 export function formView<Schema>(options: FormViewOptions): [FormView, FieldsView<Schema>] {
   const messages = messagesOf(options.lastResult);
   const values = startingValues(options);
-  const key = `${options.id}-${options.resets ?? 0}`;
   const field = (name: string): FieldView => {
     const id = `${options.id}-${name}`;
     return {
@@ -89,7 +88,7 @@ export function formView<Schema>(options: FormViewOptions): [FormView, FieldsVie
       id,
       name,
       errorId: `${id}-error`,
-      key,
+      key: `${id}-${options.resets ?? 0}`,
       initialValue: asFormValue(values[name]),
       errors: messages[name],
     };
