@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactStep } from "~/components/booking/contact-step";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { DetailsStep } from "~/components/booking/details-step";
-import { ReviewStep } from "~/components/booking/review-step";
-import { SlotStep } from "~/components/booking/slot-step";
 import { StepProgress } from "~/components/booking/step-progress";
 import { PageHero } from "~/components/page-parts";
 import { publicPageMeta } from "~/lib/page-meta";
@@ -26,6 +24,7 @@ import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
+import * as renderedOnServer from "~/routes/book.later-steps.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { account, headers } = await getCurrentAccount(context.services, request);
@@ -101,11 +100,46 @@ const HEADINGS = {
   review: "Check your booking",
 } as const;
 
+const loadSlotStep = () => import("~/components/booking/slot-step");
+const loadContactStep = () => import("~/components/booking/contact-step");
+const loadReviewStep = () => import("~/components/booking/review-step");
+
+/**
+ * A later step: the server renders it from its own import; the browser loads its code once the
+ * page is up (asked for at once, so the step is ready when the booking reaches it) and, were a
+ * page ever to open at it, hydrates it when the code arrives.
+ */
+function laterStep<Props extends object>(
+  onServer: ComponentType<Props> | undefined,
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return onServer ?? lazy(() => load().then((component) => ({ default: component })));
+}
+
+const SlotStep = laterStep(renderedOnServer.SlotStep, () =>
+  loadSlotStep().then((module) => module.SlotStep),
+);
+const ContactStep = laterStep(renderedOnServer.ContactStep, () =>
+  loadContactStep().then((module) => module.ContactStep),
+);
+const ReviewStep = laterStep(renderedOnServer.ReviewStep, () =>
+  loadReviewStep().then((module) => module.ReviewStep),
+);
+
+function useLaterStepsLoaded() {
+  useEffect(() => {
+    for (const load of [loadSlotStep, loadContactStep, loadReviewStep]) {
+      void load().catch(() => undefined);
+    }
+  }, []);
+}
+
 export default function BookPage() {
   const { state: initial, services, minDate, maxDate, servedArea } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const business = useBusiness();
   const state = actionData?.state ?? initial;
+  useLaterStepsLoaded();
   return (
     <>
       <PageHero
@@ -116,22 +150,24 @@ export default function BookPage() {
         <StepProgress step={state.step} />
         <h2 className="mt-6 text-2xl font-bold text-slate-900">{HEADINGS[state.step]}</h2>
         <div className="mt-4">
-          {state.step === "details" ? (
-            <DetailsStep
-              state={state}
-              services={services}
-              servedArea={servedArea}
-              phone={business.phone}
-              phoneDisplay={business.phoneDisplay}
-            />
-          ) : null}
-          {state.step === "slot" ? (
-            <SlotStep state={state} minDate={minDate} maxDate={maxDate} />
-          ) : null}
-          {state.step === "contact" ? <ContactStep state={state} /> : null}
-          {state.step === "review" && state.summary ? (
-            <ReviewStep state={state} {...state.summary} />
-          ) : null}
+          <Suspense fallback={null}>
+            {state.step === "details" ? (
+              <DetailsStep
+                state={state}
+                services={services}
+                servedArea={servedArea}
+                phone={business.phone}
+                phoneDisplay={business.phoneDisplay}
+              />
+            ) : null}
+            {state.step === "slot" ? (
+              <SlotStep state={state} minDate={minDate} maxDate={maxDate} />
+            ) : null}
+            {state.step === "contact" ? <ContactStep state={state} /> : null}
+            {state.step === "review" && state.summary ? (
+              <ReviewStep state={state} {...state.summary} />
+            ) : null}
+          </Suspense>
         </div>
         <p className="mt-6 text-slate-700">
           Rather talk to someone? Call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a>

@@ -13,18 +13,20 @@ import type { SaveDayReply } from "~/lib/offline/worker-protocol";
 import { DayJobCard } from "~/components/engineer/day-job-card";
 import { LeaveSection } from "~/components/engineer/leave-section";
 import type { EngineerJob } from "~/.server/engineer/day.server";
-import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/http/guards.server";
-import { loadEngineerDay } from "~/.server/engineer/day.server";
 import {
   answerEngineerForm,
   ENGINEER_FORM_FIELDS,
   ENGINEER_FORM_SCHEMAS,
 } from "~/routes/engineer.form-answers.server";
-import { staffActor } from "~/.server/engineer/staff.server";
-import { listLeaveAhead } from "~/.server/engineer/leave-ahead.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
+import {
+  listLeaveAhead,
+  loadEngineerDay,
+  readForm,
+  requireRole,
+  routeHeaders,
+  siteOrigin,
+  staffActor,
+} from "~/routes/engineer.server-imports.server";
 
 /** Engineers work their jobs here; an admin sees the jobs given to them, if any. */
 const ENGINEER_ROLES = ["engineer", "admin"] as const;

@@ -19,19 +19,21 @@ import { JobSubmitButton } from "~/components/jobs/job-submit-button";
 import type { engineerNoteSchema } from "~/lib/schemas/engineer";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
-import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/http/guards.server";
-import { loadEngineerJob } from "~/.server/engineer/day.server";
 import {
   answerEngineerForm,
   ENGINEER_FORM_FIELDS,
   ENGINEER_FORM_SCHEMAS,
   FINISH_PHOTO_LIMITS,
 } from "~/routes/engineer.form-answers.server";
-import { staffActor } from "~/.server/engineer/staff.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/http/not-found.server";
+import {
+  loadEngineerJob,
+  notFound,
+  readForm,
+  requireRole,
+  routeHeaders,
+  siteOrigin,
+  staffActor,
+} from "~/routes/engineer.server-imports.server";
 import { FieldError } from "~/components/ui/error-slot";
 import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
 import { OUTCOME_LABELS } from "~/lib/engineer-steps";

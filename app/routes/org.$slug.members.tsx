@@ -10,18 +10,22 @@ import {
 import { MemberList } from "~/components/org-members/member-list";
 import type { MemberFormReply } from "~/components/org-members/types";
 import { OrgShell, orgShellData } from "~/components/org/org-shell";
-import { formatLondonDateTime } from "~/lib/formatting.server";
 import { formatPence } from "~/lib/money";
 import { memberMay, organisationPath } from "~/lib/organisations";
 import type { MemberFormIntent } from "~/lib/schemas/organisations";
-import { siteOrigin } from "~/.server/auth/auth.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { redirectWithToast } from "~/.server/http/toast.server";
-import { requireOrganisation } from "~/.server/http/org-guard.server";
-import { applyMemberForm, listMembers } from "~/.server/orgs/members.server";
-import { notFound } from "~/.server/http/not-found.server";
-import { parseWithZod, memberFormSchema } from "~/lib/schemas/validation.server";
+import {
+  applyMemberForm,
+  formatLondonDateTime,
+  listMembers,
+  memberFormSchema,
+  notFound,
+  parseWithZod,
+  readForm,
+  redirectWithToast,
+  requireOrganisation,
+  routeHeaders,
+  siteOrigin,
+} from "~/routes/org.$slug.members.server-imports.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `Members | ${loaded?.org.name ?? "Organisation"} | We Fix Coventry` },

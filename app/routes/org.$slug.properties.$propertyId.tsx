@@ -6,26 +6,25 @@ import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { PlannedMaintenance } from "~/components/org/planned-forms";
 import { PropertyForm } from "~/components/org/property-form";
 import { services } from "~/content/services";
+import { organisationPath, PRIORITY_LABELS } from "~/lib/organisations";
+import { describeServedArea } from "~/lib/postcode";
 import {
+  answerPropertyForm,
+  findProperty,
   formatCalendarDate,
   formatLondonDateTime,
   formatUkPhone,
+  getBookingSettings,
+  listPlanned,
   londonDate,
-} from "~/lib/formatting.server";
-import { organisationPath, PRIORITY_LABELS } from "~/lib/organisations";
-import { describeServedArea } from "~/lib/postcode";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { getBookingSettings } from "~/.server/jobs/settings.server";
-import { notFound } from "~/.server/http/not-found.server";
-import { requireOrganisation } from "~/.server/http/org-guard.server";
-import { listPlanned } from "~/.server/orgs/planned-maintenance.server";
-import { findProperty, propertyJobs } from "~/.server/orgs/properties.server";
-import {
-  answerPropertyForm,
+  notFound,
   PROPERTY_PAGE_SCHEMAS,
-} from "~/routes/org.properties.form-answers.server";
-import { scopeMay } from "~/.server/orgs/scope.server";
+  propertyJobs,
+  readForm,
+  requireOrganisation,
+  routeHeaders,
+  scopeMay,
+} from "~/routes/org.$slug.properties.$propertyId.server-imports.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   {
