@@ -1,31 +1,23 @@
 import { useRevalidator } from "@remix-run/react";
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { QUEUE_CHANNEL } from "~/lib/offline/queue-database";
-import type { QueuedAction, QueuedField, QueuedKind } from "~/lib/offline/queue-store";
-import type { SendOutcome } from "~/lib/offline/send-queue";
+import { serverWouldTake } from "~/lib/offline/queued-step-check";
+import {
+  enqueue,
+  listQueue,
+  QUEUE_CHANNEL,
+  type QueuedAction,
+  type QueuedField,
+  type QueuedKind,
+} from "~/lib/offline/queue-store";
+import { sendQueue, SYNC_TAG, type SendOutcome } from "~/lib/offline/send-queue";
+import { BannerLines, QueuedList } from "./queue-notices";
 
 export { clockTime } from "./clock-time";
 
-/**
- * The queue's IndexedDB layer (idb), its sender and the check of a tap load once the page is
- * up, not with it (decision 0063): the page asks for them at once, to send what waits, and the
- * service worker keeps them for use offline.
- */
-const loadQueueStore = () => import("~/lib/offline/queue-store");
-const loadSender = () => import("~/lib/offline/send-queue");
-const loadStepCheck = () => import("~/lib/offline/queued-step-check");
-
-type StepCheck = (kind: QueuedKind, formData: FormData) => boolean;
+// The queue's code (idb, the sender, the check, the notices) is part of the page, not loaded
+// after it: the saved day keeps exactly the files a page names, so all of it works offline,
+// also after a new version of the site replaced the worker's other files (decision 0049).
 
 const QUEUED_KINDS: readonly QueuedKind[] = ["on-my-way", "arrived", "finished", "note"];
 
@@ -94,7 +86,6 @@ async function askForBackgroundSync(): Promise<void> {
       "register" in sync &&
       typeof sync.register === "function"
     ) {
-      const { SYNC_TAG } = await loadSender();
       await sync.register(SYNC_TAG);
     }
   }
@@ -124,37 +115,18 @@ export function OfflineQueueProvider({
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
-  // Until it has loaded (just after the page), a tap is posted as without the queue.
-  const serverWouldTake = useRef<StepCheck | null>(null);
-
-  useEffect(() => {
-    void loadNotices().catch(() => undefined);
-    loadStepCheck().then(
-      (check) => {
-        serverWouldTake.current = check.serverWouldTake;
-      },
-      () => undefined,
-    );
-  }, []);
 
   const reload = useCallback(async () => {
-    const queued = await loadQueueStore()
-      .then(({ listQueue }) => listQueue(accountId))
-      .catch(() => []);
-    setQueue(queued);
+    setQueue(await listQueue(accountId).catch(() => []));
   }, [accountId]);
 
   const send = useCallback(async () => {
     if (!navigator.onLine) return;
-    const before = (
-      await loadQueueStore()
-        .then(({ listQueue }) => listQueue(accountId))
-        .catch(() => [])
-    ).filter((action) => action.state === "waiting");
+    const before = (await listQueue(accountId).catch(() => [])).filter(
+      (action) => action.state === "waiting",
+    );
     if (before.length === 0) return;
-    const outcome = await loadSender()
-      .then(({ sendQueue }) => sendQueue(accountId))
-      .catch((): SendOutcome => "offline");
+    const outcome = await sendQueue(accountId).catch((): SendOutcome => "offline");
     setLastSend(outcome);
     await reload();
     // What was sent changed the jobs: show them as the server has them now (not when the
@@ -195,8 +167,7 @@ export function OfflineQueueProvider({
     if (navigator.onLine && !waiting) return;
     // What the server would refuse is posted, for its messages by the fields (and what was
     // typed kept); a browser without ids for the queue posts as it always did.
-    const wouldTake = serverWouldTake.current;
-    if (!wouldTake?.(kind, formData) || typeof crypto.randomUUID !== "function") return;
+    if (!serverWouldTake(kind, formData) || typeof crypto.randomUUID !== "function") return;
     event.preventDefault();
     const action = {
       id: crypto.randomUUID(),
@@ -207,19 +178,17 @@ export function OfflineQueueProvider({
       tappedAt: new Date().toISOString(),
       fields: fieldsOf(formData),
     };
-    loadQueueStore()
-      .then(({ enqueue }) => enqueue(action))
-      .then(
-        async () => {
-          setKeepFailed(false);
-          form.reset();
-          await reload();
-          await askForBackgroundSync().catch(() => undefined);
-          await send();
-        },
-        // IndexedDB refused (storage full, a private window): say so, keep what was typed.
-        () => setKeepFailed(true),
-      );
+    enqueue(action).then(
+      async () => {
+        setKeepFailed(false);
+        form.reset();
+        await reload();
+        await askForBackgroundSync().catch(() => undefined);
+        await send();
+      },
+      // IndexedDB refused (storage full, a private window): say so, keep what was typed.
+      () => setKeepFailed(true),
+    );
   }
 
   return (
@@ -229,24 +198,12 @@ export function OfflineQueueProvider({
   );
 }
 
-/**
- * What the queue holds is shown once it holds something, or the signal has gone: that code
- * loads after the page (asked for as it opens), and until it has, nothing is shown.
- */
-const loadNotices = () => import("./queue-notices");
-const QueuedList = lazy(() => loadNotices().then(({ QueuedList }) => ({ default: QueuedList })));
-const BannerLines = lazy(() => loadNotices().then(({ BannerLines }) => ({ default: BannerLines })));
-
 /** What of this job waits on the phone, or was refused and why. */
 export function QueuedForJob({ jobId }: { jobId: string }) {
   const { queue } = useOfflineQueue();
   const actions = queue.filter((action) => action.jobId === jobId);
   if (actions.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <QueuedList actions={actions} withReference={false} />
-    </Suspense>
-  );
+  return <QueuedList actions={actions} withReference={false} />;
 }
 
 /**
@@ -271,23 +228,17 @@ export function OfflineBanner({ savedAt }: { savedAt: string }) {
         }
       >
         {shown ? (
-          <Suspense fallback={null}>
-            <BannerLines
-              savedAt={savedAt}
-              online={online}
-              waiting={waiting}
-              failedHere={failedHere}
-              lastSend={lastSend}
-              keepFailed={keepFailed}
-            />
-          </Suspense>
+          <BannerLines
+            savedAt={savedAt}
+            online={online}
+            waiting={waiting}
+            failedHere={failedHere}
+            lastSend={lastSend}
+            keepFailed={keepFailed}
+          />
         ) : null}
       </div>
-      {elsewhere.length > 0 ? (
-        <Suspense fallback={null}>
-          <QueuedList actions={elsewhere} withReference />
-        </Suspense>
-      ) : null}
+      {elsewhere.length > 0 ? <QueuedList actions={elsewhere} withReference /> : null}
     </div>
   );
 }

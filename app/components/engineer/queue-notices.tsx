@@ -1,6 +1,5 @@
-// What the queue says on the engineer's pages once it holds something, or the signal has gone.
-// Nothing of it is in the page as the server writes it (the queue is read after hydration), so
-// offline-queue.tsx loads it after the page, not with it (decision 0063).
+// What the queue says on the engineer's pages once it holds something, or the signal has gone
+// (the queue is read after hydration, so nothing of it is in the server's HTML).
 import { removeAction, type QueuedAction, type QueuedKind } from "~/lib/offline/queue-store";
 import type { SendOutcome } from "~/lib/offline/send-queue";
 import { clockTime } from "./clock-time";
