@@ -1,5 +1,6 @@
 import type { HeaderAccount } from "~/components/site-header";
 import { organisationLink, profilePath } from "~/lib/member-home";
+import { localBusiness } from "~/lib/structured-data";
 import { siteOrigin } from "./auth/auth.server";
 import { reviewSample } from "./public-content/testimonials.server";
 import { getCurrentAccount } from "./auth/session.server";
@@ -31,14 +32,12 @@ export async function loadShell(services: AppServices, request: Request) {
         organisation: organisationLink(current.account.role, memberships),
       }
     : null;
+  const siteUrl = siteOrigin(request);
   return {
     business,
-    siteUrl: siteOrigin(request),
-    reviews: reviews.map((review) => ({
-      authorName: review.authorName,
-      body: review.body,
-      rating: review.rating,
-    })),
+    siteUrl,
+    // Built here, so the builders stay on the server: every public page's meta emits it.
+    businessStructuredData: localBusiness(business, siteUrl, reviews),
     account,
     hydrateEveryPage: env().HYDRATE_EVERY_PAGE,
     toast: flash.toast,

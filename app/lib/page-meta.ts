@@ -2,13 +2,14 @@ import type { MetaDescriptor } from "@remix-run/node";
 import type { Business } from "./business";
 import { rootMetaData } from "./root-data";
 import { jsonLd, seo } from "./seo";
-import { breadcrumbList, faqPage, localBusiness, serviceSchema } from "./structured-data";
+import { breadcrumbList, faqPage, serviceSchema } from "./structured-data";
 
 /** What the root loader gives every page's meta. */
 export interface RootMetaData {
   business: Business;
   siteUrl: string;
-  reviews: { authorName: string; body: string; rating: number }[];
+  /** The business's JSON-LD (`localBusiness`), built by the root loader. */
+  businessStructuredData: object;
 }
 
 interface PublicPageMeta {
@@ -40,7 +41,7 @@ export function publicPageMeta(
       type: page.type,
     }),
     ...jsonLd(
-      localBusiness(root.business, origin, root.reviews),
+      root.businessStructuredData,
       ...(page.breadcrumbs && page.breadcrumbs.length > 1
         ? [breadcrumbList(page.breadcrumbs, origin)]
         : []),

@@ -14,6 +14,6 @@ function isRootMetaData(data: unknown): data is RootMetaData {
     data !== null &&
     "business" in data &&
     "siteUrl" in data &&
-    "reviews" in data
+    "businessStructuredData" in data
   );
 }
