@@ -4,16 +4,17 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FromJobForm } from "~/components/admin-portfolio/from-job-form";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { FormError } from "~/components/ui/form-error";
-import { requireRole } from "~/.server/http/guards.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { answerPortfolioList } from "~/routes/admin.portfolio.form-answers.server";
 import {
+  answerPortfolioList,
   listPortfolioProjects,
+  moveProjectSchema,
   parsePortfolioCursor,
-} from "~/.server/portfolio/portfolio-read.server";
-import { storage } from "~/.server/storage/storage.server";
-import { moveProjectSchema, projectFromJobSchema } from "~/lib/schemas/validation.server";
+  projectFromJobSchema,
+  readForm,
+  requireRole,
+  routeHeaders,
+  storage,
+} from "~/routes/admin.portfolio._index.server-imports.server";
 
 export const meta: MetaFunction = () => [
   { title: "Portfolio | Admin | We Fix Coventry" },

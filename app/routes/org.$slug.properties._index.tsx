@@ -6,14 +6,18 @@ import { OrgShell, orgShellData } from "~/components/org/org-shell";
 import { PropertyForm } from "~/components/org/property-form";
 import { organisationPath } from "~/lib/organisations";
 import { describeServedArea } from "~/lib/postcode";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { redirectWithToast } from "~/.server/http/toast.server";
-import { getBookingSettings } from "~/.server/jobs/settings.server";
-import { requireOrganisation } from "~/.server/http/org-guard.server";
-import { addProperty, listProperties } from "~/.server/orgs/properties.server";
-import { scopeMay } from "~/.server/orgs/scope.server";
-import { parseWithZod, addPropertySchema } from "~/lib/schemas/validation.server";
+import {
+  addProperty,
+  addPropertySchema,
+  getBookingSettings,
+  listProperties,
+  parseWithZod,
+  readForm,
+  redirectWithToast,
+  requireOrganisation,
+  routeHeaders,
+  scopeMay,
+} from "~/routes/org.$slug.properties._index.server-imports.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Properties | ${page?.org.name ?? "Organisation"} | We Fix Coventry` },
