@@ -14,7 +14,6 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { HoneypotProvider } from "~/components/honeypot";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorScreen } from "./components/error-screen";
 import { useNonce } from "./components/nonce";
 import { PendingIndicator } from "./components/pending-indicator";
@@ -27,7 +26,7 @@ import { ToastRegion, useShownToast } from "./components/toast";
 import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
 import { describeOpeningHours, listAreaNames } from "./lib/business";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
-import { usePageHydrates } from "./lib/page-hydration";
+import { useAppRunning, usePageHydrates } from "./lib/page-hydrates";
 import { loadShell } from "./.server/shell.server";
 import stylesheet from "./tailwind.css";
 
@@ -72,7 +71,7 @@ function Document({ children }: { children: React.ReactNode }) {
   const refreshSeconds = useNoScriptRefreshSeconds();
   const shell = useRouteLoaderData<typeof loader>("root");
   const pageHydrates = usePageHydrates(Boolean(shell?.account || shell?.hydrateEveryPage));
-  const appRunning = useHydrated();
+  const appRunning = useAppRunning();
   // Once the app runs it stays: a client-side move onto a reading page keeps its scripts.
   const withScripts = pageHydrates || appRunning;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageHydrates, READING_PAGE_HANDLE } from "./page-hydration";
+import { READING_PAGE_HANDLE } from "./page-hydration";
+import { pageHydrates } from "./page-hydrates";
 
 describe("pageHydrates", () => {
   it("leaves the scripts out of a reading page for a signed-out visitor", () => {

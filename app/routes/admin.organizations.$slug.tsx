@@ -3,19 +3,20 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { OrganisationForm } from "~/components/org-admin/organisation-form";
-import { formatUkPhone } from "~/lib/formatting.server";
-import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
-import { listChangeHistory } from "~/.server/audit/change-history.server";
-import { requireRole } from "~/.server/http/guards.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { redirectWithToast } from "~/.server/http/toast.server";
 import {
   findOfficeOrganisation,
+  formatUkPhone,
+  listChangeHistory,
+  notFound,
+  organisationSchema,
+  parseWithZod,
+  readForm,
+  redirectWithToast,
+  requireRole,
+  routeHeaders,
   updateOrganisation,
-} from "~/.server/orgs/office-organisations.server";
-import { notFound } from "~/.server/http/not-found.server";
-import { parseWithZod, organisationSchema } from "~/lib/schemas/validation.server";
+} from "~/routes/admin.organizations.$slug.server-imports.server";
+import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { poundsForInput } from "~/lib/money";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [

@@ -8,16 +8,19 @@ import {
 } from "~/components/admin-users/staff-invitations";
 import { UserFiltersForm, UserPageLinks, UserTable } from "~/components/admin-users/user-list";
 import type { UserListFormIntent } from "~/lib/schemas/users";
-import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/http/guards.server";
-import { readForm } from "~/.server/http/form.server";
-import { refusalInit } from "~/.server/http/refusal.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { redirectWithToast } from "~/.server/http/toast.server";
-import { notFound } from "~/.server/http/not-found.server";
-import { applyUserListForm } from "~/.server/users/user-forms.server";
-import { userListPage } from "~/.server/users/user-list-page.server";
-import { parseWithZod, userListFormSchema } from "~/lib/schemas/validation.server";
+import {
+  applyUserListForm,
+  notFound,
+  parseWithZod,
+  readForm,
+  redirectWithToast,
+  refusalInit,
+  requireRole,
+  routeHeaders,
+  siteOrigin,
+  userListFormSchema,
+  userListPage,
+} from "~/routes/admin.users._index.server-imports.server";
 
 export const meta: MetaFunction = () => [
   { title: "Accounts | Admin | We Fix Coventry" },
