@@ -10,19 +10,19 @@ import {
 import { ClientJobs } from "~/components/admin-clients/client-jobs";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { isUuid } from "~/lib/uuid";
-import { siteOrigin } from "~/.server/auth/auth.server";
-import { requireRole } from "~/.server/http/guards.server";
-import { answerClientForm } from "~/routes/admin.clients.form-answers.server";
-import { clientPage } from "~/.server/clients/client-page.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/http/not-found.server";
 import {
+  answerClientForm,
   clientContactSchema,
   clientErasureSchema,
   clientNotesSchema,
+  clientPage,
   clientPortalLinkSchema,
-} from "~/lib/schemas/validation.server";
+  notFound,
+  readForm,
+  requireRole,
+  routeHeaders,
+  siteOrigin,
+} from "~/routes/admin.clients.$clientId.server-imports.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.name || "Client"} | Clients | Admin | We Fix Coventry` },

@@ -9,13 +9,15 @@ import {
 } from "~/components/admin-testimonials/review-forms";
 import { ReviewSummary } from "~/components/admin-testimonials/review-summary";
 import { isTestimonialId } from "~/lib/review-moderation";
-import { requireRole } from "~/.server/http/guards.server";
-import { readForm } from "~/.server/http/form.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { notFound } from "~/.server/http/not-found.server";
-import { answerReviewForm } from "~/routes/admin.testimonials.form-answers.server";
-import { reviewRecord } from "~/.server/reviews/review-pages.server";
-import { TESTIMONIAL_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
+import {
+  answerReviewForm,
+  notFound,
+  readForm,
+  requireRole,
+  reviewRecord,
+  routeHeaders,
+  TESTIMONIAL_FORM_SCHEMAS,
+} from "~/routes/admin.testimonials.$testimonialId.server-imports.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   {

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminLayout } from "~/components/admin/admin-layout";
-import { loadAdminLayout } from "~/.server/http/admin-layout.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
+import { loadAdminLayout, routeHeaders } from "~/routes/admin.server-imports.server";
 
 export const headers = routeHeaders;
 

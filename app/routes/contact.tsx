@@ -4,13 +4,15 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ContactForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
-import { contactSchema } from "~/lib/schemas/validation.server";
+import {
+  answerEnquiryForm,
+  contactSchema,
+  loadInfoPage,
+  readForm,
+  routeHeaders,
+} from "~/routes/contact.server-imports.server";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
-import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
-import { loadInfoPage } from "~/.server/pages/info-page.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { readForm } from "~/.server/http/form.server";
 
 export const handle = { cache: "public" };
 

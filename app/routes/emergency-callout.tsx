@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
-import { PriceTable } from "~/components/page-parts";
+import { PriceTable } from "~/components/price-parts";
 import { emergencyCalloutPriceKey } from "~/content/info-pages";
 import { infoPageMeta } from "~/lib/page-meta";
 import { describeOpeningHours } from "~/lib/business";

@@ -4,12 +4,14 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PropertyEnquiryForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/page-meta";
-import { propertyEnquirySchema } from "~/lib/schemas/validation.server";
+import {
+  answerEnquiryForm,
+  loadInfoPage,
+  propertyEnquirySchema,
+  readForm,
+  routeHeaders,
+} from "~/routes/property-services.server-imports.server";
 import { useBusiness } from "~/lib/use-business";
-import { answerEnquiryForm } from "~/routes/contact.enquiry-form.server";
-import { loadInfoPage } from "~/.server/pages/info-page.server";
-import { routeHeaders } from "~/.server/http/route-headers.server";
-import { readForm } from "~/.server/http/form.server";
 
 export const handle = { cache: "public" };
 

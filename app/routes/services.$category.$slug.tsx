@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
-import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/components/page-parts";
+import { CallToAction, FaqList, PageHero } from "~/components/page-parts";
+import { IncludedList, PriceTable } from "~/components/price-parts";
 import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadSubServicePage } from "~/.server/pages/service-pages.server";
@@ -11,7 +12,10 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return (await loadSubServicePage(context.services.db, params.category ?? "", params.slug ?? "")) ?? notFound();
+  return (
+    (await loadSubServicePage(context.services.db, params.category ?? "", params.slug ?? "")) ??
+    notFound()
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = servicePageMeta;

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
-import { CallToAction, FaqList, IncludedList, PageHero, PriceTable } from "~/components/page-parts";
+import { CallToAction, FaqList, PageHero } from "~/components/page-parts";
+import { IncludedList, PriceTable } from "~/components/price-parts";
 import { servicePageMeta } from "~/lib/page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadServicePage } from "~/.server/pages/service-pages.server";
