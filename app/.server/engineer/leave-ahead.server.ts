@@ -1,19 +1,11 @@
 import type { Kysely } from "kysely";
 import { formatCalendarDate } from "~/lib/booking-rules";
 import { londonDate } from "~/lib/calendar-date";
-import type { LeaveStatus } from "~/lib/views/column-values";
+import type { LeaveAhead } from "~/lib/views/engineer";
 import type { Database } from "../db/schema.server";
 import { listLeave } from "../dispatch/leave.server";
 
-export interface LeaveAhead {
-  id: string;
-  firstDay: string;
-  lastDay: string;
-  /** "Monday 7 December 2026", or "… to …". */
-  days: string;
-  reason: string;
-  status: LeaveStatus;
-}
+export type { LeaveAhead };
 
 /**
  * The engineer's leave from today on, not withdrawn, with its days in words: written here, so

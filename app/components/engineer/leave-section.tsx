@@ -6,20 +6,10 @@ import { FormError } from "~/components/ui/form-error";
 import { getValidInputProps } from "~/components/ui/input-props";
 import { SubmitButton } from "~/components/submit-button";
 import type { LeaveStatus } from "~/lib/views/column-values";
-import type { EngineerFormReply } from "~/lib/views/engineer";
+import type { EngineerFormReply, LeaveAhead } from "~/lib/views/engineer";
 import { FieldError } from "~/components/ui/error-slot";
 import { leaveRequestConstraint } from "~/lib/form-constraints/dispatch";
 import type { leaveRequestSchema } from "~/lib/schemas/dispatch";
-
-export interface LeaveItem {
-  id: string;
-  firstDay: string;
-  lastDay: string;
-  /** The days off in words, from the loader. */
-  days: string;
-  reason: string;
-  status: LeaveStatus;
-}
 
 const STATUS_LABELS: Record<LeaveStatus, string> = {
   requested: "Waiting for the office",
@@ -55,7 +45,7 @@ export function LeaveSection({
   today,
   reply,
 }: {
-  leave: readonly LeaveItem[];
+  leave: readonly LeaveAhead[];
   today: string;
   reply?: EngineerFormReply;
 }) {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "~/lib/submission-result";
 import type { EngineerFormIntent, EngineerStep } from "~/lib/schemas/engineer";
-import type { JobOutcome, JobStatus } from "~/lib/views/column-values";
+import type { JobOutcome, JobStatus, LeaveStatus } from "~/lib/views/column-values";
 
 /** One job as the engineer sees it on their phone. */
 export interface EngineerJob {
@@ -76,4 +76,15 @@ export interface EngineerFormReply {
   /** The job the form was about (step and note forms). */
   jobId?: string;
   result: SubmissionResult<string[]>;
+}
+
+/** A leave request of the engineer's, from today on, as their day lists it. */
+export interface LeaveAhead {
+  id: string;
+  firstDay: string;
+  lastDay: string;
+  /** The days off in words: "Monday 7 December 2026", or "… to …". */
+  days: string;
+  reason: string;
+  status: LeaveStatus;
 }
