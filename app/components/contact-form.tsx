@@ -1,16 +1,11 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
-import type { Constraint } from "~/components/ui/form-view";
+import { getFormProps, useServerForm, type Constraint } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import type { z } from "zod";
 import { contactConstraint, propertyEnquiryConstraint } from "~/lib/form-constraints/contact";
 import type { contactSchema, propertyEnquirySchema } from "~/lib/schemas/contact";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "./submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { Field, FormError, SubmitButton, TextareaField } from "~/components/ui/fields";
 
 type Schema = typeof contactSchema | typeof propertyEnquirySchema;
 /** Checked on the server only; the browser gets the schema's constraint attributes (decision 0063). */

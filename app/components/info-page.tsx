@@ -1,5 +1,6 @@
 import { ContentHtml } from "./content-html";
-import { CallToAction, FaqList, PageHero, type Crumb } from "./page-parts";
+import { CallToAction, FaqList } from "./page-parts";
+import { PageHero, type Crumb } from "./page-hero";
 
 interface InfoPageView {
   path: string;

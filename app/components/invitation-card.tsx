@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { FormError, SubmitButton } from "~/components/ui/fields";
 
 /** What an invitation page's loader answers (app/.server/auth/invitation-page.server.ts). */
 export interface InvitationCardData {

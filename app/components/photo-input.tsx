@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { FieldError } from "~/components/ui/error-slot";
+import { FieldError } from "~/components/ui/fields";
 
 /**
  * A file field for photos (images only, several at once) with its limits in the label, a

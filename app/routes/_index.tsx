@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction, FaqList } from "~/components/page-parts";
 import { ReviewCard } from "~/components/review-card";
-import { infoPageMeta } from "~/lib/page-meta";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import { CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/submit-button";
+import { SubmitButton, FieldError } from "~/components/ui/fields";
 import { requireRole } from "~/.server/http/guards.server";
 import { listLeave } from "~/.server/dispatch/leave.server";
 import { listEngineerWeeks, saveWorkingWeek } from "~/.server/dispatch/working-hours.server";
@@ -9,7 +9,6 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
-import { FieldError } from "~/components/ui/error-slot";
 import { parseWithZod, workingDaysOf, workingWeekSchema } from "~/lib/schemas/validation.server";
 import { WEEKDAYS } from "~/lib/weekdays";
 

@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
-import type { FieldView } from "~/components/ui/form-view";
+import {
+  getFormProps,
+  getSelectProps,
+  useServerForm,
+  type FieldView,
+} from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { Field, FormError, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
 import { JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import {
   organisationJobFacts,
@@ -20,7 +20,6 @@ import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
-import { FieldError } from "~/components/ui/error-slot";
 import { officeOrganisationJobConstraint } from "~/lib/form-constraints/approvals";
 import { parseWithZod, officeOrganisationJobSchema } from "~/lib/schemas/validation.server";
 

@@ -12,7 +12,7 @@ import {
   TargetsFields,
 } from "~/components/admin/settings-sections";
 import { SettingsForm } from "~/components/admin/settings-form";
-import { SubmitButton } from "~/components/submit-button";
+import { SubmitButton } from "~/components/ui/fields";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
 import { AssistantChat } from "~/components/assistant/assistant-chat";
 import type { ShownTurn } from "~/components/assistant/use-assistant-stream";
-import { PageHero } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";

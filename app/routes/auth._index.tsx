@@ -1,14 +1,11 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import type { z } from "zod";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton } from "~/components/ui/fields";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signIn, signUp, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/http/guards.server";

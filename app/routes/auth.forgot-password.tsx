@@ -1,13 +1,10 @@
 import type { z } from "zod";
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton } from "~/components/ui/fields";
 import { requestPasswordReset, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/http/guards.server";
 import { clientAddress } from "~/.server/http/client-ip.server";

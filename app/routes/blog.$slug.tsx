@@ -2,8 +2,9 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { CallToAction, PageHero } from "~/components/page-parts";
-import { publicPageMeta } from "~/lib/page-meta";
+import { CallToAction } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { blogPosting, truncateAtWord } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
@@ -27,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootMetaData(matches);
   if (!data || !root) return [{ title: "Page not found | We Fix Coventry" }];
-  return publicPageMeta(root, {
+  return contentPageMeta(root, {
     title: `${data.title} | We Fix Coventry`,
     description: truncateAtWord(data.excerpt, 160),
     path: data.path,

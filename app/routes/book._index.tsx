@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { DetailsStep } from "~/components/booking/details-step";
 import { StepProgress } from "~/components/booking/step-progress";
-import { PageHero } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";

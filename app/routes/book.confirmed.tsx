@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
 import { readConfirmation } from "~/routes/book.confirmation.server";
 
 export const meta: MetaFunction = () => [

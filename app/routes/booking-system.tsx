@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { InfoRoute } from "~/components/info-route";
-import { infoPageMeta } from "~/lib/page-meta";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 

@@ -1,13 +1,11 @@
 import type { z } from "zod";
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
+import { Field, SubmitButton } from "~/components/ui/fields";
 import { ResetAppButton } from "~/components/reset-app-button";
 import { SignOutButton } from "~/components/site-header";
-import { SubmitButton } from "~/components/submit-button";
 import { Toast } from "~/components/toast";
 import { organisationHome } from "~/lib/member-home";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";

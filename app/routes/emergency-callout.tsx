@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { PriceTable } from "~/components/price-parts";
 import { emergencyCalloutPriceKey } from "~/content/info-pages";
-import { infoPageMeta } from "~/lib/page-meta";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";

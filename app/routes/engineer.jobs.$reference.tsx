@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -14,8 +13,7 @@ import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { FinishForm } from "~/components/engineer/finish-form";
 import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/engineer/job-parts";
 import { NextStep } from "~/components/engineer/step-forms";
-import { FormError } from "~/components/ui/form-error";
-import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { engineerNoteSchema } from "~/lib/schemas/engineer";
 import type { EngineerJob } from "~/.server/engineer/day.server";
 import type { EngineerFormReply } from "~/routes/engineer.form-answers.server";
@@ -34,7 +32,6 @@ import {
   siteOrigin,
   staffActor,
 } from "~/routes/engineer.server-imports.server";
-import { FieldError } from "~/components/ui/error-slot";
 import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
 import { OUTCOME_LABELS } from "~/lib/engineer-steps";
 
@@ -111,14 +108,14 @@ function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerForm
         />
         <FieldError field={fields.note} />
       </div>
-      <JobSubmitButton
-        jobId={job.id}
+      <SubmitButton
+        values={{ jobId: job.id }}
         intent="note"
         pendingLabel="Saving…"
         className="btn-secondary min-h-12 w-full"
       >
         Add the note
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }

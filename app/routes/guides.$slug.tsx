@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
-import { publicPageMeta } from "~/lib/page-meta";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { faqPage, howTo } from "~/lib/structured-data";
 import { useBusiness } from "~/lib/use-business";
@@ -17,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? publicPageMeta(rootMetaData(matches), {
+    ? contentPageMeta(rootMetaData(matches), {
         title: data.title,
         description: data.metaDescription,
         path: data.path,

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
-import { PageHero } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";

@@ -1,14 +1,11 @@
 import type { z } from "zod";
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLocation } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { PageHero } from "~/components/page-parts";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton } from "~/components/ui/fields";
+import { PageHero } from "~/components/page-hero";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { InfoPage } from "~/components/info-page";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { infoPageMeta } from "~/lib/page-meta";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPortfolio } from "~/.server/pages/portfolio-pages.server";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PropertyEnquiryForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
-import { infoPageMeta } from "~/lib/page-meta";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import {
   answerEnquiryForm,
   loadInfoPage,

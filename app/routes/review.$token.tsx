@@ -1,22 +1,16 @@
 import type { z } from "zod";
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { Field, FormError, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { submitReview, visitReviewLink } from "~/.server/reviews/reviews.server";
-import { FieldError } from "~/components/ui/error-slot";
 import { reviewConstraint } from "~/lib/form-constraints/review";
 import { parseWithZod, reviewSchema } from "~/lib/schemas/validation.server";
 

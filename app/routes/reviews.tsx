@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
 import { ReviewCard } from "~/components/review-card";
-import { infoPageMeta } from "~/lib/page-meta";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { listPublishedTestimonials } from "~/.server/public-content/testimonials.server";

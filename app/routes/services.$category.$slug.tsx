@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
-import { CallToAction, FaqList, PageHero } from "~/components/page-parts";
+import { CallToAction, FaqList } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
 import { IncludedList, PriceTable } from "~/components/price-parts";
-import { servicePageMeta } from "~/lib/page-meta";
+import { servicePageMeta } from "~/lib/content-page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadSubServicePage } from "~/.server/pages/service-pages.server";
 import { notFound } from "~/.server/http/not-found.server";

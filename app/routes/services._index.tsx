@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
-import { CallToAction, PageHero } from "~/components/page-parts";
-import { infoPageMeta } from "~/lib/page-meta";
+import { CallToAction } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
+import { infoPageMeta } from "~/lib/content-page-meta";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { listServices } from "~/.server/pages/service-pages.server";

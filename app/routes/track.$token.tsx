@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useParams, useRouteLoaderData } from "@remix-run/react";
-import { PageHero } from "~/components/page-parts";
+import { PageHero } from "~/components/page-hero";
 import { JobTimeline } from "~/components/tracking/job-timeline";
 import { useLiveJobUpdates } from "~/components/tracking/live-job-updates";
 import { ProgressSteps } from "~/components/tracking/progress-steps";

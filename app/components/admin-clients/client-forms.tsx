@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useServerForm,
+} from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { ClientFormReply } from "~/lib/views/clients";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import {
   clientContactConstraint,
   clientErasureConstraint,
@@ -19,7 +21,6 @@ import type {
   clientNotesSchema,
   clientPortalLinkSchema,
 } from "~/lib/schemas/clients";
-import { FieldError } from "~/components/ui/error-slot";
 
 type Reply = ClientFormReply | undefined;
 

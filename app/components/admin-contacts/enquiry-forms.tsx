@@ -1,10 +1,12 @@
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
-import type { FieldView } from "~/components/ui/form-view";
+import {
+  getFormProps,
+  getTextareaProps,
+  useServerForm,
+  type FieldView,
+} from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import {
   enquiryNoteConstraint,
   enquiryReplyConstraint,
@@ -17,7 +19,6 @@ import type {
   enquiryStatusSchema,
 } from "~/lib/schemas/enquiries";
 import type { EnquiryDetail, EnquiryFormReply } from "~/lib/views/contacts";
-import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = EnquiryFormReply | undefined;
 

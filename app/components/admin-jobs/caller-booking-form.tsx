@@ -1,16 +1,16 @@
-import { getFormProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
-import type { FieldView } from "~/components/ui/form-view";
+import {
+  getFormProps,
+  getSelectProps,
+  useServerForm,
+  type FieldView,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field } from "~/components/ui/field";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { Field, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
 import type { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import type { CallerBookingFacts } from "~/lib/views/admin-jobs";
-import { FieldError } from "~/components/ui/error-slot";
 import { callerBookingConstraint } from "~/lib/form-constraints/admin-jobs";
 
 function Select({

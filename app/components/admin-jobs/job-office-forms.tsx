@@ -3,13 +3,12 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-} from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import {
   jobDispatchFormConstraint,
   jobNoteConstraint,
@@ -24,7 +23,6 @@ import type {
   priceSchema,
 } from "~/lib/schemas/admin-jobs";
 import type { AdminJobDetail, AdminJobFormReply } from "~/lib/views/admin-jobs";
-import { FieldError } from "~/components/ui/error-slot";
 
 export type Reply = AdminJobFormReply | undefined;
 
@@ -139,9 +137,14 @@ export function DispatchForm({ detail, reply }: { detail: AdminJobDetail; reply:
         <FieldError field={fields.reason} />
       </div>
       <Hidden jobId={job.id} intent="dispatch" />
-      <JobSubmitButton jobId={job.id} intent="dispatch" pendingLabel="Saving…">
+      <SubmitButton
+        className="btn-primary"
+        values={{ jobId: job.id }}
+        intent="dispatch"
+        pendingLabel="Saving…"
+      >
         Save engineer and window
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }
@@ -194,9 +197,14 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply: Reply }) {
         <FieldError field={audience} />
       </fieldset>
       <Hidden jobId={jobId} intent="note" />
-      <JobSubmitButton jobId={jobId} intent="note" pendingLabel="Adding…" className="btn-secondary">
+      <SubmitButton
+        values={{ jobId: jobId }}
+        intent="note"
+        pendingLabel="Adding…"
+        className="btn-secondary"
+      >
         Add the note
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }
@@ -234,14 +242,14 @@ export function PriceForm({ detail, reply }: { detail: AdminJobDetail; reply: Re
         <FieldError field={fields.price} />
       </div>
       <Hidden jobId={job.id} intent="price" />
-      <JobSubmitButton
-        jobId={job.id}
+      <SubmitButton
+        values={{ jobId: job.id }}
         intent="price"
         pendingLabel="Saving…"
         className="btn-secondary"
       >
         Save the price
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }
@@ -284,14 +292,14 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply: Reply }) {
           <FieldError field={fields.reason} />
         </div>
         <Hidden jobId={jobId} intent="cancel" />
-        <JobSubmitButton
-          jobId={jobId}
+        <SubmitButton
+          values={{ jobId: jobId }}
           intent="cancel"
           pendingLabel="Cancelling…"
           className="btn bg-red-700 text-white hover:bg-red-800"
         >
           Cancel the job and tell the customer
-        </JobSubmitButton>
+        </SubmitButton>
       </Form>
     </details>
   );

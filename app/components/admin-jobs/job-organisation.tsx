@@ -1,11 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
+import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/server-form";
 import { Form, Link } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
-import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { estimateConstraint, officeCommentConstraint } from "~/lib/form-constraints/approvals";
 import type { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import type { AdminJobDetail, AdminJobOrganisation } from "~/lib/views/admin-jobs";
-import { FieldError } from "~/components/ui/error-slot";
 import { Hidden, useOfficeForm, type Reply } from "./job-office-forms";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -98,14 +96,14 @@ export function EstimateForm({ detail, reply }: { detail: AdminJobDetail; reply:
         <FieldError field={fields.estimate} />
       </div>
       <Hidden jobId={job.id} intent="estimate" />
-      <JobSubmitButton
-        jobId={job.id}
+      <SubmitButton
+        values={{ jobId: job.id }}
         intent="estimate"
         pendingLabel="Recording…"
         className="btn-secondary"
       >
         Record the estimate
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }
@@ -202,14 +200,14 @@ export function OrganisationComments({
           <FieldError field={fields.body} />
         </div>
         <Hidden jobId={job.id} intent="comment" />
-        <JobSubmitButton
-          jobId={job.id}
+        <SubmitButton
+          values={{ jobId: job.id }}
           intent="comment"
           pendingLabel="Sending…"
           className="btn-secondary"
         >
           Send the comment
-        </JobSubmitButton>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,14 +1,14 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getSelectProps,
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { CONSENT_METHODS, CONSENT_METHOD_LABELS } from "~/lib/portfolio";
-import { FieldError } from "~/components/ui/error-slot";
 import { projectFromJobConstraint } from "~/lib/form-constraints/portfolio";
 import type { projectFromJobSchema } from "~/lib/schemas/portfolio";
 

@@ -1,10 +1,8 @@
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { SubmitButton } from "~/components/submit-button";
 import { PORTFOLIO_ALT_MAX_LENGTH, type PortfolioStage } from "~/lib/portfolio";
 import type { ResponsiveImage } from "~/lib/responsive-image";
-import { FieldError } from "~/components/ui/error-slot";
 
 /** What a refused post of this page says, as the route answers it. */
 export interface PictureReply {

@@ -1,15 +1,16 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getSelectProps,
+  getTextareaProps,
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { getValidInputProps } from "~/components/ui/input-props";
 import { SERVICE_OPTIONS } from "~/content/service-options";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { PORTFOLIO_BODY_MAX_LENGTH, PORTFOLIO_TOWNS } from "~/lib/portfolio";
-import { FieldError } from "~/components/ui/error-slot";
 import { projectFieldsConstraint } from "~/lib/form-constraints/portfolio";
 import type { projectFieldsSchema } from "~/lib/schemas/portfolio";
 

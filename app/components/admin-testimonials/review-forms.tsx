@@ -1,12 +1,13 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getSelectProps,
+  getTextareaProps,
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SelectField } from "~/components/ui/select-field";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SelectField, SubmitButton, FieldError } from "~/components/ui/fields";
 import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-moderation";
 import type {
   ModerationChange,
@@ -14,7 +15,6 @@ import type {
   reviewReplySchema,
 } from "~/lib/schemas/testimonials";
 import type { ReviewFormReply, ReviewItem } from "~/lib/views/reviews";
-import { FieldError } from "~/components/ui/error-slot";
 import {
   externalReviewConstraint,
   reviewReplyConstraint,

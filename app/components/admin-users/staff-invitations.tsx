@@ -1,14 +1,10 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getSelectProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { UserListPageFacts } from "~/lib/views/users";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { UserListFormIntent, inviteStaffSchema } from "~/lib/schemas/users";
-import { FieldError } from "~/components/ui/error-slot";
 import { inviteStaffConstraint } from "~/lib/form-constraints/users";
 
 /** What the page's action answers a refused form with, so the message sits by that form. */

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { FormError, SubmitButton } from "~/components/ui/fields";
 import { ROLE_LABELS, ROLES, type Role } from "~/lib/roles";
 
 export interface UserRecordFacts {

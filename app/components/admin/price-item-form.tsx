@@ -1,9 +1,13 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useServerForm,
+} from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, FieldError } from "~/components/ui/fields";
 import { describePrice } from "~/lib/money";
 import {
   PRICE_BASES,
@@ -13,7 +17,6 @@ import {
   penceAsPounds,
   type PriceListItem,
 } from "~/lib/prices";
-import { FieldError } from "~/components/ui/error-slot";
 import { savePriceConstraint } from "~/lib/form-constraints/prices";
 import type { savePriceSchema } from "~/lib/schemas/prices";
 

@@ -1,8 +1,7 @@
-import { useServerForm } from "~/components/ui/use-server-form";
+import { useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { SubmitButton } from "~/components/submit-button";
-import { FieldError, FormAlert } from "~/components/ui/error-slot";
+import { SubmitButton, FieldError, FormAlert } from "~/components/ui/fields";
 
 type FieldErrors = Record<string, string[] | null | undefined>;
 

@@ -1,12 +1,9 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { ApprovalDecisionChoice, approvalDecisionSchema } from "~/lib/schemas/approvals";
-import { FieldError } from "~/components/ui/error-slot";
 import { approvalDecisionConstraint } from "~/lib/form-constraints/approvals";
 
 const CHOICES: readonly { value: ApprovalDecisionChoice; label: string; hint: string }[] = [

@@ -1,17 +1,14 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { CARRIED_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, TURNS_KEPT } from "~/lib/assistant-limits";
 import { ContactForm } from "../contact-form";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "../submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { AnswerView } from "./answer-view";
 import { useAssistantStream, type ShownTurn } from "./use-assistant-stream";
-import { FieldError } from "~/components/ui/error-slot";
 import { assistantConstraint } from "~/lib/form-constraints/assistant";
 import type { assistantSchema } from "~/lib/schemas/assistant";
 

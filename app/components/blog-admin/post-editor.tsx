@@ -1,19 +1,20 @@
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getTextareaProps,
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
+import { Field, FormError, FieldError } from "~/components/ui/fields";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { BlogPostStatus } from "~/lib/blog-post-status";
 import type { blogPostSchema } from "~/lib/schemas/blog-post";
 import type { PostPreview } from "~/lib/views/blog";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { PostChecks, PostPreviewPanel } from "./post-preview-panel";
-import { FieldError } from "~/components/ui/error-slot";
 import { blogPostConstraint } from "~/lib/form-constraints/blog-post";
 
 export interface EditorValues {

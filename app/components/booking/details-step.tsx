@@ -1,16 +1,16 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getSelectProps,
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field } from "~/components/ui/field";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { Field, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
 import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
-import { FieldError } from "~/components/ui/error-slot";
 import { detailsStepConstraint } from "~/lib/form-constraints/booking";
 import type { detailsStepSchema } from "~/lib/schemas/booking";
 

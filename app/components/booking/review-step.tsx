@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
 import { PhotoInput } from "~/components/photo-input";
-import { SubmitButton } from "~/components/submit-button";
+import { SubmitButton } from "~/components/ui/fields";
 import { formatUkPhone } from "~/lib/phone";
 import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";

@@ -1,8 +1,7 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { SubmitButton } from "~/components/submit-button";
+import { SubmitButton } from "~/components/ui/fields";
 import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";

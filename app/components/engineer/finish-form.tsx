@@ -1,10 +1,14 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
-import type { FieldView } from "~/components/ui/form-view";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useServerForm,
+  type FieldView,
+} from "~/components/ui/server-form";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, FieldError } from "~/components/ui/fields";
 import {
   FINISH_PHOTO_FIELDS,
   JOB_OUTCOMES,
@@ -14,7 +18,6 @@ import {
 import type { finishSchema } from "~/lib/schemas/engineer";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 import { BIG_BUTTON } from "./step-forms";
-import { FieldError } from "~/components/ui/error-slot";
 import { finishConstraint } from "~/lib/form-constraints/engineer";
 
 /**

@@ -1,13 +1,14 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import {
+  getFormProps,
+  getInputProps,
+  useServerForm,
+  getValidInputProps,
+} from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SubmitButton } from "~/components/submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { LeaveStatus } from "~/lib/views/column-values";
 import type { EngineerFormReply, LeaveAhead } from "~/lib/views/engineer";
-import { FieldError } from "~/components/ui/error-slot";
 import { leaveRequestConstraint } from "~/lib/form-constraints/dispatch";
 import type { leaveRequestSchema } from "~/lib/schemas/dispatch";
 

@@ -1,12 +1,8 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import { Form, Link } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { JobSubmitButton } from "~/components/jobs/job-submit-button";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
-import { FieldError } from "~/components/ui/error-slot";
 
 /** The big button: full width, at least 56 px high, for a thumb with gloves on. */
 export const BIG_BUTTON = "btn-primary min-h-14 w-full text-lg";
@@ -70,14 +66,14 @@ function OnMyWayForm({
           I’m running late (arriving after {job.windowEnd})
         </label>
       </div>
-      <JobSubmitButton
-        jobId={job.id}
+      <SubmitButton
+        values={{ jobId: job.id }}
         intent="on-my-way"
         pendingLabel="Saving…"
         className={BIG_BUTTON}
       >
         On my way
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }
@@ -88,14 +84,14 @@ function ArrivedForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormRep
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <StepFields job={job} intent="arrived" />
       <FormError id={form.errorId} title="Not marked as arrived" message={form.errors?.join(" ")} />
-      <JobSubmitButton
-        jobId={job.id}
+      <SubmitButton
+        values={{ jobId: job.id }}
         intent="arrived"
         pendingLabel="Saving…"
         className={BIG_BUTTON}
       >
         Arrived
-      </JobSubmitButton>
+      </SubmitButton>
     </Form>
   );
 }

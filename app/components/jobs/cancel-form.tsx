@@ -1,12 +1,9 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { cancelSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/lib/views/portal";
-import { JobSubmitButton } from "./job-submit-button";
-import { FieldError } from "~/components/ui/error-slot";
 import { cancelConstraint } from "~/lib/form-constraints/portal";
 
 /** Cancelling asks once more (inside an opened disclosure) and takes an optional reason. */
@@ -41,14 +38,14 @@ export function CancelForm({ jobId, reply }: { jobId: string; reply?: JobFormRep
           />
           <FieldError field={fields.reason} />
         </div>
-        <JobSubmitButton
-          jobId={jobId}
+        <SubmitButton
+          values={{ jobId: jobId }}
           intent="cancel"
           pendingLabel="Cancelling…"
           className="btn bg-red-700 text-white hover:bg-red-800"
         >
           Yes, cancel the booking
-        </JobSubmitButton>
+        </SubmitButton>
         <input type="hidden" name="intent" value="cancel" />
       </Form>
     </details>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError } from "~/components/ui/fields";
 import type { CustomerJob, JobFormReply, JobListFacts } from "~/lib/views/portal";
 import { CancelForm } from "./cancel-form";
 import { JobPhotos } from "./job-photos";

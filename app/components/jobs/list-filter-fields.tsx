@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FieldError } from "~/components/ui/error-slot";
+import { FieldError } from "~/components/ui/fields";
 
 type Option = { value: string; label: string };
 

@@ -1,12 +1,9 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { noteSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/lib/views/portal";
-import { JobSubmitButton } from "./job-submit-button";
-import { FieldError } from "~/components/ui/error-slot";
 import { noteConstraint } from "~/lib/form-constraints/portal";
 
 /** A note for the engineer (a gate code, where to park) on the job's timeline. */
@@ -44,9 +41,14 @@ export function NoteForm({ jobId, reply }: { jobId: string; reply?: JobFormReply
         />
         <FieldError field={fields.note} />
       </div>
-      <JobSubmitButton jobId={jobId} intent="note" pendingLabel="Adding…" className="btn-secondary">
+      <SubmitButton
+        values={{ jobId: jobId }}
+        intent="note"
+        pendingLabel="Adding…"
+        className="btn-secondary"
+      >
         Add the note
-      </JobSubmitButton>
+      </SubmitButton>
       <input type="hidden" name="intent" value="note" />
     </Form>
   );

@@ -1,10 +1,8 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, SubmitButton } from "~/components/ui/fields";
 import { PhotoInput } from "~/components/photo-input";
 import type { JobFormReply, JobListFacts } from "~/lib/views/portal";
-import { JobSubmitButton } from "./job-submit-button";
 
 /** Photos of the problem (or of what has changed) added to an open job. */
 export function PhotoForm({
@@ -40,14 +38,14 @@ export function PhotoForm({
         error={fields.photos.errors?.join(" ")}
         answer={reply}
       />
-      <JobSubmitButton
-        jobId={jobId}
+      <SubmitButton
+        values={{ jobId: jobId }}
         intent="photos"
         pendingLabel="Sending photos…"
         className="btn-secondary"
       >
         Add the photos
-      </JobSubmitButton>
+      </SubmitButton>
       <input type="hidden" name="intent" value="photos" />
     </Form>
   );

@@ -1,10 +1,8 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import { WindowPicker } from "~/components/availability/window-picker";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, SubmitButton } from "~/components/ui/fields";
 import type { JobFormReply } from "~/lib/views/portal";
-import { JobSubmitButton } from "./job-submit-button";
 
 /**
  * Another arrival window for the job, with the same picker as the booking form. After losing
@@ -65,9 +63,14 @@ export function RescheduleForm({
           // free days' windows stay off with JavaScript too: both ways offer the same.
           offerNextFree={false}
         />
-        <JobSubmitButton jobId={jobId} intent="reschedule" pendingLabel="Moving…">
+        <SubmitButton
+          className="btn-primary"
+          values={{ jobId: jobId }}
+          intent="reschedule"
+          pendingLabel="Moving…"
+        >
           Move the booking
-        </JobSubmitButton>
+        </SubmitButton>
         <input type="hidden" name="intent" value="reschedule" />
       </Form>
     </details>

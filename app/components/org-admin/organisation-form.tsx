@@ -1,11 +1,8 @@
 import type { z } from "zod";
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton } from "~/components/ui/fields";
 import { organisationConstraint } from "~/lib/form-constraints/organisations";
 import type { organisationSchema } from "~/lib/schemas/organisations";
 

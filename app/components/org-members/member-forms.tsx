@@ -1,15 +1,11 @@
 import type { z } from "zod";
-import { getFormProps, getSelectProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getSelectProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
-import { SubmitButton } from "~/components/submit-button";
+import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import { formatPence, poundsForInput } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
 import type { inviteSchema, spendLimitSchema } from "~/lib/schemas/organisations";
 import { rowErrors, type MemberFormReply } from "./types";
-import { FieldError } from "~/components/ui/error-slot";
 import { inviteConstraint, spendLimitConstraint } from "~/lib/form-constraints/organisations";
 
 /** Owners invite by e-mail with a role. */

@@ -1,8 +1,7 @@
 import { Form } from "@remix-run/react";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
-import { SubmitButton } from "~/components/submit-button";
+import { SubmitButton, FieldError } from "~/components/ui/fields";
 import { rowErrors, type MemberFormReply } from "./types";
-import { FieldError } from "~/components/ui/error-slot";
 
 export interface MemberItem {
   userId: string;

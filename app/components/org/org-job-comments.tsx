@@ -1,13 +1,10 @@
 import type { z } from "zod";
-import { getFormProps, getTextareaProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { OrgJobDetail } from "~/lib/views/organisations";
-import { FormError } from "~/components/ui/form-error";
+import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
 import type { orgCommentSchema } from "~/lib/schemas/org-job";
-import { SubmitButton } from "../submit-button";
-import { FieldError } from "~/components/ui/error-slot";
 import { orgCommentConstraint } from "~/lib/form-constraints/org-job";
 
 /**

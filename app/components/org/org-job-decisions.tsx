@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { ApprovalDecisionForm } from "~/components/approvals/decision-form";
 import type { OrgJobDetail } from "~/lib/views/organisations";
 import { organisationPath } from "~/lib/organisations";
-import { SubmitButton } from "../submit-button";
+import { SubmitButton } from "~/components/ui/fields";
 
 /**
  * The spend decision on a job whose estimate is above the organisation's limit. Managers and

@@ -1,19 +1,14 @@
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import type { z } from "zod";
 import { Form } from "@remix-run/react";
-import { getValidInputProps } from "~/components/ui/input-props";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { SubmitButton, TextareaField, SelectField, FieldError } from "~/components/ui/fields";
 import { describeInterval } from "~/lib/planned-maintenance";
 import type { editPlannedSchema } from "~/lib/schemas/organisations-write";
 import {
   addPlannedConstraint,
   editPlannedConstraint,
 } from "~/lib/form-constraints/organisations-write";
-import { SelectField } from "~/components/ui/select-field";
-import { FieldError } from "~/components/ui/error-slot";
 
 export interface PlannedRow {
   id: string;

@@ -1,14 +1,10 @@
 import type { z } from "zod";
-import { getFormProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { Field } from "~/components/ui/field";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
+import { Field, SubmitButton, TextareaField, CheckboxField } from "~/components/ui/fields";
 import type { editPropertySchema } from "~/lib/schemas/organisations-write";
 import { editPropertyConstraint } from "~/lib/form-constraints/organisations-write";
-import { CheckboxField } from "~/components/ui/checkbox-field";
 
 export interface PropertyValues {
   label: string;

@@ -1,22 +1,23 @@
 import type { z } from "zod";
-import { getFormProps, getInputProps } from "~/components/ui/form-props";
-import { useServerForm } from "~/components/ui/use-server-form";
+import { getFormProps, getInputProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { WindowPicker } from "~/components/availability/window-picker";
-import { Field } from "~/components/ui/field";
-import { FormError } from "~/components/ui/form-error";
+import {
+  Field,
+  FormError,
+  SubmitButton,
+  TextareaField,
+  CheckboxField,
+  SelectField,
+  FieldError,
+} from "~/components/ui/fields";
 import { PhotoInput } from "~/components/photo-input";
-import { SubmitButton } from "~/components/submit-button";
-import { TextareaField } from "~/components/ui/textarea-field";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { NEW_PROPERTY } from "~/lib/organisations";
 import type { reportRepairSchema } from "~/lib/schemas/organisations-write";
 import type { ReportFormFacts } from "~/lib/views/organisations";
-import { CheckboxField } from "~/components/ui/checkbox-field";
-import { SelectField } from "~/components/ui/select-field";
-import { FieldError } from "~/components/ui/error-slot";
 import { reportRepairConstraint } from "~/lib/form-constraints/organisations-write";
 
 /** What the server answered the last post with, besides the fields' messages. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formView } from "~/components/ui/form-view";
-import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/form-props";
+import {
+  formView,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+} from "~/components/ui/server-form";
 
 type Contact = { name: string; email: string; texts?: "on"; note?: string };
 

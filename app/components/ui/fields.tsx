@@ -1,0 +1,268 @@
+/**
+ * The controls every form shows: labelled fields with their message slot, the form's own
+ * message and the submit button. One module so that a form page loads them as one file.
+ */
+import type { ReactNode } from "react";
+import { useNavigation } from "@remix-run/react";
+import {
+  getSelectProps,
+  getTextareaProps,
+  getValidInputProps,
+  type FieldView,
+} from "~/components/ui/server-form";
+
+type Errors = readonly (string | null)[] | string | null | undefined;
+
+/** A form's field, or anything naming its message the same way (a picker's own props). */
+type ErrorSource = {
+  errorId: FieldView["errorId"];
+  errors?: FieldView["errors"];
+};
+
+type FieldErrorProps =
+  | { field: ErrorSource }
+  /** For messages that do not come from a form's field (a search box, an upload). */
+  | { id?: string; errors: Errors };
+
+function joined(errors: Errors) {
+  return typeof errors === "string" ? errors : errors?.filter(Boolean).join(" ");
+}
+
+/**
+ * The one place a field's message is shown. It is always rendered, empty when there is
+ * nothing to say, so the input's aria-describedby points at an element that exists and
+ * the message is announced when it appears.
+ */
+export function FieldError(props: FieldErrorProps) {
+  const id = "field" in props ? props.field.errorId : props.id;
+  const text = joined("field" in props ? props.field.errors : props.errors);
+  return (
+    <div id={id} className="field-error" aria-live="polite">
+      {text}
+    </div>
+  );
+}
+
+/** A message about a whole small form (a row's buttons), interrupting because it has no field. */
+export function FormAlert({ errors }: { errors: Errors }) {
+  const text = joined(errors);
+  if (!text) return null;
+  return (
+    <div role="alert" className="field-error">
+      {text}
+    </div>
+  );
+}
+
+/** The form-level error (e.g. "Sign in failed" and the server's message), announced and visible. */
+export function FormError({
+  title,
+  message,
+  id,
+}: {
+  title: string;
+  message?: string | null;
+  id?: string;
+}) {
+  if (!message) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-950"
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{message}</p>
+    </div>
+  );
+}
+
+/** The id a field's hint takes, for its control's aria-describedby. */
+function hintIdOf(field: FieldView, hint: string | undefined) {
+  return hint ? `${field.id}-hint` : undefined;
+}
+
+/** A field's label and hint, above its control. */
+function FieldLabel({
+  field,
+  label,
+  hint,
+  optional,
+}: {
+  field: FieldView;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+}) {
+  return (
+    <>
+      <label htmlFor={field.id} className="field-label">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintIdOf(field, hint)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "tel" | "url";
+
+export function Field({
+  field,
+  label,
+  type = "text",
+  hint,
+  autoComplete,
+  optional,
+  inputMode,
+  readOnly,
+}: {
+  field: FieldView;
+  label: string;
+  type?: InputType;
+  hint?: string;
+  autoComplete?: string;
+  optional?: boolean;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  /** A value given by the link that led here (an invitation's address): shown, not changed. */
+  readOnly?: boolean;
+}) {
+  const inputProps = getValidInputProps(field, {
+    type,
+    ariaDescribedBy: hintIdOf(field, hint),
+  });
+  return (
+    <div>
+      <FieldLabel field={field} label={label} hint={hint} optional={optional} />
+      <input
+        {...inputProps}
+        key={field.key}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        readOnly={readOnly}
+        className="field-input"
+      />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldView;
+  label: string;
+  hint?: string;
+}) {
+  const props = getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
+  return (
+    <div>
+      <FieldLabel field={field} label={label} hint={hint} />
+      <textarea {...props} key={field.key} rows={6} className="field-input" />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** A select with its label, an optional hint and the field's message. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  placeholder,
+  options,
+  onChange,
+}: {
+  field: FieldView;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+  onChange?: (value: string) => void;
+}) {
+  const props = getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
+  return (
+    <div>
+      <FieldLabel field={field} label={label} hint={hint} />
+      <select
+        {...props}
+        key={field.key}
+        className="field-input min-h-11"
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** A tickable box with a label that may run to two lines, and its message. */
+export function CheckboxField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldView;
+  label: string;
+  hint?: ReactNode;
+}) {
+  const props = getValidInputProps(field, { type: "checkbox", value: "on" });
+  return (
+    <div>
+      <div className="flex min-h-11 items-start gap-3">
+        <input
+          {...props}
+          key={field.key}
+          required={false}
+          aria-describedby={field.errorId}
+          className="mt-1 h-5 w-5 shrink-0"
+        />
+        <label htmlFor={field.id} className="text-slate-900">
+          <span className="font-semibold">{label}</span>
+          {hint ? <span className="block text-sm text-slate-700">{hint}</span> : null}
+        </label>
+      </div>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** Shows that the form is on its way and blocks a second tap while it is. */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  intent,
+  values,
+  className = "btn-primary w-full sm:w-auto",
+}: {
+  children: ReactNode;
+  pendingLabel: string;
+  /** With several forms on a page: the value of the form's hidden "intent" field. */
+  intent?: string;
+  /** With the same form repeated (one per job on a list): the hidden values that tell them apart. */
+  values?: Readonly<Record<string, string>>;
+  className?: string;
+}) {
+  const { state, formData } = useNavigation();
+  const pending =
+    state === "submitting" &&
+    (intent === undefined || formData?.get("intent") === intent) &&
+    Object.entries(values ?? {}).every(([name, value]) => formData?.get(name) === value);
+  return (
+    <button type="submit" className={className} disabled={pending} aria-disabled={pending}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
