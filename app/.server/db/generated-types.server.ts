@@ -25,6 +25,8 @@ export type Generated<T> =
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type InvoiceKind = "credit_note" | "invoice";
+
 export type JobSource = "admin" | "client" | "organisation" | "web";
 
 export type JobStatus =
@@ -46,7 +48,15 @@ export type LeaveStatus = "approved" | "declined" | "requested" | "withdrawn";
 
 export type Numeric = ColumnType<string, number | string, number | string>;
 
+export type PaymentMethod = "bacs" | "bank_transfer" | "card" | "card_terminal" | "cash";
+
+export type PaymentState = "failed" | "pending" | "succeeded";
+
+export type QuoteStatus = "accepted" | "declined" | "draft" | "sent" | "withdrawn";
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type VatRate = "exempt" | "reduced" | "standard" | "zero";
 
 export interface ApprovalLinks {
   approval_id: string;
@@ -216,6 +226,18 @@ export interface ChangeLog {
   id: Generated<Int8>;
 }
 
+export interface CheckoutSessions {
+  amount_pence: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
+  id: Generated<string>;
+  idempotency_key: string;
+  invoice_id: string | null;
+  quote_id: string | null;
+  stripe_session_id: string | null;
+  url: string | null;
+}
+
 export interface ClientNotes {
   body: string;
   email: string;
@@ -287,17 +309,24 @@ export interface Customers {
   updated_at: Generated<Timestamp>;
 }
 
+export interface DocumentCounters {
+  last_number: number;
+  series: "invoice" | "credit_note";
+}
+
 export interface EmailOutbox {
   attachments: Generated<ColumnType<EmailAttachment[], string, string>>;
   attempts: Generated<number>;
   channel: Generated<"email" | "sms">;
   created_at: Generated<Timestamp>;
+  dedupe_key: string | null;
   /**
    * Refused for good by the provider: never tried again.
    */
   failed_at: Timestamp | null;
   html_body: string | null;
   id: Generated<Int8>;
+  invoice_id: string | null;
   /**
    * The job the message is about, if any.
    */
@@ -309,6 +338,7 @@ export interface EmailOutbox {
    * The SMS provider's id of a delivered text message.
    */
   provider_message_id: string | null;
+  quote_id: string | null;
   sent_at: Timestamp | null;
   skip_reason: string | null;
   skipped_at: Timestamp | null;
@@ -366,6 +396,52 @@ export interface EngineerWorkingHours {
   updated_at: Generated<Timestamp>;
 }
 
+export interface InvoiceLines {
+  description: string;
+  gross_pence: number;
+  id: Generated<Int8>;
+  invoice_id: string;
+  net_pence: number;
+  position: number;
+  price_key: string | null;
+  quantity_hundredths: number;
+  unit_price_pence: number;
+  vat_pence: number;
+  vat_rate: VatRate;
+}
+
+export interface Invoices {
+  buyer_address: string;
+  buyer_email: string;
+  buyer_name: string;
+  created_at: Generated<Timestamp>;
+  credits_invoice_id: string | null;
+  due_date: Timestamp | null;
+  gross_pence: Generated<number>;
+  id: Generated<string>;
+  issue_date: Timestamp | null;
+  issued_at: Timestamp | null;
+  issued_by: string | null;
+  job_id: string | null;
+  kind: Generated<InvoiceKind>;
+  net_pence: Generated<number>;
+  number: string | null;
+  organisation_id: string | null;
+  quote_id: string | null;
+  reminders_sent: Generated<number>;
+  reverse_charge: Generated<boolean>;
+  seller_address: string;
+  seller_name: string;
+  simplified: Generated<boolean>;
+  status: Generated<"draft" | "issued">;
+  tax_point: Timestamp | null;
+  token_hash: string;
+  updated_at: Generated<Timestamp>;
+  vat_number: string | null;
+  vat_pence: Generated<number>;
+  vat_registered: boolean;
+}
+
 export interface JobApprovals {
   decided_at: Timestamp | null;
   decided_by: string | null;
@@ -408,6 +484,18 @@ export interface JobEvents {
   kind: string;
   note: string | null;
   to_status: JobStatus | null;
+}
+
+export interface JobMaterials {
+  created_at: Generated<Timestamp>;
+  description: string;
+  id: Generated<Int8>;
+  job_id: string;
+  price_key: string | null;
+  quantity_hundredths: number;
+  recorded_by: string | null;
+  unit_price_pence: number;
+  vat_rate: Generated<VatRate>;
 }
 
 export interface JobPhotos {
@@ -473,6 +561,7 @@ export interface Jobs {
    */
   tenant_told: Generated<boolean>;
   texts_allowed: Generated<boolean>;
+  time_on_site_minutes: number | null;
   tracking_token_hash: string;
   updated_at: Generated<Timestamp>;
   user_id: string | null;
@@ -484,6 +573,21 @@ export interface JobTrackingLinks {
   created_at: Generated<Timestamp>;
   job_id: string;
   token_hash: string;
+}
+
+export interface MoneySettings {
+  bank_account_name: Generated<string>;
+  bank_account_number: Generated<string>;
+  bank_sort_code: Generated<string>;
+  deposit_kind: Generated<"none" | "percent" | "fixed">;
+  deposit_value: Generated<number>;
+  id: Generated<boolean>;
+  issue_on_finish: Generated<boolean>;
+  payment_terms_days: Generated<number>;
+  quote_validity_days: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  vat_number: string | null;
+  vat_registered: Generated<boolean>;
 }
 
 export interface OrganisationDefaults {
@@ -539,6 +643,7 @@ export interface OrganisationProperties {
 }
 
 export interface Organisations {
+  construction_services_role: Generated<"end_user" | "intermediary" | "contractor">;
   contact_email: string | null;
   contact_phone: string | null;
   created_at: Generated<Timestamp>;
@@ -549,6 +654,23 @@ export interface Organisations {
   target_emergency_hours: Generated<number>;
   target_routine_working_days: Generated<number>;
   target_urgent_days: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Payments {
+  amount_pence: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  invoice_id: string | null;
+  method: PaymentMethod;
+  needs_refund: Generated<boolean>;
+  quote_id: string | null;
+  received_on: Timestamp;
+  recorded_by: string | null;
+  reference: string | null;
+  state: Generated<PaymentState>;
+  stripe_payment_intent_id: string | null;
+  stripe_refund_id: string | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -641,6 +763,52 @@ export interface Profiles {
   updated_at: Generated<Timestamp>;
 }
 
+export interface QuoteLines {
+  description: string;
+  gross_pence: number;
+  id: Generated<Int8>;
+  net_pence: number;
+  position: number;
+  price_key: string | null;
+  quantity_hundredths: number;
+  quote_id: string;
+  unit_price_pence: number;
+  vat_pence: number;
+  vat_rate: VatRate;
+}
+
+export interface Quotes {
+  accepted_name: string | null;
+  address: string;
+  consumer: Generated<boolean>;
+  contact_id: Int8 | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  customer_email: string;
+  customer_name: string;
+  decided_at: Timestamp | null;
+  decline_reason: string | null;
+  deposit_pence: Generated<number>;
+  gross_pence: Generated<number>;
+  id: Generated<string>;
+  job_id: string | null;
+  net_pence: Generated<number>;
+  notes: string | null;
+  organisation_id: string | null;
+  postcode: string;
+  property_id: string | null;
+  reference: Generated<string>;
+  sent_at: Timestamp | null;
+  start_within_cancellation_period: boolean | null;
+  status: Generated<QuoteStatus>;
+  token_hash: string | null;
+  updated_at: Generated<Timestamp>;
+  valid_until: Timestamp | null;
+  vat_pence: Generated<number>;
+  vat_registered: Generated<boolean>;
+  withdrawn_at: Timestamp | null;
+}
+
 export interface RateLimits {
   bucket: string;
   hits: number;
@@ -672,6 +840,12 @@ export interface StaffInvitations {
   revoked_at: Timestamp | null;
   role: "admin" | "engineer";
   token_hash: string;
+}
+
+export interface StripeEvents {
+  id: string;
+  received_at: Generated<Timestamp>;
+  type: string;
 }
 
 export interface TestimonialCounts {
@@ -745,35 +919,45 @@ export interface DB {
   booking_settings: BookingSettings;
   business_settings: BusinessSettings;
   change_log: ChangeLog;
+  checkout_sessions: CheckoutSessions;
   client_notes: ClientNotes;
   contact_counts: ContactCounts;
   contact_thread_entries: ContactThreadEntries;
   contacts: Contacts;
   customers: Customers;
+  document_counters: DocumentCounters;
   email_outbox: EmailOutbox;
   engineer_client_actions: EngineerClientActions;
   engineer_leave: EngineerLeave;
   engineer_working_hours: EngineerWorkingHours;
+  invoice_lines: InvoiceLines;
+  invoices: Invoices;
   job_approvals: JobApprovals;
   job_comments: JobComments;
   job_events: JobEvents;
+  job_materials: JobMaterials;
   job_photos: JobPhotos;
   job_tracking_links: JobTrackingLinks;
   jobs: Jobs;
+  money_settings: MoneySettings;
   organisation_defaults: OrganisationDefaults;
   organisation_invitations: OrganisationInvitations;
   organisation_members: OrganisationMembers;
   organisation_properties: OrganisationProperties;
   organisations: Organisations;
+  payments: Payments;
   planned_maintenance: PlannedMaintenance;
   portfolio_images: PortfolioImages;
   portfolio_projects: PortfolioProjects;
   price_list: PriceList;
   profiles: Profiles;
+  quote_lines: QuoteLines;
+  quotes: Quotes;
   rate_limits: RateLimits;
   service_areas: ServiceAreas;
   settings_version: SettingsVersion;
   staff_invitations: StaffInvitations;
+  stripe_events: StripeEvents;
   testimonial_counts: TestimonialCounts;
   testimonials: Testimonials;
   user_roles: UserRoles;
