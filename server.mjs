@@ -76,11 +76,31 @@ app.use((req, res, next) => {
   res.send(refusal.message);
 });
 
+const assetsDirectory = path.resolve(root, build.assetsBuildDirectory);
+const assetCaching = { immutable: true, maxAge: "1y" };
+// The build's own compressed copies first (decision 0078); compression() for everything else.
+app.use(build.publicPath, (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const asset = build.entry.module.precompressedAsset(
+    req.get("Accept-Encoding"),
+    req.path,
+    assetsDirectory,
+  );
+  res.vary("Accept-Encoding");
+  if (!asset) return next();
+  res.setHeader("Content-Encoding", asset.encoding);
+  res.setHeader("Content-Type", asset.contentType);
+  res.sendFile(asset.file, assetCaching, (error) => {
+    if (!error) return;
+    if (res.headersSent) return next(error);
+    // Gone since it was found (a build replacing the files): the file as it is, below.
+    res.removeHeader("Content-Encoding");
+    res.removeHeader("Content-Type");
+    next();
+  });
+});
 app.use(compression());
-app.use(
-  build.publicPath,
-  express.static(path.resolve(root, build.assetsBuildDirectory), { immutable: true, maxAge: "1y" }),
-);
+app.use(build.publicPath, express.static(assetsDirectory, assetCaching));
 // The service worker is checked for a new version on every page opened: never kept by a cache.
 app.get("/sw.js", (req, res, next) => {
   res.setHeader("Cache-Control", "no-cache");

@@ -108,6 +108,7 @@ export function handleDataRequest(response: Response): Response {
 }
 
 export { serverGuard } from "./.server/http/server-guard.server";
+export { precompressedAsset } from "./.server/http/precompressed.server";
 export { claimStopSignals, stopApp } from "./.server/app.server";
 export { getLoadContext } from "./.server/http/load-context.server";
 

@@ -5,7 +5,8 @@ import { HoneypotInputs } from "~/components/honeypot";
 import type { z } from "zod";
 import { contactConstraint, propertyEnquiryConstraint } from "~/lib/form-constraints/contact";
 import type { contactSchema, propertyEnquirySchema } from "~/lib/schemas/contact";
-import { Field, FormError, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 
 type Schema = typeof contactSchema | typeof propertyEnquirySchema;
 /** Checked on the server only; the browser gets the schema's constraint attributes (decision 0063). */

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormError, SubmitButton } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 
 /** What an invitation page's loader answers (app/.server/auth/invitation-page.server.ts). */
 export interface InvitationCardData {

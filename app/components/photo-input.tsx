@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 
 /**
  * A file field for photos (images only, several at once) with its limits in the label, a

@@ -11,7 +11,7 @@ import { DayNav, WeekStrip } from "~/components/dispatch/day-nav";
 import { LeaveRequests } from "~/components/dispatch/leave-requests";
 import { AwaitingApproval, UnassignedQueue } from "~/components/dispatch/unassigned-queue";
 import { useLiveVersion } from "~/components/live-updates";
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { londonDate } from "~/lib/calendar-date";
 import { loadAdminOverview } from "~/.server/admin/overview.server";
 import { siteOrigin } from "~/.server/auth/auth.server";

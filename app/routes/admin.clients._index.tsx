@@ -5,7 +5,7 @@ import { ClientListTable } from "~/components/admin-clients/client-list-table";
 import { requireRole } from "~/.server/http/guards.server";
 import { clientListPage } from "~/.server/clients/client-list-page.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 
 export const meta: MetaFunction = () => [
   { title: "Clients | Admin | We Fix Coventry" },

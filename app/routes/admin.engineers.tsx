@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 import { requireRole } from "~/.server/http/guards.server";
 import { listLeave } from "~/.server/dispatch/leave.server";
 import { listEngineerWeeks, saveWorkingWeek } from "~/.server/dispatch/working-hours.server";

@@ -9,7 +9,8 @@ import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, FormError, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import {
   organisationJobFacts,

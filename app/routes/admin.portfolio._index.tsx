@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FromJobForm } from "~/components/admin-portfolio/from-job-form";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import {
   answerPortfolioList,
   listPortfolioProjects,

@@ -6,7 +6,7 @@ import { AssistantQuestionsSection } from "~/components/reports/assistant-questi
 import { requireRole } from "~/.server/http/guards.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { reportPage } from "~/.server/reports/report-page.server";
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 
 export const meta: MetaFunction = () => [
   { title: "Reports | Admin | We Fix Coventry" },

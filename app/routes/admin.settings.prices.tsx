@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { PriceItemForm, priceItemAnchor } from "~/components/admin/price-item-form";
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { describePrice } from "~/lib/money";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field, FormError, SubmitButton } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { requestPasswordReset, siteOrigin } from "~/.server/auth/auth.server";
 import { requireAnonymous } from "~/.server/http/guards.server";
 import { clientAddress } from "~/.server/http/client-ip.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { ContentHtml } from "~/components/content-html";
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { loadAdminNavCounts } from "~/.server/admin/nav.server";
 import { requireRole } from "~/.server/http/guards.server";
 import {

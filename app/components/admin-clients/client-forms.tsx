@@ -7,7 +7,8 @@ import {
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
 import type { ClientFormReply } from "~/lib/views/clients";
-import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import {
   clientContactConstraint,
   clientErasureConstraint,

@@ -6,7 +6,8 @@ import {
 } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import {
   enquiryNoteConstraint,
   enquiryReplyConstraint,

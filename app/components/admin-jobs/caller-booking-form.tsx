@@ -8,7 +8,8 @@ import {
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 import type { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import type { CallerBookingFacts } from "~/lib/views/admin-jobs";
 import { callerBookingConstraint } from "~/lib/form-constraints/admin-jobs";

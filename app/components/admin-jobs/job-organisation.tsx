@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "~/components/ui/server-form";
 import { Form, Link } from "@remix-run/react";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { estimateConstraint, officeCommentConstraint } from "~/lib/form-constraints/approvals";
 import type { estimateSchema, officeCommentSchema } from "~/lib/schemas/approvals";
 import type { AdminJobDetail, AdminJobOrganisation } from "~/lib/views/admin-jobs";

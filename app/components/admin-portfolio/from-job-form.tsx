@@ -7,7 +7,8 @@ import {
 } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { CONSENT_METHODS, CONSENT_METHOD_LABELS } from "~/lib/portfolio";
 import { projectFromJobConstraint } from "~/lib/form-constraints/portfolio";
 import type { projectFromJobSchema } from "~/lib/schemas/portfolio";

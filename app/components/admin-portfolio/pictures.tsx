@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { PORTFOLIO_ALT_MAX_LENGTH, type PortfolioStage } from "~/lib/portfolio";
 import type { ResponsiveImage } from "~/lib/responsive-image";

@@ -9,7 +9,8 @@ import {
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { SERVICE_OPTIONS } from "~/content/service-options";
-import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { PORTFOLIO_BODY_MAX_LENGTH, PORTFOLIO_TOWNS } from "~/lib/portfolio";
 import { projectFieldsConstraint } from "~/lib/form-constraints/portfolio";
 import type { projectFieldsSchema } from "~/lib/schemas/portfolio";

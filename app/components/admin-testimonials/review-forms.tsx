@@ -7,7 +7,8 @@ import {
   getValidInputProps,
 } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { Field, FormError, SelectField, SubmitButton, FieldError } from "~/components/ui/fields";
+import { Field, SelectField, SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { EXTERNAL_REVIEW_SOURCES, REVIEW_SOURCE_LABELS } from "~/lib/review-moderation";
 import type {
   ModerationChange,

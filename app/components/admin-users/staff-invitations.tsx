@@ -3,7 +3,8 @@ import { getFormProps, getSelectProps, useServerForm } from "~/components/ui/ser
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { UserListPageFacts } from "~/lib/views/users";
-import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { UserListFormIntent, inviteStaffSchema } from "~/lib/schemas/users";
 import { inviteStaffConstraint } from "~/lib/form-constraints/users";
 

@@ -7,7 +7,7 @@ import {
 } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form, useNavigation } from "@remix-run/react";
-import { FormError, FieldError } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { describePrice } from "~/lib/money";
 import {
   PRICE_BASES,

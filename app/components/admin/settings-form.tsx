@@ -1,7 +1,8 @@
 import { useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { SubmitButton, FieldError, FormAlert } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FieldError, FormAlert } from "~/components/ui/form-messages";
 
 type FieldErrors = Record<string, string[] | null | undefined>;
 

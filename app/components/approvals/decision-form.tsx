@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { ApprovalDecisionChoice, approvalDecisionSchema } from "~/lib/schemas/approvals";
 import { approvalDecisionConstraint } from "~/lib/form-constraints/approvals";
 

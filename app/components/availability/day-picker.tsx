@@ -1,4 +1,4 @@
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 /**
  * The day whose free arrival windows a form lists, with its "Show free times" button: without
  * JavaScript the button posts the day and the page comes back with its windows; with it,

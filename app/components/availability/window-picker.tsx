@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
 import { DayPicker } from "./day-picker";
 import { WindowOption } from "./window-option";
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 
 function WindowChoices({
   windows,

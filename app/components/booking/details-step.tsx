@@ -7,7 +7,8 @@ import {
 } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/honeypot";
-import { Field, SubmitButton, TextareaField, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";

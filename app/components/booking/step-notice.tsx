@@ -1,4 +1,4 @@
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { describeOpeningHours } from "~/lib/business";
 import { useBusiness } from "~/lib/use-business";
 import type { BookingNotice } from "~/lib/views/booking";

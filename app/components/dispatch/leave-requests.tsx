@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { Board, BoardFormReply } from "~/lib/views/dispatch";
 import { boardAction } from "./board-drag";
-import { FormAlert } from "~/components/ui/fields";
+import { FormAlert } from "~/components/ui/form-messages";
 
 /** Leave the engineers asked for, waiting for the office: approve or decline each. */
 export function LeaveRequests({ board, reply }: { board: Board; reply?: BoardFormReply }) {

@@ -8,7 +8,7 @@ import {
 } from "~/components/ui/server-form";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { FormError, FieldError } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import {
   FINISH_PHOTO_FIELDS,
   JOB_OUTCOMES,

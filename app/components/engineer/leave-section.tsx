@@ -6,7 +6,8 @@ import {
   getValidInputProps,
 } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { LeaveStatus } from "~/lib/views/column-values";
 import type { EngineerFormReply, LeaveAhead } from "~/lib/views/engineer";
 import { leaveRequestConstraint } from "~/lib/form-constraints/dispatch";

@@ -1,6 +1,7 @@
 import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import { Form, Link } from "@remix-run/react";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import type { CustomerJob, JobFormReply, JobListFacts } from "~/lib/views/portal";
 import { CancelForm } from "./cancel-form";
 import { JobPhotos } from "./job-photos";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 
 type Option = { value: string; label: string };
 

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { noteSchema } from "~/lib/schemas/portal";
 import type { JobFormReply } from "~/lib/views/portal";
 import { noteConstraint } from "~/lib/form-constraints/portal";

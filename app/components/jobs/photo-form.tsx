@@ -1,6 +1,7 @@
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { FormError, SubmitButton } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { PhotoInput } from "~/components/photo-input";
 import type { JobFormReply, JobListFacts } from "~/lib/views/portal";
 

@@ -1,7 +1,8 @@
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import { WindowPicker } from "~/components/availability/window-picker";
-import { FormError, SubmitButton } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import type { JobFormReply } from "~/lib/views/portal";
 
 /**

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { Field, FormError, SubmitButton } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { organisationConstraint } from "~/lib/form-constraints/organisations";
 import type { organisationSchema } from "~/lib/schemas/organisations";
 

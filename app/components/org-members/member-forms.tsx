@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { getFormProps, getSelectProps, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
-import { Field, FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { Field, SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import { formatPence, poundsForInput } from "~/lib/money";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
 import type { inviteSchema, spendLimitSchema } from "~/lib/schemas/organisations";

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "~/lib/organisations";
-import { SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 import { rowErrors, type MemberFormReply } from "./types";
 
 export interface MemberItem {

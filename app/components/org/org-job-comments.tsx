@@ -3,7 +3,8 @@ import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/s
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { OrgJobDetail } from "~/lib/views/organisations";
-import { FormError, SubmitButton, FieldError } from "~/components/ui/fields";
+import { SubmitButton } from "~/components/ui/fields";
+import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { orgCommentSchema } from "~/lib/schemas/org-job";
 import { orgCommentConstraint } from "~/lib/form-constraints/org-job";
 

@@ -2,7 +2,8 @@ import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui
 import type { SubmissionResult } from "~/lib/submission-result";
 import type { z } from "zod";
 import { Form } from "@remix-run/react";
-import { SubmitButton, TextareaField, SelectField, FieldError } from "~/components/ui/fields";
+import { SubmitButton, TextareaField, SelectField } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 import { describeInterval } from "~/lib/planned-maintenance";
 import type { editPlannedSchema } from "~/lib/schemas/organisations-write";
 import {
