@@ -9,7 +9,7 @@ import type { SubmissionResult } from "~/lib/submission-result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { Field, SelectField, SubmitButton, TextareaField } from "~/components/ui/fields";
 import { FormError, FieldError } from "~/components/ui/form-messages";
 import { JOB_PRIORITIES, PRIORITY_LABELS } from "~/lib/organisations";
 import {
@@ -101,36 +101,6 @@ function PropertySelect({
   );
 }
 
-function PlainSelect({
-  field,
-  label,
-  options,
-  placeholder,
-}: {
-  field: FieldView;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-}) {
-  const props = getSelectProps(field);
-  return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      <select {...props} key={field.key} className="field-input min-h-11">
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
-  );
-}
-
 function OrganisationJobForm({
   facts,
   lastResult,
@@ -148,14 +118,14 @@ function OrganisationJobForm({
     <Form method="post" {...getFormProps(form)} className="card space-y-5">
       <FormError id={form.errorId} title="Job not raised" message={form.errors?.join(" ")} />
       <PropertySelect field={fields.propertyId} organisations={facts.organisations} />
-      <PlainSelect
+      <SelectField
         field={fields.service}
         label="Service"
         options={facts.services}
         placeholder="Choose a service"
       />
       <TextareaField field={fields.description} label="What needs doing" />
-      <PlainSelect
+      <SelectField
         field={fields.priority}
         label="Priority"
         options={JOB_PRIORITIES.map((priority) => ({

@@ -1,51 +1,12 @@
-import {
-  getFormProps,
-  getSelectProps,
-  useServerForm,
-  type FieldView,
-  getValidInputProps,
-} from "~/components/ui/server-form";
+import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import { Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { Field, SelectField, SubmitButton, TextareaField } from "~/components/ui/fields";
 import { FieldError } from "~/components/ui/form-messages";
 import type { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import type { CallerBookingFacts } from "~/lib/views/admin-jobs";
 import { callerBookingConstraint } from "~/lib/form-constraints/admin-jobs";
-
-function Select({
-  field,
-  label,
-  placeholder,
-  options,
-  optional,
-}: {
-  field: FieldView;
-  label: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  optional?: boolean;
-}) {
-  const props = getSelectProps(field);
-  return (
-    <div>
-      <label htmlFor={field.id} className="field-label">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      <select {...props} key={field.key} required={!optional} className="field-input min-h-11">
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
-  );
-}
 
 /**
  * The office's one-page booking form: the job, when, who and where, and an engineer if known;
@@ -72,7 +33,7 @@ export function CallerBookingForm({
     <Form method="post" {...getFormProps(form)} className="card space-y-6">
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold text-slate-900">The job</legend>
-        <Select
+        <SelectField
           field={fields.service}
           label="Service"
           placeholder="Choose a service"
@@ -120,14 +81,14 @@ export function CallerBookingForm({
             />
             <FieldError field={fields.date} />
           </div>
-          <Select
+          <SelectField
             field={fields.windowTime}
             label="Arrival window"
             placeholder="Choose a window"
             options={facts.windowTimes}
           />
         </div>
-        <Select
+        <SelectField
           field={fields.engineerId}
           label="Engineer"
           placeholder="Leave for the board"

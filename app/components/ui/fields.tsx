@@ -113,6 +113,7 @@ export function SelectField({
   hint,
   placeholder,
   options,
+  optional,
   onChange,
 }: {
   field: FieldView;
@@ -120,14 +121,17 @@ export function SelectField({
   hint?: string;
   placeholder?: string;
   options: readonly { value: string; label: string }[];
+  /** Said in the label, and the empty choice is allowed. */
+  optional?: boolean;
   onChange?: (value: string) => void;
 }) {
   const props = getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) });
   return (
     <div>
-      <FieldLabel field={field} label={label} hint={hint} />
+      <FieldLabel field={field} label={label} hint={hint} optional={optional} />
       <select
         {...props}
+        {...(optional ? { required: false } : {})}
         key={field.key}
         className="field-input min-h-11"
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
