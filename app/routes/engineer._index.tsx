@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
+import { clockTime } from "~/components/engineer/clock-time";
 import {
-  clockTime,
   OfflineBanner,
   OfflineQueueProvider,
   useOnline,

@@ -3,6 +3,7 @@ import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/s
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import {
   OfflineBanner,
   OfflineQueueProvider,
@@ -10,7 +11,6 @@ import {
   useOfflineQueue,
 } from "~/components/engineer/offline-queue";
 import { withQueuedSteps } from "~/lib/offline/queued-steps";
-import { FinishForm } from "~/components/engineer/finish-form";
 import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/engineer/job-parts";
 import { NextStep } from "~/components/engineer/step-forms";
 import { SubmitButton } from "~/components/ui/fields";
@@ -35,6 +35,7 @@ import {
 } from "~/routes/engineer.server-imports.server";
 import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
 import { OUTCOME_LABELS } from "~/lib/engineer-steps";
+import * as renderedOnServer from "~/routes/engineer.finish-form.server";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
@@ -78,6 +79,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers,
   });
 }
+
+type FinishFormProps = Parameters<typeof renderedOnServer.FinishForm>[0];
+
+const loadFinishForm = () => import("~/components/engineer/finish-form-in-browser");
+
+/**
+ * The finish form: the server renders it from its own import; the browser loads its code once
+ * the page is up (asked for at once, whatever the job's step: a step kept offline can bring the
+ * form up) and hydrates it when the code arrives. Until then the form works as plain HTML.
+ */
+function finishFormFor(onServer: ComponentType<FinishFormProps> | undefined) {
+  return (
+    onServer ?? lazy(() => loadFinishForm().then((module) => ({ default: module.FinishForm })))
+  );
+}
+
+const FinishForm = finishFormFor(renderedOnServer.FinishForm);
 
 /** A note for the office: it stays on the job's timeline for staff, never shown to the customer. */
 function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
@@ -151,6 +169,9 @@ function JobPage() {
   // Steps waiting on the phone move the job on: the next one is offered.
   const job = withQueuedSteps(saved, queue);
   const mine = reply?.jobId === job.id ? reply : undefined;
+  useEffect(() => {
+    void loadFinishForm().catch(() => undefined);
+  }, []);
   return (
     <div className="container-page max-w-2xl space-y-6 py-6">
       <OfflineBanner savedAt={savedAt} />
@@ -240,7 +261,11 @@ function JobPage() {
             defaultArrival={defaultArrival}
             today={today}
             reply={mine}
-            finish={<FinishForm job={job} reply={mine} />}
+            finish={
+              <Suspense fallback={null}>
+                <FinishForm job={job} reply={mine} />
+              </Suspense>
+            }
           />
         </section>
       ) : null}

@@ -35,8 +35,13 @@ const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${SERVICE_WORKER_VERSION}`;
 const PRECACHE = [OFFLINE_PATH, "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
 /** Public pages kept as browsed, newest last. */
 const MAX_KEPT_PAGES = 60;
-/** Files a saved page needs: the build's scripts and styles it names. */
+/** Files a saved page needs: the build's scripts and styles its HTML names. */
 const ASSET_PATTERN = /["'](\/build\/[^"'?#]+)["']/g;
+/**
+ * The build files a script imports: esbuild writes static and dynamic imports as "/build/…"
+ * strings. Only imports: the route manifest names every route of the site as plain strings.
+ */
+const IMPORT_PATTERN = /\b(?:import|from)\s*\(?\s*["'](\/build\/[^"'?#]+)["']/g;
 
 function dayCache(accountId: string): string {
   return `${DAY_CACHE_PREFIX}${accountId}`;
@@ -48,8 +53,38 @@ async function currentAccount(): Promise<string | null> {
   return typeof accountId === "string" ? accountId : null;
 }
 
+/** Build files named in a text, each once. */
+function assetsNamedIn(text: string, pattern: RegExp): string[] {
+  return [...new Set([...text.matchAll(pattern)].map((match) => match[1]!))];
+}
+
 /**
- * A fetched page and every build file it names, into one cache: as the signed-in engineer for
+ * Keeps the build files a page names and every build file their scripts import, transitively:
+ * code a page imports only after it is up (the engineer's queue, the finish form, the photos'
+ * resizing) works offline too (decision 0067).
+ */
+async function keepAssets(cache: Cache, named: readonly string[]): Promise<string[]> {
+  const kept = new Set<string>();
+  let next = named;
+  while (next.length > 0) {
+    for (const asset of next) kept.add(asset);
+    const found = await Promise.all(
+      next.map(async (asset) => {
+        // Unchanged files keep their names from build to build: copy one kept by an older
+        // version, whose cache goes when this one takes over.
+        const response = (await caches.match(asset)) ?? (await fetch(asset));
+        if (!response.ok) throw new Error(`${asset} answered ${response.status}`);
+        await cache.put(asset, response.clone());
+        return asset.endsWith(".js") ? assetsNamedIn(await response.text(), IMPORT_PATTERN) : [];
+      }),
+    );
+    next = [...new Set(found.flat())].filter((asset) => !kept.has(asset));
+  }
+  return [...kept];
+}
+
+/**
+ * A fetched page and every build file it needs, into one cache: as the signed-in engineer for
  * their day, as nobody for what every visitor is shown (the offline page).
  */
 async function keepWithAssets(
@@ -61,17 +96,8 @@ async function keepWithAssets(
   if (!response.ok || response.redirected) throw new Error(`${path} answered ${response.status}`);
   const kept = [path];
   if ((response.headers.get("Content-Type") ?? "").includes("text/html")) {
-    const html = await response.clone().text();
-    const assets = [...new Set([...html.matchAll(ASSET_PATTERN)].map((match) => match[1]!))];
-    await Promise.all(
-      assets.map(async (asset) => {
-        // Unchanged files keep their names from build to build: copy one kept by an older
-        // version, whose cache goes when this one takes over.
-        const kept = await caches.match(asset);
-        await (kept ? cache.put(asset, kept) : cache.add(asset));
-      }),
-    );
-    kept.push(...assets);
+    const named = assetsNamedIn(await response.clone().text(), ASSET_PATTERN);
+    kept.push(...(await keepAssets(cache, named)));
   }
   await cache.put(path, response);
   return kept;

@@ -87,6 +87,35 @@ test("the engineer's day works with no signal, and what was done offline arrives
   });
   await expectAccessible(page);
 
+  // The saved day holds every build file its pages' scripts import, also what loads only after
+  // hydration (the queue's runtime, the finish form; decision 0067), and not the whole site's. The build files kept by
+  // the worker's version go, as when a new version of the site has replaced them: the day opens
+  // from its own cache alone.
+  const dayFiles = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const day = await caches.open(names.find((name) => name.startsWith("wefix-day-")) ?? "");
+    const kept = new Set((await day.keys()).map((request) => new URL(request.url).pathname));
+    const scripts = [...kept].filter((path) => path.endsWith(".js"));
+    const missing: string[] = [];
+    for (const script of scripts) {
+      const text = (await (await day.match(script))?.text()) ?? "";
+      const imports = /\b(?:import|from)\s*\(?\s*["'](\/build\/[^"'?#]+)["']/g;
+      for (const [, named] of text.matchAll(imports)) {
+        if (named && !kept.has(named)) missing.push(`${named} (named in ${script})`);
+      }
+    }
+    for (const name of names.filter((cache) => cache.startsWith("wefix-static-"))) {
+      const versioned = await caches.open(name);
+      for (const request of await versioned.keys()) {
+        if (new URL(request.url).pathname.startsWith("/build/")) await versioned.delete(request);
+      }
+    }
+    return { scripts: scripts.length, missing };
+  });
+  expect(dayFiles.missing).toEqual([]);
+  expect(dayFiles.scripts).toBeGreaterThan(10);
+  expect(dayFiles.scripts).toBeLessThan(60);
+
   // No signal: the day reloads from the phone, and says when it was saved.
   await context.setOffline(true);
   await page.reload();

@@ -17,7 +17,6 @@ import {
 } from "~/lib/engineer-steps";
 import type { finishSchema } from "~/lib/schemas/engineer";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
-import { BIG_BUTTON } from "./step-forms";
 import { finishConstraint } from "~/lib/form-constraints/engineer";
 
 /**
@@ -264,7 +263,7 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
       </div>
       <button
         type="submit"
-        className={BIG_BUTTON}
+        className="btn-big"
         disabled={sending || preparing > 0}
         aria-disabled={sending || preparing > 0}
       >

@@ -1,35 +1,21 @@
 import { useRevalidator } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { serverWouldTake } from "~/lib/offline/queued-step-check";
-import {
-  enqueue,
-  listQueue,
-  QUEUE_CHANNEL,
-  type QueuedAction,
-  type QueuedField,
-  type QueuedKind,
-} from "~/lib/offline/queue-store";
-import { sendQueue, SYNC_TAG, type SendOutcome } from "~/lib/offline/send-queue";
-import { BannerLines, QueuedList } from "./queue-notices";
+import type { QueuedAction } from "~/lib/offline/queue-store";
+import type { SendOutcome } from "~/lib/offline/send-queue";
+import type { QueueState } from "./queue-notices";
 
-export { clockTime } from "./clock-time";
+// The queue's runtime (idb, the sender, the check, the notices) loads after hydration, not with
+// the page (decision 0067): until it is there, a form posts as it does without JavaScript. The
+// saved day keeps every build file its pages name and, transitively, the files those import, so
+// the runtime opens offline too, also after a new version of the site replaced the worker's
+// other files (decision 0049).
+const loadQueueRuntime = () => import("./queue-runtime");
+type QueueRuntime = Awaited<ReturnType<typeof loadQueueRuntime>>;
 
-// The queue's code (idb, the sender, the check, the notices) is part of the page, not loaded
-// after it: the saved day keeps exactly the files a page names, so all of it works offline,
-// also after a new version of the site replaced the worker's other files (decision 0049).
-
-const QUEUED_KINDS: readonly QueuedKind[] = ["on-my-way", "arrived", "finished", "note"];
-
-interface OfflineQueue {
-  online: boolean;
-  queue: QueuedAction[];
-  /** The jobs on the page, by id. */
-  references: Readonly<Record<string, string>>;
-  /** What the last attempt to send found: nothing yet, sent, no signal, or signed out. */
-  lastSend: SendOutcome | null;
-  /** The phone would not keep the last tap: it was not saved anywhere. */
-  keepFailed: boolean;
+interface OfflineQueue extends QueueState {
+  /** The queue's code, once loaded: null on the server, before hydration and just after. */
+  runtime: QueueRuntime | null;
 }
 
 const QueueContext = createContext<OfflineQueue>({
@@ -38,6 +24,7 @@ const QueueContext = createContext<OfflineQueue>({
   references: {},
   lastSend: null,
   keepFailed: false,
+  runtime: null,
 });
 
 export function useOfflineQueue(): OfflineQueue {
@@ -60,35 +47,23 @@ export function useOnline(): boolean {
   return online;
 }
 
-function isQueuedKind(value: FormDataEntryValue | null): value is QueuedKind {
-  return QUEUED_KINDS.some((kind) => kind === value);
-}
-
-function fieldsOf(formData: FormData): QueuedField[] {
-  const fields: QueuedField[] = [];
-  for (const [name, value] of formData) {
-    // An empty file input posts a nameless empty file: nothing to keep.
-    if (typeof value !== "string" && value.size === 0) continue;
-    fields.push([name, value]);
-  }
-  return fields;
-}
-
-async function askForBackgroundSync(): Promise<void> {
-  if (!("serviceWorker" in navigator)) return;
-  const registration = await navigator.serviceWorker.ready;
-  // Chromium's Background Sync; Safari and Firefox lack it, and the page sends anyway.
-  if ("sync" in registration) {
-    const sync: unknown = registration.sync;
-    if (
-      sync &&
-      typeof sync === "object" &&
-      "register" in sync &&
-      typeof sync.register === "function"
-    ) {
-      await sync.register(SYNC_TAG);
-    }
-  }
+/** The queue's runtime, loaded once the page is up; null until then, or when it cannot load. */
+function useQueueRuntime(): QueueRuntime | null {
+  const [runtime, setRuntime] = useState<QueueRuntime | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadQueueRuntime().then(
+      (loaded) => {
+        if (current) setRuntime(loaded);
+      },
+      // Not loaded (offline, and never kept): the forms post as without JavaScript.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return runtime;
 }
 
 /**
@@ -109,6 +84,7 @@ export function OfflineQueueProvider({
   children: React.ReactNode;
 }) {
   const online = useOnline();
+  const runtime = useQueueRuntime();
   const [queue, setQueue] = useState<QueuedAction[]>([]);
   const [lastSend, setLastSend] = useState<SendOutcome | null>(null);
   const [keepFailed, setKeepFailed] = useState(false);
@@ -117,27 +93,29 @@ export function OfflineQueueProvider({
   revalidate.current = revalidator.revalidate;
 
   const reload = useCallback(async () => {
-    setQueue(await listQueue(accountId).catch(() => []));
-  }, [accountId]);
+    if (!runtime) return;
+    setQueue(await runtime.listQueue(accountId).catch(() => []));
+  }, [accountId, runtime]);
 
   const send = useCallback(async () => {
-    if (!navigator.onLine) return;
-    const before = (await listQueue(accountId).catch(() => [])).filter(
+    if (!runtime || !navigator.onLine) return;
+    const before = (await runtime.listQueue(accountId).catch(() => [])).filter(
       (action) => action.state === "waiting",
     );
     if (before.length === 0) return;
-    const outcome = await sendQueue(accountId).catch((): SendOutcome => "offline");
+    const outcome = await runtime.sendQueue(accountId).catch((): SendOutcome => "offline");
     setLastSend(outcome);
     await reload();
     // What was sent changed the jobs: show them as the server has them now (not when the
     // server could not be reached: that reload would fail too).
     if (outcome === "sent") revalidate.current();
-  }, [accountId, reload]);
+  }, [accountId, reload, runtime]);
 
   useEffect(() => {
+    if (!runtime) return;
     void reload().then(send);
     const channel =
-      typeof BroadcastChannel === "function" ? new BroadcastChannel(QUEUE_CHANNEL) : null;
+      typeof BroadcastChannel === "function" ? new BroadcastChannel(runtime.QUEUE_CHANNEL) : null;
     if (channel) channel.onmessage = () => void reload();
     const whenVisible = () => {
       if (document.visibilityState === "visible") void send();
@@ -150,40 +128,28 @@ export function OfflineQueueProvider({
       window.removeEventListener("online", whenOnline);
       document.removeEventListener("visibilitychange", whenVisible);
     };
-  }, [reload, send]);
+  }, [reload, runtime, send]);
 
   function keepWhenOffline(event: FormEvent<HTMLDivElement>) {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    if (!runtime || !(form instanceof HTMLFormElement)) return;
     const submitter =
       typeof SubmitEvent === "function" && event.nativeEvent instanceof SubmitEvent
         ? event.nativeEvent.submitter
         : null;
-    const formData = new FormData(form, submitter);
-    const kind = formData.get("intent");
-    const jobId = formData.get("jobId");
-    if (!isQueuedKind(kind) || typeof jobId !== "string") return;
-    const waiting = queue.some((action) => action.state === "waiting");
-    if (navigator.onLine && !waiting) return;
-    // What the server would refuse is posted, for its messages by the fields (and what was
-    // typed kept); a browser without ids for the queue posts as it always did.
-    if (!serverWouldTake(kind, formData) || typeof crypto.randomUUID !== "function") return;
-    event.preventDefault();
-    const action = {
-      id: crypto.randomUUID(),
+    const action = runtime.actionToKeep(new FormData(form, submitter), {
       accountId,
-      jobId,
-      reference: references[jobId] ?? "",
-      kind,
-      tappedAt: new Date().toISOString(),
-      fields: fieldsOf(formData),
-    };
-    enqueue(action).then(
+      references,
+      queue,
+    });
+    if (!action) return;
+    event.preventDefault();
+    runtime.enqueue(action).then(
       async () => {
         setKeepFailed(false);
         form.reset();
         await reload();
-        await askForBackgroundSync().catch(() => undefined);
+        await runtime.askForBackgroundSync().catch(() => undefined);
         await send();
       },
       // IndexedDB refused (storage full, a private window): say so, keep what was typed.
@@ -192,7 +158,7 @@ export function OfflineQueueProvider({
   }
 
   return (
-    <QueueContext.Provider value={{ online, queue, references, lastSend, keepFailed }}>
+    <QueueContext.Provider value={{ online, queue, references, lastSend, keepFailed, runtime }}>
       <div onSubmitCapture={keepWhenOffline}>{children}</div>
     </QueueContext.Provider>
   );
@@ -200,10 +166,10 @@ export function OfflineQueueProvider({
 
 /** What of this job waits on the phone, or was refused and why. */
 export function QueuedForJob({ jobId }: { jobId: string }) {
-  const { queue } = useOfflineQueue();
+  const { queue, runtime } = useOfflineQueue();
   const actions = queue.filter((action) => action.jobId === jobId);
-  if (actions.length === 0) return null;
-  return <QueuedList actions={actions} withReference={false} />;
+  if (!runtime || actions.length === 0) return null;
+  return <runtime.QueuedList actions={actions} withReference={false} />;
 }
 
 /**
@@ -211,34 +177,14 @@ export function QueuedForJob({ jobId }: { jobId: string }) {
  * `savedAt`; what waits to be sent, and why it has not gone yet.
  */
 export function OfflineBanner({ savedAt }: { savedAt: string }) {
-  const { online, queue, references, lastSend, keepFailed } = useOfflineQueue();
-  const waiting = queue.filter((action) => action.state === "waiting").length;
-  const failed = queue.filter((action) => action.state === "failed");
-  // A job no longer on the page (the office cancelled it) still shows why its update failed.
-  const elsewhere = queue.filter((action) => !(action.jobId in references));
-  const failedHere = failed.length - elsewhere.filter((action) => action.state === "failed").length;
-  const shown = keepFailed || !online || waiting > 0 || failed.length > 0;
+  const { runtime, ...state } = useOfflineQueue();
   return (
     <div className="space-y-2">
       {/* Always in the page, so what it says as a tap is kept or sent is announced. */}
-      <div
-        role="status"
-        className={
-          shown ? "rounded-lg border border-amber-400 bg-amber-50 p-4 text-slate-900" : undefined
-        }
-      >
-        {shown ? (
-          <BannerLines
-            savedAt={savedAt}
-            online={online}
-            waiting={waiting}
-            failedHere={failedHere}
-            lastSend={lastSend}
-            keepFailed={keepFailed}
-          />
-        ) : null}
+      <div role="status">
+        {runtime ? <runtime.QueueBanner savedAt={savedAt} state={state} /> : null}
       </div>
-      {elsewhere.length > 0 ? <QueuedList actions={elsewhere} withReference /> : null}
+      {runtime ? <runtime.QueuedElsewhere state={state} /> : null}
     </div>
   );
 }

@@ -5,9 +5,6 @@ import { FormError, FieldError } from "~/components/ui/form-messages";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
 
-/** The big button: full width, at least 56 px high, for a thumb with gloves on. */
-export const BIG_BUTTON = "btn-primary min-h-14 w-full text-lg";
-
 /** The hidden fields every step posts: which job, and the status the page showed. */
 function StepFields({ job, intent }: { job: EngineerJob; intent: string }) {
   return (
@@ -71,7 +68,7 @@ function OnMyWayForm({
         values={{ jobId: job.id }}
         intent="on-my-way"
         pendingLabel="Saving…"
-        className={BIG_BUTTON}
+        className="btn-big"
       >
         On my way
       </SubmitButton>
@@ -89,7 +86,7 @@ function ArrivedForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormRep
         values={{ jobId: job.id }}
         intent="arrived"
         pendingLabel="Saving…"
-        className={BIG_BUTTON}
+        className="btn-big"
       >
         Arrived
       </SubmitButton>
@@ -137,7 +134,7 @@ export function NextStep({
           <Link
             to={`/engineer/jobs/${job.reference}#finish`}
             reloadDocument={!online}
-            className={`${BIG_BUTTON} text-white`}
+            className="btn-big text-white"
           >
             Finish the job<span className="sr-only">: {job.reference}</span>
           </Link>

@@ -34,6 +34,9 @@ export interface QueuedAction {
   reason?: string;
 }
 
+/** An action as a tap makes it, before the queue numbers it. */
+export type NewQueuedAction = Omit<QueuedAction, "sequence" | "state" | "reason">;
+
 interface QueueSchema extends DBSchema {
   actions: { key: string; value: QueuedAction; indexes: { bySequence: number } };
 }
@@ -71,9 +74,7 @@ export async function listQueue(accountId: string): Promise<QueuedAction[]> {
   return all.filter((action) => action.accountId === accountId);
 }
 
-export async function enqueue(
-  action: Omit<QueuedAction, "sequence" | "state" | "reason">,
-): Promise<void> {
+export async function enqueue(action: NewQueuedAction): Promise<void> {
   const db = await database();
   const transaction = db.transaction("actions", "readwrite");
   const last = await transaction.store.index("bySequence").openCursor(null, "prev");
