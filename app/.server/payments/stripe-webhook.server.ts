@@ -78,7 +78,7 @@ export async function applyStripeEvent(
 export async function receiveStripeWebhook(
   db: Kysely<Database>,
   stripe: StripePayments | null,
-  rawBody: string,
+  rawBody: string | Buffer,
   signature: string | null,
 ): Promise<WebhookResult> {
   if (!stripe?.webhookSecret) return { status: "not-configured" };
