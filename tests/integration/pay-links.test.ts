@@ -6,6 +6,7 @@ import {
   payQuoteDepositByLink,
 } from "../../app/.server/payments/pay-links.server";
 import { paymentStatusOfSession } from "../../app/.server/payments/payment-status.server";
+import { takePaymentQr } from "../../app/.server/payments/take-payment-qr.server";
 import {
   createStripePayments,
   type StripePayments,
@@ -122,6 +123,28 @@ describe("/pay/done", () => {
     expect(await paymentStatusOfSession(handle.db, "cs_test_unknown")).toEqual({ found: false });
     expect(await paymentStatusOfSession(handle.db, "'; drop table payments")).toEqual({
       found: false,
+    });
+  });
+});
+
+describe("Take payment (the engineer's QR code)", () => {
+  it("draws the invoice's Checkout page for what is still due, reusing the open session", async () => {
+    const invoice = await insertIssuedInvoice(handle.db, 18_000);
+    const customer = await payInvoiceByLink(handle.db, stripe, invoice.token, CONTEXT);
+    const qr = await takePaymentQr(handle.db, stripe, invoice.id, {
+      ...CONTEXT,
+      allowedOrigins: [standIn.url],
+    });
+    expect(qr).toMatchObject({ status: "qr", amountPence: 18_000 });
+    expect(qr.status === "qr" && qr.url).toBe(customer.status === "to-stripe" && customer.url);
+    expect(qr.status === "qr" && qr.svg).toMatch(/^<svg role="img"/);
+    expect(standIn.sessionsCreated).toBe(1);
+    expect(await takePaymentQr(handle.db, null, invoice.id, CONTEXT)).toEqual({
+      status: "not-configured",
+    });
+    await insertCreditNote(handle.db, invoice.id, 18_000);
+    expect(await takePaymentQr(handle.db, stripe, invoice.id, CONTEXT)).toEqual({
+      status: "nothing-due",
     });
   });
 });
