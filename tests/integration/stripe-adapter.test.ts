@@ -228,6 +228,22 @@ describe("startCheckout", () => {
     expect(new Set((await sessionRows(invoice.id)).map((row) => row.idempotency_key)).size).toBe(3);
   });
 
+  it("closes the open session of an amount no longer due when a new amount is asked", async () => {
+    const invoice = await insertIssuedInvoice(handle.db, 10_000);
+    const first = await startCheckout(handle.db, stripe, invoiceCheckout(invoice.id, 10_000));
+    const second = await startCheckout(handle.db, stripe, invoiceCheckout(invoice.id, 6_000));
+    if (first.status !== "ready" || second.status !== "ready") throw new Error("not ready");
+    expect(standIn.sessions.get(first.sessionId)).toMatchObject({ status: "expired", url: null });
+    expect(standIn.sessions.get(second.sessionId)).toMatchObject({ status: "open" });
+    // The closed one is not handed out again; the open one is.
+    expect(
+      await startCheckout(handle.db, stripe, invoiceCheckout(invoice.id, 6_000)),
+    ).toMatchObject({ sessionId: second.sessionId, reused: true });
+    const reopened = await startCheckout(handle.db, stripe, invoiceCheckout(invoice.id, 10_000));
+    expect(reopened).toMatchObject({ status: "ready", reused: false });
+    expect(standIn.sessions.get(second.sessionId)?.status).toBe("expired");
+  });
+
   it("asks a quote's deposit with the quote's id in the metadata; an unknown target is not found", async () => {
     const quote = await insertQuote(handle.db, { status: "accepted", depositPence: 5_000 });
     const result = await startCheckout(handle.db, stripe, {

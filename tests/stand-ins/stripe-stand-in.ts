@@ -199,6 +199,24 @@ export class StripeStandIn {
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       return this.createSession(request, body, response);
     }
+    const expirePath = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(url.pathname);
+    if (request.method === "POST" && expirePath) {
+      const session = this.sessions.get(expirePath[1] ?? "");
+      if (!session) {
+        return this.error(response, 404, "invalid_request_error", "No such checkout.session");
+      }
+      if (session.status !== "open") {
+        return this.error(
+          response,
+          400,
+          "invalid_request_error",
+          'Only Checkout Sessions with a status in ["open"] can be expired.',
+        );
+      }
+      session.status = "expired";
+      session.url = null;
+      return this.json(response, 200, JSON.stringify(session));
+    }
     return this.error(response, 404, "invalid_request_error", `Unrecognized request URL`);
   }
 

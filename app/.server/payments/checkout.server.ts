@@ -175,5 +175,46 @@ export async function startCheckout(
     })
     .where("id", "=", row.id)
     .execute();
+  await expireSupersededSessions(db, stripe, row, now);
   return { status: "ready", url: session.url, sessionId: session.id, reused: false };
+}
+
+/**
+ * A session for an amount no longer due (a payment or a credit note came since) would take
+ * money that is not owed: Stripe is asked to close it. Best effort: a session Stripe will not
+ * close (already paid, already expired) is left, and a payment through it is flagged anyway.
+ */
+async function expireSupersededSessions(
+  db: Kysely<Database>,
+  stripe: StripePayments,
+  current: SessionRow,
+  now: Date,
+): Promise<void> {
+  const superseded = await db
+    .selectFrom("checkout_sessions")
+    .select(["id", "stripe_session_id"])
+    .$call((query) =>
+      current.invoice_id
+        ? query.where("invoice_id", "=", current.invoice_id)
+        : query.where("quote_id", "=", current.quote_id ?? ""),
+    )
+    .where("id", "<>", current.id)
+    .where("stripe_session_id", "is not", null)
+    .where("expires_at", ">", now)
+    .execute();
+  for (const old of superseded) {
+    if (!old.stripe_session_id) continue;
+    try {
+      await stripe.client.checkout.sessions.expire(old.stripe_session_id, undefined, {
+        idempotencyKey: `wfc-expire-${old.id}`,
+      });
+    } catch {
+      // Not open any more: nothing to close.
+    }
+    await db
+      .updateTable("checkout_sessions")
+      .set({ expires_at: now })
+      .where("id", "=", old.id)
+      .execute();
+  }
 }
