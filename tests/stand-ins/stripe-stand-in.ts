@@ -1,6 +1,14 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  decodeStripeForm,
+  stripeSignatureHeader,
+  type FormObject,
+  type FormValue,
+} from "./stripe-wire";
+
+export { decodeStripeForm, stripeSignatureHeader } from "./stripe-wire";
 
 /*
  * A stand-in for the part of Stripe's API the payments adapter uses, written from Stripe's
@@ -15,38 +23,6 @@ import type { AddressInfo } from "node:net";
  */
 
 export const STAND_IN_API_VERSION = "2026-10-28.endive";
-
-type FormValue = string | FormObject | FormValue[];
-interface FormObject {
-  [key: string]: FormValue;
-}
-
-/** Stripe's form encoding back to nested objects and arrays. */
-export function decodeStripeForm(body: string): FormObject {
-  const root: FormObject = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== "");
-    let node: FormObject | FormValue[] = root;
-    path.forEach((part, index) => {
-      const last = index === path.length - 1;
-      const nextIsIndex = /^\d+$/.test(path[index + 1] ?? "");
-      const slot = Array.isArray(node) ? Number(part) : part;
-      const container = node as Record<string | number, FormValue>;
-      if (last) {
-        container[slot] = value;
-        return;
-      }
-      container[slot] ??= nextIsIndex ? [] : {};
-      node = container[slot] as FormObject | FormValue[];
-    });
-  }
-  return root;
-}
-
-export function stripeSignatureHeader(payload: string, secret: string, timestamp: number): string {
-  const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
-  return `t=${timestamp},v1=${signature}`;
-}
 
 export interface StandInSession {
   id: string;
@@ -156,7 +132,8 @@ export class StripeStandIn {
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
-    const address = this.server.address() as AddressInfo;
+    const address: AddressInfo | string | null = this.server.address();
+    if (!address || typeof address === "string") throw new Error("the stand-in has no port");
     this.base = `http://127.0.0.1:${address.port}`;
     return this.base;
   }
@@ -332,7 +309,7 @@ export class StripeStandIn {
   }
 
   /** charge.refunded for a session's payment, with the charge's refunds listed as Stripe lists them. */
-  refund(sessionId: string, amounts: number[]): StandInEvent {
+  refund(sessionId: string, amounts: number[], options: { listed?: boolean } = {}): StandInEvent {
     const session = this.sessions.get(sessionId);
     if (!session?.payment_intent) throw new Error(`no payment for ${sessionId}`);
     const chargeId = `ch_${session.payment_intent.slice(3)}`;
@@ -354,12 +331,17 @@ export class StripeStandIn {
       currency: session.currency,
       payment_intent: session.payment_intent,
       refunded: refunded >= session.amount_total,
-      refunds: {
-        object: "list",
-        data: refunds,
-        has_more: false,
-        url: `/v1/charges/${chargeId}/refunds`,
-      },
+      // Newer API versions leave the list out unless it is expanded.
+      ...(options.listed === false
+        ? {}
+        : {
+            refunds: {
+              object: "list",
+              data: refunds,
+              has_more: false,
+              url: `/v1/charges/${chargeId}/refunds`,
+            },
+          }),
     });
   }
 
