@@ -1,10 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/setup/chromium";
+import { E2E_STRIPE_SECRET_KEY, E2E_STRIPE_WEBHOOK_SECRET } from "./tests/stand-ins/e2e-stripe";
 
 // Overridable so two test runs (say, two checkouts) can run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The stand-in Stripe (tests/stand-ins): the app's STRIPE_API_BASE, and the customer's "Checkout".
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1000);
+export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "tests/.tmp/e2e-data";
 // The specs read the caught mail from here too (support/fixtures.ts).
 process.env.MAIL_DIR ??= "tests/.tmp/mail";
@@ -53,6 +57,17 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx tests/stand-ins/run-stripe-stand-in.ts`,
+      port: STRIPE_PORT,
+      env: {
+        STRIPE_STAND_IN_PORT: String(STRIPE_PORT),
+        STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        WEBHOOK_URL: `${BASE_URL}/webhooks/stripe`,
+      },
+      reuseExistingServer: false,
+    },
+    {
       command: `node tests/e2e/support/mail-catcher.mjs`,
       port: SMTP_PORT,
       env: { SMTP_PORT: String(SMTP_PORT), MAIL_DIR: process.env.MAIL_DIR },
@@ -73,6 +88,9 @@ export default defineConfig({
         SESSION_SECRET: "e2e-session-secret-0123456789",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OUTBOX_INTERVAL_MS: "250",
+        STRIPE_SECRET_KEY: E2E_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: STRIPE_STAND_IN_URL,
         // The tests stand in for the proxy: each test's X-Forwarded-For makes it its own
         // visitor to the per-IP limits (tests/e2e/support/fixtures.ts).
         TRUST_PROXY_HOPS: "1",

@@ -9,6 +9,7 @@ import { env } from "./env.server";
 import { startReminderSweep } from "./jobs/reminders.server";
 import { startScheduledPostsSweep } from "./blog/scheduled-publishing.server";
 import { startSmsSender, twilioConfigFrom } from "./messages/sms.server";
+import { createStripePayments, stripeConfigFrom } from "./payments/stripe.server";
 import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
 import { assistantLibrary } from "./assistant/answer.server";
@@ -120,7 +121,13 @@ async function start(): Promise<AppServices> {
     `Ready: ${handle.kind === "pglite" ? `embedded Postgres in ${config.dataDir}` : "Postgres server"}, ${config.authMode} auth, files ${bucket ? `in the bucket ${bucket}` : "on this disk"}`,
   );
   if (config.SEED_DEMO && localAuth) log(describeDemoAccounts());
-  return { db: handle.db, auth };
+  const stripeConfig = stripeConfigFrom(config);
+  if (!stripeConfig) log("Stripe is not configured: invoices and quotes ask for a bank transfer.");
+  else if (!stripeConfig.webhookSecret) {
+    log("STRIPE_WEBHOOK_SECRET is not set: no Stripe payment is recorded until it is.");
+  }
+  const stripe = stripeConfig ? createStripePayments(stripeConfig) : null;
+  return { db: handle.db, auth, stripe };
 }
 
 /**

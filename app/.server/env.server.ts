@@ -39,6 +39,17 @@ const environmentSchema = z.object({
       .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
       .optional(),
   ),
+  // Card and Bacs payments through Stripe's hosted Checkout (decision 0071): the secret key, the
+  // webhook's signing secret, and another address for the same API (a stand-in in tests).
+  STRIPE_SECRET_KEY: emptyAsUnset(z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: emptyAsUnset(z.string().optional()),
+  STRIPE_API_BASE: emptyAsUnset(
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, "must be an http:// or https:// URL")
+      .optional(),
+  ),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   // One interval for the background sweeps (reminders, scheduled posts, planned maintenance),
   // for tests that cannot wait a sweep's own minutes; unset, each keeps its own.

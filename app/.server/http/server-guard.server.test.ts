@@ -39,6 +39,23 @@ describe("refusalBeforeRemix", () => {
     expect(refusalBeforeRemix("HEAD", "/book", header)).toBeUndefined();
   });
 
+  it("lets Stripe's webhook through as Stripe sends it (no Origin, no Referer, no session), and still refuses it cross-site", () => {
+    const stripe = reader({
+      Host: SITE,
+      "Content-Type": "application/json; charset=utf-8",
+      "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      "Stripe-Signature": "t=1,v1=00",
+    });
+    expect(refusalBeforeRemix("POST", "/webhooks/stripe", stripe, "https")).toBeUndefined();
+    expect(
+      refusalBeforeRemix(
+        "POST",
+        "/webhooks/stripe",
+        reader({ Host: SITE, Origin: "https://evil.example" }),
+      ),
+    ).toEqual(crossSite);
+  });
+
   it("lets same-site forms and clients without Origin or Referer through", () => {
     expect(
       refusalBeforeRemix(

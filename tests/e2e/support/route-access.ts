@@ -18,8 +18,8 @@ export const ROLE_ACCOUNTS: Record<
   organisationMember: { email: "moathouse@example.com", password: "demo-moathouse-2026" },
 };
 
-/** A status, or a redirect (302 or 303) to exactly this location. */
-export type Expected = 200 | 400 | 403 | 404 | { redirect: string };
+/** A status (405: POST only), or a redirect (302 or 303) to exactly this location. */
+export type Expected = 200 | 400 | 403 | 404 | 405 | { redirect: string };
 
 export interface RouteAccess {
   /** A URL of this route to GET: params filled in with an example (an unknown token is fine). */
@@ -262,6 +262,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     "/org/moathouse/jobs/CV-2026-999999/approval",
     { others: 404 },
   ),
+  // Payments (decision 0071): the pay buttons POST; opened directly, the document they pay.
+  "pay.invoice.$token.tsx": open(`/pay/invoice/${UNKNOWN_TOKEN}`, {
+    redirect: `/invoice/${UNKNOWN_TOKEN}`,
+  }),
+  "pay.quote.$token.tsx": open(`/pay/quote/${UNKNOWN_TOKEN}`, {
+    redirect: `/quote/${UNKNOWN_TOKEN}`,
+  }),
+  // Where Stripe sends the customer back: read only, anyone's.
+  "pay.done.tsx": open("/pay/done?session_id=cs_test_unknown"),
+  // Stripe's events: POST only, signed; no session.
+  "webhooks.stripe.tsx": open("/webhooks/stripe", 405),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
   "reset-app.tsx": open("/reset-app", { redirect: "/" }),
