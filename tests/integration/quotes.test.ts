@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken } from "../../app/.server/auth/crypto.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
+import { seedDemoJobs } from "../../app/.server/db/seed-demo-jobs.server";
+import { seedDemoQuotes } from "../../app/.server/db/seed-demo-quotes.server";
+import { seedDemoAccounts } from "../../app/.server/db/seed.server";
 import {
   addQuoteLine,
   removeQuoteLine,
@@ -386,5 +389,39 @@ describe("the customer's link", () => {
     if (!visit.ok) throw new Error("not shown");
     expect(visit.found.quote).toMatchObject({ vatRegistered: false, vatPence: 0, byRate: [] });
     expect(visit.found.seller.vatNumber).toBeNull();
+  });
+});
+
+describe("the demo data", () => {
+  it("holds one accepted quote on a demo job, made once", async () => {
+    const demo = await createTestDatabase();
+    try {
+      const now = new Date("2026-07-13T09:00:00Z");
+      await seedDemoAccounts(demo.db);
+      await seedDemoJobs(demo.db, now);
+      await seedDemoQuotes(demo.db, now);
+      await seedDemoQuotes(demo.db, now);
+      const quotes = await demo.db
+        .selectFrom("quotes")
+        .innerJoin("jobs", "jobs.id", "quotes.job_id")
+        .select([
+          "quotes.status",
+          "quotes.accepted_name",
+          "quotes.gross_pence",
+          "jobs.customer_name",
+        ])
+        .execute();
+      expect(quotes).toEqual([
+        {
+          status: "accepted",
+          accepted_name: "Tom Bradley",
+          // £180.00 + 3.5 × £45.00 + £27.50, not VAT-registered.
+          gross_pence: 36_500,
+          customer_name: "Tom Bradley",
+        },
+      ]);
+    } finally {
+      await demo.close();
+    }
   });
 });
