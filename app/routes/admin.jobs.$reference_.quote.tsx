@@ -13,7 +13,8 @@ import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { loadQuoteOfficePage, quoteStateWords } from "~/.server/quotes/quote-office.server";
+import { loadQuoteOfficePage } from "~/.server/quotes/quote-office.server";
+import { quoteStateWords } from "~/lib/quote-states";
 import { answerQuoteOfficeForm } from "~/routes/admin.jobs.quote-answers.server";
 import { QUOTE_OFFICE_SCHEMAS } from "~/lib/schemas/validation.server";
 
@@ -136,6 +137,8 @@ export default function JobQuotePage() {
             </h2>
             <div className="mt-3">
               <AddLineForm
+                // A new line starts the form again, empty.
+                key={draft.lines.length}
                 quoteId={draft.id}
                 priceOptions={page.priceOptions}
                 vatRegistered={page.vatRegistered}

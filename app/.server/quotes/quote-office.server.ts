@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatPence } from "~/lib/money";
 import { describeDeposit } from "~/lib/money-settings";
+import { quoteStateWords } from "~/lib/quote-states";
 import type { QuoteView } from "~/lib/views/quote";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import type { Database } from "../db/schema.server";
@@ -23,19 +24,6 @@ export interface QuoteOfficePage {
   vatRegistered: boolean;
   depositLabel: string;
   validityDays: number;
-}
-
-const STATE_WORDS = {
-  draft: "Draft",
-  open: "Sent, waiting for the customer",
-  expired: "Expired",
-  accepted: "Accepted",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-} as const;
-
-export function quoteStateWords(state: QuoteView["state"]): string {
-  return STATE_WORDS[state];
 }
 
 /** The office's quote page of a job, or null when there is no such job. */

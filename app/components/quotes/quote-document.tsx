@@ -17,57 +17,65 @@ export function QuoteLinesTable({
   const vat = quote.vatRegistered;
   const columns = (vat ? 5 : 4) + (lineAction ? 1 : 0);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-        <caption className="sr-only">The quote&apos;s lines</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-3">
-              Description
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Unit price{vat ? " (without VAT)" : ""}
-            </th>
-            {vat ? (
+    <div>
+      {/* Scrolls sideways on a phone: reachable by keyboard, named for screen readers. */}
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="The quote's lines (table)"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+          <caption className="sr-only">The quote&apos;s lines</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-3">
+                Description
+              </th>
               <th scope="col" className="py-2 pr-3 text-right">
-                VAT rate
+                Quantity
               </th>
-            ) : null}
-            <th scope="col" className="py-2 pr-3 text-right">
-              Amount{vat ? " (without VAT)" : ""}
-            </th>
-            {lineAction ? (
-              <th scope="col" className="py-2">
-                <span className="sr-only">Change</span>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Unit price{vat ? " (without VAT)" : ""}
               </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {quote.lines.length === 0 ? (
-            <tr>
-              <td colSpan={columns} className="py-3 text-slate-600">
-                No lines yet.
-              </td>
-            </tr>
-          ) : null}
-          {quote.lines.map((line) => (
-            <tr key={line.id} className="border-b border-slate-200 align-top">
-              <td className="py-2 pr-3 break-words">{line.description}</td>
-              <td className="py-2 pr-3 text-right">{line.quantity}</td>
-              <td className="py-2 pr-3 text-right">{formatPence(line.unitPricePence)}</td>
               {vat ? (
-                <td className="py-2 pr-3 text-right">{VAT_RATE_LABELS[line.vatRate]}</td>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  VAT rate
+                </th>
               ) : null}
-              <td className="py-2 pr-3 text-right">{formatPence(line.netPence)}</td>
-              {lineAction ? <td className="py-2">{lineAction(line)}</td> : null}
+              <th scope="col" className="py-2 pr-3 text-right">
+                Amount{vat ? " (without VAT)" : ""}
+              </th>
+              {lineAction ? (
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Change</span>
+                </th>
+              ) : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {quote.lines.length === 0 ? (
+              <tr>
+                <td colSpan={columns} className="py-3 text-slate-600">
+                  No lines yet.
+                </td>
+              </tr>
+            ) : null}
+            {quote.lines.map((line) => (
+              <tr key={line.id} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-3 break-words">{line.description}</td>
+                <td className="py-2 pr-3 text-right">{line.quantity}</td>
+                <td className="py-2 pr-3 text-right">{formatPence(line.unitPricePence)}</td>
+                {vat ? (
+                  <td className="py-2 pr-3 text-right">{VAT_RATE_LABELS[line.vatRate]}</td>
+                ) : null}
+                <td className="py-2 pr-3 text-right">{formatPence(line.netPence)}</td>
+                {lineAction ? <td className="py-2">{lineAction(line)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <QuoteTotals quote={quote} />
     </div>
   );

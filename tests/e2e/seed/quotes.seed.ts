@@ -8,10 +8,11 @@ import type { SeedContext } from "../support/seed-context";
 import { bookFirstFreeWindow, seedEmail } from "../support/seed-bookings";
 import { seededQuoteToken } from "../support/seeded-quote-token";
 
-// Days no other spec or seed books: 43–44 with JavaScript, 63–64 without, 41–42 for http.
+// Days no other spec or seed books, within the booking's 60 days ahead: 49–50 with
+// JavaScript, 53–54 without, 51–52 for http.
 function daysFor(copy: SeedContext["copy"]): number[] {
-  if (copy.startsWith("http")) return [41, 42];
-  return copy.startsWith("no-js") ? [63, 64] : [43, 44];
+  if (copy.startsWith("http")) return [51, 52];
+  return copy.startsWith("no-js") ? [53, 54] : [49, 50];
 }
 
 export default async function seedQuotes({ db, siteOrigin, copy }: SeedContext) {
