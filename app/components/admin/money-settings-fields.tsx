@@ -6,7 +6,7 @@ type FieldOf = (name: string) => SettingsFieldProps;
 function SettingsCheckbox({ field, label }: { field: SettingsFieldProps; label: string }) {
   const id = `${field.formId}-${field.name}`;
   return (
-    <label htmlFor={id} className="flex min-h-11 items-center gap-2 font-semibold">
+    <label className="flex min-h-11 items-center gap-2 font-semibold">
       <input
         id={id}
         key={`${field.name}:${field.defaultValue}`}

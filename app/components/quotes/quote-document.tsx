@@ -19,12 +19,7 @@ export function QuoteLinesTable({
   return (
     <div>
       {/* Scrolls sideways on a phone: reachable by keyboard, named for screen readers. */}
-      <div
-        className="overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="The quote's lines (table)"
-      >
+      <section className="overflow-x-auto" tabIndex={0} aria-label="The quote's lines (table)">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
           <caption className="sr-only">The quote&apos;s lines</caption>
           <thead>
@@ -75,7 +70,7 @@ export function QuoteLinesTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <QuoteTotals quote={quote} />
     </div>
   );
