@@ -138,6 +138,14 @@ describe("the office's draft", () => {
         line: { ...line("", 0), priceKey: "no.such.price" },
       }),
     ).toMatchObject({ ok: false, reason: "unknown-price" });
+    // 10,000 units at £100,000: refused before it overflows the stored figures.
+    expect(
+      await addQuoteLine(handle.db, {
+        quoteId,
+        now: NOW,
+        line: line("Gold taps", 10_000_000, 1_000_000),
+      }),
+    ).toMatchObject({ ok: false, reason: "too-large" });
 
     let quote = await readQuote(handle.db, { id: quoteId }, NOW);
     const skip = quote?.lines.find((entry) => entry.description === "Skip");

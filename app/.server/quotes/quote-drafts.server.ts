@@ -8,10 +8,20 @@ import { readMoneySettings } from "../settings/money-settings.server";
 
 /** Lines one quote may hold: more is a typing slip, and the page lists them all. */
 export const MAX_QUOTE_LINES = 40;
+/**
+ * £1,000,000.00 a line and £10,000,000.00 a quote: far beyond a handyman's work, and within
+ * the integer columns the figures are stored in even if VAT is added at sending.
+ */
+export const MAX_LINE_PENCE = 100_000_000;
+export const MAX_QUOTE_PENCE = 1_000_000_000;
 
 export type DraftRefusal =
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "not-draft" | "too-many-lines" | "unknown-price"; message: string };
+  | {
+      ok: false;
+      reason: "not-draft" | "too-many-lines" | "unknown-price" | "too-large";
+      message: string;
+    };
 
 const NOT_DRAFT: DraftRefusal = {
   ok: false,
@@ -176,7 +186,11 @@ export async function addQuoteLine(
       (item ? unitPriceFromList(item.pricePence, input.line.vatRate, vatRegistered) : 0);
     const last = await trx
       .selectFrom("quote_lines")
-      .select((eb) => [eb.fn.countAll<string>().as("count"), eb.fn.max("position").as("last")])
+      .select((eb) => [
+        eb.fn.countAll<string>().as("count"),
+        eb.fn.max("position").as("last"),
+        eb.fn.sum<string | null>("gross_pence").as("gross"),
+      ])
       .where("quote_id", "=", input.quoteId)
       .executeTakeFirstOrThrow();
     if (Number(last.count) >= MAX_QUOTE_LINES) {
@@ -194,6 +208,17 @@ export async function addQuoteLine(
       },
       vatRegistered,
     );
+    if (
+      figures.grossPence > MAX_LINE_PENCE ||
+      Number(last.gross ?? 0) + figures.grossPence > MAX_QUOTE_PENCE
+    ) {
+      return {
+        ok: false,
+        reason: "too-large",
+        message:
+          "That line is too large: a line may be at most £1,000,000 and a quote £10,000,000.",
+      };
+    }
     await trx
       .insertInto("quote_lines")
       .values({
