@@ -8,6 +8,7 @@ import {
   describeDemoAccounts,
 } from "../app/.server/db/seed.server";
 import { seedDemoJobs } from "../app/.server/db/seed-demo-jobs.server";
+import { seedDemoQuotes } from "../app/.server/db/seed-demo-quotes.server";
 import { prepareDatabase } from "../app/.server/db/setup.server";
 import { env } from "../app/.server/env.server";
 
@@ -41,6 +42,7 @@ try {
     if (localAuth) {
       await seedDemoAccounts(handle.db);
       await seedDemoJobs(handle.db);
+      await seedDemoQuotes(handle.db);
       console.log(describeDemoAccounts());
     }
   } else {

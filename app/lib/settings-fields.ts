@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   "social",
   "booking",
   "targets",
+  "money",
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

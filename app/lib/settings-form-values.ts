@@ -1,3 +1,5 @@
+import { percentForInput } from "./money-settings";
+import { poundsForInput } from "./money";
 import { formatUkPhone } from "./phone";
 import {
   areaField,
@@ -87,6 +89,27 @@ export function settingsFormValues(
       servedOutwardCodes: values.servedOutwardCodes.join(", "),
       jobsPerEngineerWindow: String(values.jobsPerEngineerWindow),
       maxOpenBookingsPerEmail: String(values.maxOpenBookingsPerEmail),
+    };
+  }
+  if ("vatRegistered" in values) {
+    const depositAmount =
+      values.depositKind === "percent"
+        ? percentForInput(values.depositValue)
+        : values.depositKind === "fixed"
+          ? poundsForInput(values.depositValue)
+          : "";
+    return {
+      ...fields,
+      ...(values.vatRegistered ? { vatRegistered: "on" } : {}),
+      vatNumber: values.vatNumber ?? "",
+      paymentTermsDays: String(values.paymentTermsDays),
+      quoteValidityDays: String(values.quoteValidityDays),
+      depositKind: values.depositKind,
+      depositAmount,
+      ...(values.issueOnFinish ? { issueOnFinish: "on" } : {}),
+      bankAccountName: values.bankAccountName,
+      bankSortCode: values.bankSortCode,
+      bankAccountNumber: values.bankAccountNumber,
     };
   }
   return {

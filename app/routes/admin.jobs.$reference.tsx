@@ -85,7 +85,8 @@ export default function AdminJobPage() {
   return (
     <div className="container-page py-8">
       <p className="text-sm font-semibold">
-        <Link to="/admin">Dispatch board</Link> · <Link to="/admin/jobs">All jobs</Link>
+        <Link to="/admin">Dispatch board</Link> · <Link to="/admin/jobs">All jobs</Link> ·{" "}
+        <Link to={`/admin/jobs/${job.reference}/quote`}>Quote</Link>
       </p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold text-slate-900">{job.reference}</h1>

@@ -11,6 +11,7 @@ import {
   SocialFields,
   TargetsFields,
 } from "~/components/admin/settings-sections";
+import { MoneyFields } from "~/components/admin/money-settings-fields";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { SubmitButton } from "~/components/ui/fields";
 import { requireRole } from "~/.server/http/guards.server";
@@ -119,6 +120,7 @@ const FIELDS: Record<SettingsSection, typeof ProfileFields> = {
   social: SocialFields,
   booking: BookingFields,
   targets: TargetsFields,
+  money: MoneyFields,
 };
 
 const TITLES: Record<SettingsSection, { title: string; description: string }> = {
@@ -151,6 +153,11 @@ const TITLES: Record<SettingsSection, { title: string; description: string }> = 
     title: "Organisation response targets",
     description:
       "What a new organisation starts with; each organisation keeps its own on its page.",
+  },
+  money: {
+    title: "Money settings",
+    description:
+      "VAT, payment terms, how long a quote stays open, the deposit asked when a quote is accepted, and the bank details on invoices.",
   },
 };
 

@@ -6,6 +6,7 @@ import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { BASE_URL } from "../../playwright.config";
 import { defaultValues, formWith, harvestForms } from "./support/form-harvest";
 import { newVisitor, signIn } from "./support/http-session";
+import { seededQuoteToken } from "./support/seeded-quote-token";
 
 // Every page's HTML against html-validate (rules in .htmlvalidate.json): every URL of the
 // sitemap, the pages a search engine is not sent to, and the main pages of each signed-in
@@ -26,6 +27,8 @@ const UNLISTED_PUBLIC_PATHS = [
   "/ai-assistant",
   "/portal/new-link",
   "/no-such-page",
+  // A quote's page with its accept and decline forms (tests/e2e/seed/quotes.seed.ts).
+  `/quote/${seededQuoteToken("http#0")}`,
 ];
 
 const ACCOUNTS = {

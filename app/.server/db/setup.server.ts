@@ -6,6 +6,7 @@ import type { Database } from "./schema.server";
 import { seedPublicContent } from "./seed-content.server";
 import { seedDemoJobs } from "./seed-demo-jobs.server";
 import { seedDemoOrganisations } from "./seed-demo-organisations.server";
+import { seedDemoQuotes } from "./seed-demo-quotes.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
 
 export interface PrepareOptions {
@@ -26,6 +27,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
   if (options.seedDemo && options.localAuth) {
     await seedDemoAccounts(db);
     await seedDemoJobs(db);
+    await seedDemoQuotes(db);
     await seedDemoOrganisations(db);
   }
 }

@@ -115,7 +115,7 @@ export function onOutboxWrite(
   else listeners.delete(channel);
 }
 
-function notifyOutbox(channel: MessageChannel) {
+export function notifyOutbox(channel: MessageChannel) {
   listeners.get(channel)?.();
 }
 

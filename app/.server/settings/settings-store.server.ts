@@ -3,6 +3,7 @@ import type { OpeningHours, SettingsSection, SettingsValues } from "~/lib/schema
 import { WEEK_DAYS, type WeekDay } from "~/lib/schemas/settings";
 import type { Database } from "../db/schema.server";
 import { writeBookingRules } from "../jobs/settings.server";
+import { readMoneySettings, writeMoneySettings } from "./money-settings.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -17,7 +18,7 @@ function isWeekDay(day: string): day is WeekDay {
 
 /** Every section as stored, read past every cache: what the page edits and a save compares. */
 export async function readSettings(db: Executor): Promise<SettingsValues> {
-  const [business, areas, booking, targets] = await Promise.all([
+  const [business, areas, booking, targets, money] = await Promise.all([
     db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow(),
     db
       .selectFrom("service_areas")
@@ -26,6 +27,7 @@ export async function readSettings(db: Executor): Promise<SettingsValues> {
       .execute(),
     db.selectFrom("booking_settings").selectAll().executeTakeFirstOrThrow(),
     db.selectFrom("organisation_defaults").selectAll().executeTakeFirstOrThrow(),
+    readMoneySettings(db),
   ]);
   const openingHours: OpeningHours[] = business.opening_hours.map((entry) => ({
     days: entry.days.filter(isWeekDay),
@@ -71,6 +73,7 @@ export async function readSettings(db: Executor): Promise<SettingsValues> {
       urgentDays: targets.target_urgent_days,
       routineWorkingDays: targets.target_routine_working_days,
     },
+    money,
   };
 }
 
@@ -127,6 +130,8 @@ export async function writeSection(
       .updateTable("booking_settings")
       .set({ jobs_per_engineer_window: jobsPerEngineerWindow })
       .execute();
+  } else if ("vatRegistered" in value) {
+    await writeMoneySettings(trx, value);
   } else {
     await trx
       .updateTable("organisation_defaults")

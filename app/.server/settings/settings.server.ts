@@ -26,6 +26,7 @@ export const SECTION_NAMES: Record<SettingsSection, string> = {
   social: "social links",
   booking: "booking rules",
   targets: "organisation response targets",
+  money: "money settings",
 };
 
 type Changes = Record<string, unknown>;
@@ -177,6 +178,7 @@ export async function loadSettingsPage(db: Kysely<Database>): Promise<{
     social: settingsFormValues("social", values.social),
     booking: settingsFormValues("booking", values.booking),
     targets: settingsFormValues("targets", values.targets),
+    money: settingsFormValues("money", values.money),
   };
   return { values, forms, history };
 }

@@ -20,6 +20,7 @@ export const SCHEMA_MODULES = [
   "portal",
   "portfolio",
   "prices",
+  "quotes",
   "review",
   "settings",
   "testimonials",

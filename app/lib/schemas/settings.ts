@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toE164UkPhone } from "../phone";
 import { KNOWN_OUTWARD_CODES, outwardCodeProblem, normalisePostcode } from "../postcode";
 import { ORGANISATION_LIMITS } from "./organisations";
+import { moneySchema, storedMoneySchema } from "./money-settings";
 import { text } from "./text";
 import {
   areaField,
@@ -394,6 +395,7 @@ export const SETTINGS_SCHEMAS = {
   social: socialSchema,
   booking: bookingSchema,
   targets: targetsSchema,
+  money: moneySchema,
 } as const;
 
 /** What each section stores: its schema's output. */
@@ -446,4 +448,5 @@ export const STORED_SETTINGS_SCHEMAS = {
     urgentDays: z.number(),
     routineWorkingDays: z.number(),
   }),
+  money: storedMoneySchema,
 } as const satisfies Record<SettingsSection, z.ZodTypeAny>;

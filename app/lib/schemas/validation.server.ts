@@ -22,6 +22,7 @@ export * from "./organisations-write";
 export * from "./portal";
 export * from "./portfolio";
 export * from "./prices";
+export * from "./quotes";
 export * from "./review";
 // Its profileSchema and bookingSchema would clash with auth's and booking's.
 export { isSettingsSection, SETTINGS_SCHEMAS, undoSchema } from "./settings";

@@ -1,3 +1,5 @@
+import { seededQuoteToken } from "./seeded-quote-token";
+
 /**
  * Who may GET which route: one row per route module in app/routes, keyed by its file name.
  * tests/e2e/route-access.http.spec.ts fails when a route file has no row here or a row names
@@ -115,6 +117,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "admin.settings._index.tsx": account("/admin/settings", { admin: 200, others: 403 }),
   "admin.jobs._index.tsx": account("/admin/jobs", { admin: 200, others: 403 }),
   // An unknown reference is the one 404, for the office only.
+  "admin.jobs.$reference_.quote.tsx": account("/admin/jobs/CV-2026-999999/quote", {
+    admin: 404,
+    others: 403,
+  }),
   "admin.jobs.$reference.tsx": account("/admin/jobs/CV-2026-999999", { admin: 404, others: 403 }),
   "admin.jobs.new.tsx": account("/admin/jobs/new", { admin: 200, others: 403 }),
   "admin.jobs.new-organisation.tsx": account("/admin/jobs/new-organisation", {
@@ -273,6 +279,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "pay.done.tsx": open("/pay/done?session_id=cs_test_unknown"),
   // Stripe's events: POST only, signed; no session.
   "webhooks.stripe.tsx": open("/webhooks/stripe", 405),
+  // A quote's link is its own key, open to anyone holding it: the http project's seeded quote
+  // (tests/e2e/seed/quotes.seed.ts), so the fuzz finds its accept and decline forms.
+  "quote.$token.tsx": open(`/quote/${seededQuoteToken("http#0")}`),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
   "reset-app.tsx": open("/reset-app", { redirect: "/" }),

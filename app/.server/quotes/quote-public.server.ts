@@ -1,0 +1,228 @@
+import { sql, type Kysely } from "kysely";
+import { addCalendarDays, londonDate } from "~/lib/calendar-date";
+import { CANCELLATION_DAYS } from "~/lib/consumer-cancellation";
+import { formatCalendarDate } from "~/lib/formatting.server";
+import { formatVatNumber } from "~/lib/money-settings";
+import type { QuoteSeller, QuoteState, QuoteView } from "~/lib/views/quote";
+import { hashToken, isWellFormedToken } from "../auth/crypto.server";
+import { loadBusiness } from "../business/business.server";
+import type { Database } from "../db/schema.server";
+import { enqueueEmailOnce } from "../email/outbox-once.server";
+import { unavailable, type Refusal } from "../http/refusal.server";
+import { attemptAllowed } from "../rate-limit/rate-limit.server";
+import { readMoneySettings } from "../settings/money-settings.server";
+import { reactToAcceptance } from "./quote-acceptance.server";
+import { quoteAcceptedEmail } from "./quote-emails.server";
+import { readQuote } from "./quote-read.server";
+import { quoteLink, writeQuoteEvent } from "./quote-send.server";
+
+export interface CustomerQuote {
+  quote: QuoteView;
+  seller: QuoteSeller;
+  /** A consumer's last day to cancel, once accepted. */
+  cancellationLastDayLabel: string | null;
+}
+
+type Visit<T> = { ok: true; found: T } | { ok: false; reason: "not-found" } | Refusal;
+
+/**
+ * Every use of a quote link (reading, accepting, declining) is counted against the visitor's
+ * token-link limit before the token is looked at, as the tracking links are; an unknown or
+ * malformed token, and a draft (which has none), are "not-found".
+ */
+async function withQuoteLink<T>(
+  db: Kysely<Database>,
+  token: string,
+  visitor: { ip: string },
+  find: (tokenHash: string) => Promise<T | null>,
+): Promise<Visit<T>> {
+  const refusal = await attemptAllowed(db, "token-link", { ip: visitor.ip });
+  if (refusal) return refusal;
+  if (!isWellFormedToken(token)) return { ok: false, reason: "not-found" };
+  try {
+    const found = await find(hashToken(token));
+    return found === null ? { ok: false, reason: "not-found" } : { ok: true, found };
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+function lastDayToCancel(decidedAt: Date): string {
+  return formatCalendarDate(addCalendarDays(londonDate(decidedAt), CANCELLATION_DAYS));
+}
+
+async function customerQuote(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: Date,
+): Promise<CustomerQuote | null> {
+  const quote = await readQuote(db, { tokenHash }, now);
+  if (!quote || quote.state === "draft") return null;
+  const [business, money, decided] = await Promise.all([
+    loadBusiness(db),
+    readMoneySettings(db),
+    db.selectFrom("quotes").select("decided_at").where("id", "=", quote.id).executeTakeFirst(),
+  ]);
+  return {
+    quote,
+    seller: {
+      name: business.name,
+      address: `${business.address}, ${business.city} ${business.postalCode}`,
+      phone: business.phoneDisplay,
+      email: business.email,
+      vatNumber: quote.vatRegistered && money.vatNumber ? formatVatNumber(money.vatNumber) : null,
+    },
+    cancellationLastDayLabel:
+      quote.consumer && quote.status === "accepted" && decided?.decided_at
+        ? lastDayToCancel(decided.decided_at)
+        : null,
+  };
+}
+
+/** The customer's page of a quote. */
+export function visitQuote(
+  db: Kysely<Database>,
+  token: string,
+  visitor: { ip: string },
+  now: Date,
+): Promise<Visit<CustomerQuote>> {
+  return withQuoteLink(db, token, visitor, (tokenHash) => customerQuote(db, tokenHash, now));
+}
+
+export type QuoteDecision =
+  | { done: true; quote: CustomerQuote }
+  /** Someone (perhaps this person, a moment ago) decided first, or it expired or was withdrawn. */
+  | { done: false; state: QuoteState; quote: CustomerQuote };
+
+/** The one update that decides an open quote: a second decision finds it no longer "sent". */
+function stillOpen(now: Date) {
+  return sql<boolean>`quotes.status = 'sent' and quotes.valid_until >= ${londonDate(now)}::date`;
+}
+
+/**
+ * Accepts an open quote with the name the customer typed; a consumer may ask for the work to
+ * start within the cancellation period. Exactly one of two acceptances at once decides it:
+ * the update is conditional on the quote being open, so the second finds it accepted. The
+ * job reacts, its timeline records it, and the confirmation (with, for a consumer, the
+ * cancellation notice and model form) is written to the outbox once.
+ */
+export function acceptQuote(
+  db: Kysely<Database>,
+  token: string,
+  input: { name: string; startWithinCancellationPeriod: boolean },
+  context: { ip: string; now: Date; siteOrigin: string },
+): Promise<Visit<QuoteDecision>> {
+  return withQuoteLink(db, token, context, async (tokenHash) => {
+    const business = await loadBusiness(db);
+    const decided = await db.transaction().execute(async (trx) => {
+      const accepted = await trx
+        .updateTable("quotes")
+        .set((eb) => ({
+          status: "accepted",
+          decided_at: context.now,
+          accepted_name: input.name,
+          // Only a consumer has the cancellation period to start within.
+          start_within_cancellation_period: eb
+            .case()
+            .when("consumer", "=", true)
+            .then(input.startWithinCancellationPeriod)
+            .else(null)
+            .end(),
+          updated_at: context.now,
+        }))
+        .where("token_hash", "=", tokenHash)
+        .where(stillOpen(context.now))
+        .returning(["id", "reference", "job_id", "created_by"])
+        .executeTakeFirst();
+      if (!accepted) return false;
+      const quote = await readQuote(trx, { id: accepted.id }, context.now);
+      if (!quote) throw new Error(`Quote ${accepted.id} vanished while accepted`);
+      const outcome = accepted.job_id
+        ? await reactToAcceptance(
+            trx,
+            {
+              id: accepted.id,
+              reference: accepted.reference,
+              jobId: accepted.job_id,
+              createdBy: accepted.created_by,
+            },
+            context.now,
+          )
+        : "";
+      await writeQuoteEvent(trx, {
+        jobId: accepted.job_id,
+        kind: "quote-accepted",
+        actor: { role: "customer-link", id: null },
+        at: context.now,
+        note: `${accepted.reference} accepted by ${input.name}${
+          quote.startWithinCancellationPeriod
+            ? ", who asked for the work to start within the 14 days"
+            : ""
+        }. ${outcome}`.trim(),
+      });
+      await enqueueEmailOnce(
+        trx,
+        quoteAcceptedEmail({
+          quote,
+          business,
+          siteOrigin: context.siteOrigin,
+          link: quoteLink(context.siteOrigin, token),
+          cancellationLastDayLabel: lastDayToCancel(context.now),
+        }),
+        {
+          dedupeKey: `quote-accepted:${accepted.id}`,
+          jobId: accepted.job_id,
+          quoteId: accepted.id,
+        },
+      );
+      return true;
+    });
+    return decisionOf(db, tokenHash, decided, context.now);
+  });
+}
+
+/** Declines an open quote with the customer's reason; the office reads it on the job's timeline. */
+export function declineQuote(
+  db: Kysely<Database>,
+  token: string,
+  input: { reason: string | null },
+  context: { ip: string; now: Date },
+): Promise<Visit<QuoteDecision>> {
+  return withQuoteLink(db, token, context, async (tokenHash) => {
+    const decided = await db.transaction().execute(async (trx) => {
+      const declined = await trx
+        .updateTable("quotes")
+        .set({
+          status: "declined",
+          decided_at: context.now,
+          decline_reason: input.reason,
+          updated_at: context.now,
+        })
+        .where("token_hash", "=", tokenHash)
+        .where(stillOpen(context.now))
+        .returning(["reference", "job_id"])
+        .executeTakeFirst();
+      if (!declined) return false;
+      await writeQuoteEvent(trx, {
+        jobId: declined.job_id,
+        kind: "quote-declined",
+        actor: { role: "customer-link", id: null },
+        at: context.now,
+        note: `${declined.reference} declined${input.reason ? `: “${input.reason}”` : " without a reason"}.`,
+      });
+      return true;
+    });
+    return decisionOf(db, tokenHash, decided, context.now);
+  });
+}
+
+async function decisionOf(
+  db: Kysely<Database>,
+  tokenHash: string,
+  done: boolean,
+  now: Date,
+): Promise<QuoteDecision | null> {
+  const quote = await customerQuote(db, tokenHash, now);
+  if (!quote) return null;
+  return done ? { done: true, quote } : { done: false, state: quote.quote.state, quote };
+}
