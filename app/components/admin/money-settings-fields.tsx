@@ -1,4 +1,4 @@
-import { FieldError } from "~/components/ui/fields";
+import { FieldError } from "~/components/ui/form-messages";
 import { SettingsInput, type SettingsFieldProps } from "./settings-form";
 
 type FieldOf = (name: string) => SettingsFieldProps;

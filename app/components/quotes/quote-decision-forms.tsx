@@ -1,12 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { z } from "zod";
-import {
-  CheckboxField,
-  Field,
-  FormError,
-  SubmitButton,
-  TextareaField,
-} from "~/components/ui/fields";
+import { CheckboxField, Field, SubmitButton, TextareaField } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { acceptQuoteConstraint, declineQuoteConstraint } from "~/lib/form-constraints/quotes";
 import { START_EARLY_LABEL } from "~/lib/consumer-cancellation";

@@ -3,11 +3,11 @@ import type { z } from "zod";
 import {
   CheckboxField,
   Field,
-  FormError,
   SelectField,
   SubmitButton,
   TextareaField,
 } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import { addQuoteLineConstraint, quoteDetailsConstraint } from "~/lib/form-constraints/quotes";
 import { VAT_RATE_LABELS, VAT_RATES } from "~/lib/invoice-lines";
