@@ -4,6 +4,7 @@ import { migrate } from "./migrator.server";
 import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths.server";
 import type { Database } from "./schema.server";
 import { seedPublicContent } from "./seed-content.server";
+import { seedDemoInvoices } from "./seed-demo-invoices.server";
 import { seedDemoJobs } from "./seed-demo-jobs.server";
 import { seedDemoOrganisations } from "./seed-demo-organisations.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
@@ -27,6 +28,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
     await seedDemoAccounts(db);
     await seedDemoJobs(db);
     await seedDemoOrganisations(db);
+    await seedDemoInvoices(db);
   }
 }
 
