@@ -5,7 +5,7 @@ import { InvoiceStatusBadge } from "~/components/invoices/invoice-document";
 import { londonDate } from "~/lib/calendar-date";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import { formatPence } from "~/lib/money";
-import { INVOICE_STATUS_LABELS } from "~/lib/views/invoices";
+import { INVOICE_STATUS_LABELS, LIST_FILTERS } from "~/lib/views/invoices";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { notFound } from "~/.server/http/not-found.server";
@@ -13,12 +13,7 @@ import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { makeDraftInvoice } from "~/.server/invoices/draft.server";
-import {
-  agedDebt,
-  LIST_FILTERS,
-  listInvoices,
-  parseListFilter,
-} from "~/.server/invoices/office-list.server";
+import { agedDebt, listInvoices, parseListFilter } from "~/.server/invoices/office-list.server";
 import { makeDraftSchema, parseWithZod } from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [

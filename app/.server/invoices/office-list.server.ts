@@ -1,16 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import { addCalendarDays } from "~/lib/calendar-date";
 import {
-  INVOICE_STATUSES,
+  LIST_FILTERS,
   type AgedDebt,
   type InvoiceListRow,
   type InvoiceStatus,
+  type ListFilter,
 } from "~/lib/views/invoices";
 import type { Database } from "../db/schema.server";
 import { invoiceStandingQuery, invoiceStandings } from "./status.server";
 
-export const LIST_FILTERS = ["all", "draft", ...INVOICE_STATUSES] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
 const LIST_LIMIT = 200;
 
 export function parseListFilter(value: string | null): ListFilter {

@@ -29,6 +29,7 @@ export function InvoiceStatusBadge({
     <span
       className={`inline-block rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[status]}`}
     >
+      <span className="sr-only">Status: </span>
       {INVOICE_STATUS_LABELS[status]}
       {standing?.partPaid ? ` · ${formatPence(standing.paidPence)} paid` : ""}
     </span>

@@ -4,6 +4,10 @@ import type { VatRate } from "~/lib/invoice-lines";
 export const INVOICE_STATUSES = ["due", "overdue", "paid", "credited"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** The filters of /admin/invoices: every status, drafts, or all. */
+export const LIST_FILTERS = ["all", "draft", ...INVOICE_STATUSES] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus | "draft", string> = {
   draft: "Draft",
   due: "Due",
