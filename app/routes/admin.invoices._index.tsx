@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InvoiceStatusBadge } from "~/components/invoices/invoice-document";
+import { InvoiceStatusBadge } from "~/components/invoices/invoice-status-badge";
 import { londonDate } from "~/lib/calendar-date";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import { formatPence } from "~/lib/money";

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import { addCalendarDays } from "~/lib/calendar-date";
+import { formatPence } from "~/lib/money";
 import {
+  INVOICE_STATUS_LABELS,
   LIST_FILTERS,
+  type JobInvoiceRow,
   type AgedDebt,
   type InvoiceListRow,
   type InvoiceStatus,
@@ -114,7 +117,7 @@ export async function jobInvoices(
   db: Kysely<Database>,
   jobId: string,
   today: string,
-): Promise<(InvoiceListRow & { kind: "invoice" | "credit_note" })[]> {
+): Promise<JobInvoiceRow[]> {
   const rows = await db
     .selectFrom("invoices")
     .select([
@@ -131,16 +134,26 @@ export async function jobInvoices(
     .orderBy("created_at", "desc")
     .execute();
   const standings = await invoiceStandings(db, today, { jobId });
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    number: row.number,
-    draft: row.status === "draft",
-    buyerName: row.buyer_name,
-    jobReference: null,
-    issueDate: row.issue_date,
-    dueDate: row.due_date,
-    grossPence: row.gross_pence,
-    standing: standings.get(row.id) ?? null,
-  }));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      number: row.number,
+      draft: row.status === "draft",
+      buyerName: row.buyer_name,
+      jobReference: null,
+      issueDate: row.issue_date,
+      dueDate: row.due_date,
+      grossPence: row.gross_pence,
+      standing: standings.get(row.id) ?? null,
+    }))
+    .map((row) => ({ ...row, statusLabel: statusLabelOf(row) }));
+}
+
+/** "Paid", "Due · £50.00 paid", "Draft": the badge's words, worked out here for the job page. */
+function statusLabelOf(row: InvoiceListRow & { kind: "invoice" | "credit_note" }): string {
+  if (row.kind === "credit_note") return "";
+  if (row.draft || !row.standing) return INVOICE_STATUS_LABELS.draft;
+  const label = INVOICE_STATUS_LABELS[row.standing.status];
+  return row.standing.partPaid ? `${label} · ${formatPence(row.standing.paidPence)} paid` : label;
 }

@@ -1,9 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { formatPence } from "~/lib/money";
-import type { InvoiceListRow } from "~/lib/views/invoices";
-import { InvoiceStatusBadge } from "./invoice-document";
+import type { JobInvoiceRow } from "~/lib/views/invoices";
 
-/** The job page's money section: its invoices and credit notes, and making the draft. */
+/**
+ * The job page's money section: its invoices and credit notes, and making the draft. The
+ * status comes in words from the server, so the page loads no more code for it.
+ */
 export function JobMoney({
   reference,
   finished,
@@ -11,7 +13,7 @@ export function JobMoney({
 }: {
   reference: string;
   finished: boolean;
-  invoices: (InvoiceListRow & { kind: "invoice" | "credit_note" })[];
+  invoices: JobInvoiceRow[];
 }) {
   const hasDraft = invoices.some((invoice) => invoice.draft && invoice.kind === "invoice");
   return (
@@ -22,15 +24,13 @@ export function JobMoney({
       {invoices.length > 0 ? (
         <ul className="space-y-2">
           {invoices.map((invoice) => (
-            <li key={invoice.id} className="flex flex-wrap items-center gap-2">
+            <li key={invoice.id}>
               <Link to={`/admin/invoices/${invoice.id}`}>
                 {invoice.kind === "credit_note" ? "Credit note " : "Invoice "}
                 {invoice.number ?? "(draft)"}
-              </Link>
-              <span>{formatPence(invoice.grossPence)}</span>
-              {invoice.kind === "invoice" ? (
-                <InvoiceStatusBadge standing={invoice.standing} draft={invoice.draft} />
-              ) : null}
+              </Link>{" "}
+              {formatPence(invoice.grossPence)}
+              {invoice.statusLabel ? <strong> · {invoice.statusLabel}</strong> : null}
             </li>
           ))}
         </ul>

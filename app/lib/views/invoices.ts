@@ -111,6 +111,12 @@ export interface InvoiceListRow {
   standing: InvoiceStanding | null;
 }
 
+/** One invoice or credit note in a job page's money section, its status in words. */
+export interface JobInvoiceRow extends InvoiceListRow {
+  kind: "invoice" | "credit_note";
+  statusLabel: string;
+}
+
 /** Money owed by how long past its due date: 0–30, 31–60, 61–90 and more than 90 days. */
 export interface AgedDebt {
   current: number;
