@@ -6,6 +6,7 @@ import {
   formatQuantity,
   lineFigures,
   mayUseSimplifiedInvoice,
+  netUnitPriceForGross,
   parseQuantity,
   VAT_RATES,
   type PricedLine,
@@ -159,5 +160,30 @@ describe("quantities", () => {
     expect(formatQuantity(150)).toBe("1.5");
     expect(formatQuantity(125)).toBe("1.25");
     expect(formatQuantity(300)).toBe("3");
+  });
+});
+
+describe("netUnitPriceForGross", () => {
+  it("finds the net that gives back the price with VAT, to the penny", () => {
+    expect(netUnitPriceForGross(12_000, "standard", true)).toBe(10_000);
+    expect(netUnitPriceForGross(4_500, "standard", true)).toBe(3_750);
+    expect(netUnitPriceForGross(4_500, "standard", false)).toBe(4_500);
+    expect(netUnitPriceForGross(1_050, "reduced", true)).toBe(1_000);
+  });
+
+  it("is exact for every price a standard-rated line can reach", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (net) => {
+        const gross = lineFigures(
+          { quantityHundredths: 100, unitPricePence: net, vatRate: "standard" },
+          true,
+        ).grossPence;
+        const found = netUnitPriceForGross(gross, "standard", true);
+        expect(
+          lineFigures({ quantityHundredths: 100, unitPricePence: found, vatRate: "standard" }, true)
+            .grossPence,
+        ).toBe(gross);
+      }),
+    );
   });
 });

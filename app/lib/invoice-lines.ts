@@ -68,6 +68,27 @@ export function lineFigures(line: PricedLine, vatRegistered: boolean): LineFigur
   return { netPence, vatPence, grossPence: netPence + vatPence };
 }
 
+/**
+ * The unit price without VAT of one item whose price with VAT is `grossPence` (a job's agreed
+ * price, a price-list price): the net that lineFigures turns back into exactly that gross, or,
+ * where no net does (a penny the rounding cannot reach), the nearest one.
+ */
+export function netUnitPriceForGross(
+  grossPence: number,
+  vatRate: VatRate,
+  vatRegistered: boolean,
+): number {
+  if (!vatRegistered) return grossPence;
+  const estimate = divideRounded(grossPence * 10_000, 10_000 + VAT_BASIS_POINTS[vatRate]);
+  const candidates = [estimate, estimate - 1, estimate + 1].filter((net) => net >= 0);
+  const exact = candidates.find(
+    (net) =>
+      lineFigures({ quantityHundredths: 100, unitPricePence: net, vatRate }, true).grossPence ===
+      grossPence,
+  );
+  return exact ?? estimate;
+}
+
 export function documentTotals(
   lines: readonly PricedLine[],
   vatRegistered: boolean,

@@ -21,6 +21,9 @@ import {
   PhotoGallery,
 } from "~/components/admin-jobs/job-record";
 import { EmergencyBadge, StatusBadge } from "~/components/admin-jobs/status-badge";
+import { JobMoney } from "~/components/invoices/job-money";
+import { londonDate } from "~/lib/calendar-date";
+import { jobInvoices } from "~/.server/invoices/office-list.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import { listChangeHistory } from "~/.server/audit/change-history.server";
 import { answerAdminJobForm } from "~/routes/admin.jobs.form-answers.server";
@@ -46,7 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const detail = await adminJobDetail(db, params.reference ?? "");
   if (!detail) notFound();
   const history = await listChangeHistory(db, { entity: "job", entityId: detail.job.id });
-  return data({ ...detail, history }, { headers });
+  const invoices = await jobInvoices(db, detail.job.id, londonDate(new Date()));
+  return data({ ...detail, history, invoices }, { headers });
 }
 
 export const headers = routeHeaders;
@@ -162,6 +166,11 @@ export default function AdminJobPage() {
           <Panel id="price-heading" title="Price">
             <PriceForm detail={detail} reply={reply} />
           </Panel>
+          <JobMoney
+            reference={job.reference}
+            finished={job.status === "completed"}
+            invoices={detail.invoices}
+          />
           {actions.cancel ? <CancelForm jobId={job.id} reply={reply} /> : null}
         </div>
       </div>

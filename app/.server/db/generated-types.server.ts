@@ -353,6 +353,7 @@ export interface EmailOutbox {
    * Sent only while the job is still in this window…
    */
   valid_for_window_start: Timestamp | null;
+  valid_while_invoice_unpaid: Generated<boolean>;
 }
 
 export interface EngineerClientActions {
@@ -396,6 +397,15 @@ export interface EngineerWorkingHours {
   updated_at: Generated<Timestamp>;
 }
 
+export interface InvoiceBalances {
+  balance_pence: number | null;
+  credited_pence: number | null;
+  gross_pence: number | null;
+  invoice_id: string | null;
+  paid_pence: number | null;
+  settled: boolean | null;
+}
+
 export interface InvoiceLines {
   description: string;
   gross_pence: number;
@@ -408,6 +418,18 @@ export interface InvoiceLines {
   unit_price_pence: number;
   vat_pence: number;
   vat_rate: VatRate;
+}
+
+export interface InvoiceLinks {
+  created_at: Generated<Timestamp>;
+  invoice_id: string;
+  token_hash: string;
+}
+
+export interface InvoiceReminders {
+  invoice_id: string;
+  reminder: number;
+  sent_on: Timestamp;
 }
 
 export interface Invoices {
@@ -930,7 +952,10 @@ export interface DB {
   engineer_client_actions: EngineerClientActions;
   engineer_leave: EngineerLeave;
   engineer_working_hours: EngineerWorkingHours;
+  invoice_balances: InvoiceBalances;
   invoice_lines: InvoiceLines;
+  invoice_links: InvoiceLinks;
+  invoice_reminders: InvoiceReminders;
   invoices: Invoices;
   job_approvals: JobApprovals;
   job_comments: JobComments;

@@ -22,4 +22,6 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** A binary file (an invoice's PDF) is kept as base64 text. */
+  encoding?: "base64";
 }

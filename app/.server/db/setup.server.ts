@@ -4,6 +4,7 @@ import { migrate } from "./migrator.server";
 import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths.server";
 import type { Database } from "./schema.server";
 import { seedPublicContent } from "./seed-content.server";
+import { seedDemoInvoices } from "./seed-demo-invoices.server";
 import { seedDemoJobs } from "./seed-demo-jobs.server";
 import { seedDemoOrganisations } from "./seed-demo-organisations.server";
 import { seedDemoQuotes } from "./seed-demo-quotes.server";
@@ -29,6 +30,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
     await seedDemoJobs(db);
     await seedDemoQuotes(db);
     await seedDemoOrganisations(db);
+    await seedDemoInvoices(db);
   }
 }
 

@@ -60,6 +60,45 @@ export async function enqueueEmail(
   return row.id;
 }
 
+/** What an invoice's message carries beyond an e-mail: the invoice, and its key in the outbox. */
+export interface InvoiceMessage {
+  invoiceId: string;
+  /** Unique in the outbox: a second write with the same key writes nothing. */
+  dedupeKey: string;
+  /** Skipped instead of sent once the invoice is paid or credited (a reminder). */
+  validWhileUnpaid: boolean;
+}
+
+/**
+ * Writes an invoice's e-mail to the outbox once: a repeat with the same dedupe key (a double
+ * click, two sweeps at once) writes nothing. Returns whether this call wrote it.
+ */
+export async function enqueueInvoiceEmail(
+  db: Executor,
+  email: OutgoingEmail,
+  message: InvoiceMessage,
+): Promise<boolean> {
+  const row = await db
+    .insertInto("email_outbox")
+    .values({
+      channel: "email",
+      to_address: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html ?? null,
+      kind: email.kind,
+      attachments: JSON.stringify(email.attachments ?? []),
+      invoice_id: message.invoiceId,
+      dedupe_key: message.dedupeKey,
+      valid_while_invoice_unpaid: message.validWhileUnpaid,
+    })
+    .onConflict((conflict) => conflict.column("dedupe_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (row) notifyOutbox("email");
+  return row !== undefined;
+}
+
 /** Twilio takes at most 1,600 characters; ours are meant to fit one 160-character part. */
 const SMS_MAX_LENGTH = 1600;
 

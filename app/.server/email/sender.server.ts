@@ -34,6 +34,7 @@ export function deliverPendingEmails(
         filename: a.filename,
         contentType: a.contentType,
         content: a.content,
+        encoding: a.encoding,
       })),
     });
     return { ok: true, providerId: null };

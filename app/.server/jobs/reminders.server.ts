@@ -3,6 +3,7 @@ import { findService } from "~/content/services";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
+import { sendDueInvoiceReminders } from "../invoices/reminders.server";
 import { bookingReminderEmail } from "./booking-emails.server";
 import { startPeriodicSweep, sweepSiteOrigin, type SweepOptions } from "./periodic-sweep.server";
 
@@ -90,7 +91,10 @@ export async function sendDueReminders(
   }
 }
 
-/** Sweeps for due reminders every minute inside the server process; returns a stop function. */
+/**
+ * Sweeps for due reminders every minute inside the server process, booking reminders and
+ * overdue invoices' reminders; returns a stop function.
+ */
 export function startReminderSweep(db: Kysely<Database>, options: SweepOptions = {}): () => void {
   const siteOrigin = sweepSiteOrigin(options.siteOrigin);
   return startPeriodicSweep(
@@ -98,7 +102,14 @@ export function startReminderSweep(db: Kysely<Database>, options: SweepOptions =
     options.intervalMs ?? 60_000,
     async () => {
       const { sent } = await sendDueReminders(db, { siteOrigin });
-      return sent > 0 ? `Queued ${sent} booking reminder${sent === 1 ? "" : "s"}` : null;
+      const invoices = await sendDueInvoiceReminders(db, { now: new Date(), siteOrigin });
+      const reports = [
+        sent > 0 ? `Queued ${sent} booking reminder${sent === 1 ? "" : "s"}` : null,
+        invoices.sent > 0
+          ? `Queued ${invoices.sent} invoice reminder${invoices.sent === 1 ? "" : "s"}`
+          : null,
+      ].filter((report) => report !== null);
+      return reports.length > 0 ? reports.join("; ") : null;
     },
     options.log,
   );

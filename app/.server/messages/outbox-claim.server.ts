@@ -41,7 +41,8 @@ interface ClaimedRow extends ClaimedMessage {
  * ones are not due again for CLAIM_MS, so several server processes each send a row once. A row
  * about a job that has moved on since it was written — its window is not the one the message
  * names, its status is not one it is meant for, or it was cancelled — is marked skipped with
- * the reason in the same statement, and never sent.
+ * the reason in the same statement, and never sent; so is an invoice reminder once the invoice
+ * is paid or credited (invoice_balances.settled, decision 0070).
  */
 export async function claimDueMessages(
   db: Kysely<Database>,
@@ -64,6 +65,9 @@ export async function claimDueMessages(
     verdicts as (
       select due.id,
         case
+          -- A reminder about an invoice paid or credited since it was written.
+          when outbox.valid_while_invoice_unpaid and balances.settled
+            then 'The invoice is paid or credited.'
           -- No job (or none any more): nothing to go stale.
           when jobs.id is null then null
           when (outbox.valid_for_window_start is not null or outbox.valid_for_statuses is not null)
@@ -80,6 +84,7 @@ export async function claimDueMessages(
       from due
       join public.email_outbox as outbox on outbox.id = due.id
       left join public.jobs as jobs on jobs.id = outbox.job_id
+      left join public.invoice_balances as balances on balances.invoice_id = outbox.invoice_id
     )
     update public.email_outbox as outbox
     set next_attempt_at = case

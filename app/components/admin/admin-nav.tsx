@@ -15,6 +15,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/organizations", label: "Organisations" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/invoices", label: "Invoices" },
   {
     to: "/admin/contacts",
     label: "Enquiries",

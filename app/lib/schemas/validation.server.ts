@@ -16,6 +16,7 @@ export * from "./dispatch";
 export * from "./engineer";
 export * from "./enquiries";
 export * from "./fields";
+export * from "./invoices";
 export * from "./org-job";
 export * from "./organisations";
 export * from "./organisations-write";

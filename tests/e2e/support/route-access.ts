@@ -128,6 +128,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 403,
   }),
   "admin.jobs[.]csv.tsx": account("/admin/jobs.csv", { admin: 200, others: 403 }),
+  "admin.invoices._index.tsx": account("/admin/invoices", { admin: 200, others: 403 }),
+  "admin.invoices.$invoiceId.tsx": account(`/admin/invoices/${UNKNOWN_ID}`, {
+    admin: 404,
+    others: 403,
+  }),
+  "admin.invoices[.]csv.tsx": account("/admin/invoices.csv", { admin: 200, others: 403 }),
   "admin.reports._index.tsx": account("/admin/reports", { admin: 200, others: 403 }),
   "admin.reports[.]csv.tsx": account("/admin/reports.csv?figure=revenue", {
     admin: 200,
@@ -293,5 +299,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "sitemap[.]xml.tsx": open("/sitemap.xml"),
   "track.$token.events.tsx": open(`/track/${UNKNOWN_TOKEN}/events`, 404),
   "track.$token.tsx": open(`/track/${UNKNOWN_TOKEN}`, 404),
+  // An invoice link is its own key: the same 404 for an unknown token whoever asks.
+  "invoice.$token.tsx": open(`/invoice/${UNKNOWN_TOKEN}`, 404),
+  "invoice.$token[.]pdf.tsx": open(`/invoice/${UNKNOWN_TOKEN}.pdf`, 404),
   "track.$token_.photos.$photoId.tsx": open(`/track/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
 };
