@@ -8,7 +8,7 @@ import {
   PaymentForm,
   PaymentList,
 } from "~/components/invoices/office-invoice-forms";
-import { FormError } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
 import { documentTitle } from "~/lib/invoice-wording";
 import { londonDate } from "~/lib/calendar-date";
 import { formatPence } from "~/lib/money";

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/.server/auth/auth.server";
+import { getBusiness } from "~/.server/business/business.server";
 import { readRawBody } from "~/.server/http/raw-body.server";
 import { receiveStripeWebhook } from "~/.server/payments/stripe-webhook.server";
 
@@ -31,6 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.services.stripe ?? null,
     body.bytes,
     request.headers.get("Stripe-Signature"),
+    { business: await getBusiness(context.services.db), siteOrigin: siteOrigin(request) },
   );
   switch (result.status) {
     case "not-configured":

@@ -1,3 +1,4 @@
+import { receiptContext } from "./support/money";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { newToken } from "../../app/.server/auth/crypto.server";
@@ -115,7 +116,7 @@ describe("/pay/done", () => {
       stillDuePence: 6_000,
     });
     const { payload, headers } = standIn.signed(standIn.complete(sessionId, "card"));
-    await receiveStripeWebhook(handle.db, stripe, payload, headers["Stripe-Signature"]);
+    await receiveStripeWebhook(handle.db, stripe, payload, headers["Stripe-Signature"], await receiptContext(handle.db));
     expect(await paymentStatusOfSession(handle.db, sessionId)).toMatchObject({
       state: "succeeded",
       stillDuePence: 0,

@@ -1,3 +1,4 @@
+import { receiptContext } from "./support/money";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { startCheckout } from "../../app/.server/payments/checkout.server";
@@ -289,7 +290,7 @@ describe("receiveStripeWebhook's signature check", () => {
     const event = await paidEvent();
     const { payload, headers } = standIn.signed(event);
     expect(
-      await receiveStripeWebhook(handle.db, stripe, payload, headers["Stripe-Signature"]),
+      await receiveStripeWebhook(handle.db, stripe, payload, headers["Stripe-Signature"], await receiptContext(handle.db)),
     ).toMatchObject({ status: "applied", eventId: event.id, change: "recorded" });
   });
 
@@ -305,7 +306,7 @@ describe("receiveStripeWebhook's signature check", () => {
       [tampered, good.headers["Stripe-Signature"]],
       [good.payload, null],
     ] as const) {
-      expect(await receiveStripeWebhook(handle.db, stripe, payload, signature)).toMatchObject({
+      expect(await receiveStripeWebhook(handle.db, stripe, payload, signature, await receiptContext(handle.db))).toMatchObject({
         status: "bad-signature",
       });
     }
@@ -319,7 +320,7 @@ describe("receiveStripeWebhook's signature check", () => {
     const { payload, headers } = standIn.signed(event);
     const withoutSecret = { ...stripe, webhookSecret: null };
     expect(
-      await receiveStripeWebhook(handle.db, withoutSecret, payload, headers["Stripe-Signature"]),
+      await receiveStripeWebhook(handle.db, withoutSecret, payload, headers["Stripe-Signature"], await receiptContext(handle.db)),
     ).toEqual({ status: "not-configured" });
   });
 });

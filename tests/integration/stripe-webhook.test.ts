@@ -1,3 +1,4 @@
+import { receiptContext } from "./support/money";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { invoiceAmountStillDue } from "../../app/.server/payments/amount-due.server";
@@ -50,11 +51,11 @@ afterEach(async () => {
 });
 
 /** Delivered as Stripe would, with a signature of the time it is sent. */
-function deliver(event: StandInEvent) {
+async function deliver(event: StandInEvent) {
   const { payload, headers } = standIn.signed(event, {
     timestamp: Math.floor(Date.now() / 1000),
   });
-  return receiveStripeWebhook(handle.db, stripe, payload, headers["Stripe-Signature"]);
+  return receiveStripeWebhook(handle.db, stripe, payload, headers["Stripe-Signature"], await receiptContext(handle.db));
 }
 
 async function checkoutFor(target: CheckoutTarget, amountPence: number): Promise<string> {
@@ -68,6 +69,15 @@ async function checkoutFor(target: CheckoutTarget, amountPence: number): Promise
   });
   if (started.status !== "ready") throw new Error(started.status);
   return started.sessionId;
+}
+
+function receiptsOf(invoiceId: string) {
+  return handle.db
+    .selectFrom("email_outbox")
+    .select(["subject", "text_body"])
+    .where("invoice_id", "=", invoiceId)
+    .where("kind", "=", "payment.receipt")
+    .execute();
 }
 
 describe("checkout.session.completed", () => {
@@ -89,6 +99,20 @@ describe("checkout.session.completed", () => {
     });
     expect(payments[0]?.received_on).toEqual(new Date("2026-11-27T00:00:00Z"));
     expect(await invoiceAmountStillDue(handle.db, invoice.id)).toBe(0);
+    const receipts = await receiptsOf(invoice.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toMatch(/^Payment received: £120\.00 for invoice INV-/);
+    expect(receipts[0]?.text_body).toContain("The invoice is now paid in full.");
+  });
+
+  it("a Bacs payment still on its way gets no receipt until it arrives", async () => {
+    const invoice = await insertIssuedInvoice(handle.db, 4_000);
+    const sessionId = await checkoutFor({ invoiceId: invoice.id }, 4_000);
+    await deliver(standIn.complete(sessionId, "bacs"));
+    expect(await receiptsOf(invoice.id)).toHaveLength(0);
+    await deliver(standIn.settleBacs(sessionId, "succeeded"));
+    await deliver(standIn.settleBacs(sessionId, "succeeded"));
+    expect(await receiptsOf(invoice.id)).toHaveLength(1);
   });
 
   it("a second event for the same payment (Stripe's retry with a new id) changes nothing", async () => {

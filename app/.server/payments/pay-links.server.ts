@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatPence } from "~/lib/money";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
+import { invoiceIdForToken } from "../invoices/links.server";
 import type { Database } from "../db/schema.server";
 import { invoiceAmountStillDue, quoteDepositStillDue } from "./amount-due.server";
 import { startCheckout, type CheckoutTarget } from "./checkout.server";
@@ -37,13 +38,16 @@ interface Payable {
 }
 
 async function payableInvoice(db: Kysely<Database>, token: string): Promise<Payable | null> {
-  const invoice = await db
-    .selectFrom("invoices")
-    .select(["id", "number", "buyer_email"])
-    .where("token_hash", "=", hashToken(token))
-    .where("kind", "=", "invoice")
-    .where("status", "=", "issued")
-    .executeTakeFirst();
+  // Each e-mail carries its own link to the invoice (decision 0070): any of them pays it.
+  const invoiceId = await invoiceIdForToken(db, token);
+  const invoice = invoiceId
+    ? await db
+        .selectFrom("invoices")
+        .select(["id", "number", "buyer_email"])
+        .where("id", "=", invoiceId)
+        .where("kind", "=", "invoice")
+        .executeTakeFirst()
+    : undefined;
   if (!invoice) return null;
   return {
     target: { invoiceId: invoice.id },

@@ -9,6 +9,7 @@ import {
   type LedgerChange,
 } from "./stripe-ledger.server";
 import type { StripePayments } from "./stripe.server";
+import { enqueuePaymentReceipt, type ReceiptContext } from "./receipt-email.server";
 
 /** The events that move money in our ledger; any other type is answered and left alone. */
 export const APPLIED_EVENT_TYPES = [
@@ -53,9 +54,20 @@ function applyToLedger(
  * the id and applies nothing; two deliveries at the same moment wait on the id's key, and the
  * second finds it once the first commits (or applies it, if the first rolled back).
  */
+/** The payment intent of a session whose money has arrived with this event, if any. */
+function arrivedPaymentIntent(event: Stripe.Event): string | null {
+  const arrived =
+    (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") ||
+    event.type === "checkout.session.async_payment_succeeded";
+  if (!arrived) return null;
+  const intent = event.data.object.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
+}
+
 export async function applyStripeEvent(
   db: Kysely<Database>,
   event: Stripe.Event,
+  receipts: ReceiptContext,
 ): Promise<WebhookResult> {
   if (!isApplied(event.type)) return { status: "ignored", eventId: event.id, type: event.type };
   return db.transaction().execute(async (trx) => {
@@ -67,6 +79,10 @@ export async function applyStripeEvent(
       .executeTakeFirst();
     if (!first) return { status: "duplicate" as const, eventId: event.id };
     const change = await applyToLedger(trx, event);
+    const paymentIntent = arrivedPaymentIntent(event);
+    if (change === "recorded" && paymentIntent) {
+      await enqueuePaymentReceipt(trx, paymentIntent, receipts);
+    }
     return { status: "applied" as const, eventId: event.id, type: event.type, change };
   });
 }
@@ -80,6 +96,7 @@ export async function receiveStripeWebhook(
   stripe: StripePayments | null,
   rawBody: string | Buffer,
   signature: string | null,
+  receipts: ReceiptContext,
 ): Promise<WebhookResult> {
   if (!stripe?.webhookSecret) return { status: "not-configured" };
   let event: Stripe.Event;
@@ -91,5 +108,5 @@ export async function receiveStripeWebhook(
       message: error instanceof Error ? error.message : "The signature could not be checked",
     };
   }
-  return applyStripeEvent(db, event);
+  return applyStripeEvent(db, event, receipts);
 }

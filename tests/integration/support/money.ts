@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { hashToken, newToken } from "../../../app/.server/auth/crypto.server";
+import { getBusiness } from "../../../app/.server/business/business.server";
 import type { Database } from "../../../app/.server/db/schema.server";
+import type { ReceiptContext } from "../../../app/.server/payments/receipt-email.server";
 
 /*
  * Invoices, credit notes and quotes written as rows, as the invoices and quotes modules would
@@ -121,4 +123,9 @@ export async function paymentsOf(
     .orderBy("created_at")
     .orderBy("amount_pence", "desc")
     .execute();
+}
+
+/** What a receipt e-mail needs beside the payment: the business and the site's address. */
+export async function receiptContext(db: Kysely<Database>): Promise<ReceiptContext> {
+  return { business: await getBusiness(db), siteOrigin: "http://127.0.0.1:4173" };
 }
