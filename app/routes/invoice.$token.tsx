@@ -4,6 +4,7 @@ import { useLoaderData, useParams } from "@remix-run/react";
 import { InvoiceDocumentView } from "~/components/invoices/invoice-document";
 import { PageHero } from "~/components/page-hero";
 import { documentTitle } from "~/lib/invoice-wording";
+import { formatPence } from "~/lib/money";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { refusalInit } from "~/.server/http/refusal.server";
@@ -31,11 +32,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
-  return data(visit.found, { headers: { "Cache-Control": "private, no-store" } });
+  // Card and Direct Debit through Stripe's page when the site has Stripe (decision 0071).
+  const payByCard = Boolean(context.services.stripe);
+  return data({ ...visit.found, payByCard }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function InvoicePage() {
-  const { document, bank, reverseChargeVatPence } = useLoaderData<typeof loader>();
+  const { document, bank, reverseChargeVatPence, payByCard } = useLoaderData<typeof loader>();
+  const { standing } = document;
+  const owed =
+    standing && standing.balancePence > 0 && standing.status !== "credited"
+      ? standing.balancePence
+      : 0;
   const { token = "" } = useParams();
   return (
     <>
@@ -49,6 +57,21 @@ export default function InvoicePage() {
           bank={bank}
           reverseChargeVatPence={reverseChargeVatPence}
         />
+        {payByCard && owed > 0 ? (
+          <form
+            method="post"
+            action={`/pay/invoice/${token}`}
+            className="rounded-lg bg-brand-50 p-4"
+          >
+            <h2 className="font-bold text-slate-900">Pay by card or Direct Debit</h2>
+            <p className="mt-1">
+              On Stripe&rsquo;s secure page. We e-mail a receipt when the payment arrives.
+            </p>
+            <button type="submit" className="btn-primary mt-3">
+              Pay {formatPence(owed)}
+            </button>
+          </form>
+        ) : null}
         <p>
           <a href={`/invoice/${token}.pdf`} download>
             Download the PDF

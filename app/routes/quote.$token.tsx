@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { AcceptQuoteForm, DeclineQuoteForm } from "~/components/quotes/quote-decision-forms";
 import { QuoteLinesTable } from "~/components/quotes/quote-document";
-import { QuoteOutcome, QuoteParties, WhatHappensNext } from "~/components/quotes/quote-page-parts";
+import {
+  DepositRequest,
+  QuoteOutcome,
+  QuoteParties,
+  WhatHappensNext,
+} from "~/components/quotes/quote-page-parts";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { readForm } from "~/.server/http/form.server";
@@ -41,7 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
-  return data(visit.found);
+  // Card and Direct Debit through Stripe's page when the site has Stripe (decision 0071).
+  return data({ ...visit.found, payByCard: Boolean(context.services.stripe) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -81,7 +87,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function QuotePage() {
-  const { quote, seller, cancellationLastDayLabel } = useLoaderData<typeof loader>();
+  const { quote, seller, cancellationLastDayLabel, depositDuePence, payByCard } =
+    useLoaderData<typeof loader>();
+  const { token = "" } = useParams();
   const answer = useActionData<typeof action>();
   const open = quote.state === "open";
   return (
@@ -98,6 +106,13 @@ export default function QuotePage() {
         phone={seller.phone}
         justDecided={answer !== undefined && "done" in answer}
       />
+      {quote.state === "accepted" && depositDuePence > 0 ? (
+        <DepositRequest
+          duePence={depositDuePence}
+          payAction={payByCard ? `/pay/quote/${token}` : null}
+          phone={seller.phone}
+        />
+      ) : null}
       <QuoteParties quote={quote} seller={seller} />
       <section aria-labelledby="lines-heading" className="card">
         <h2 id="lines-heading" className="text-xl font-bold text-slate-900">

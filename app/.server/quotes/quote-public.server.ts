@@ -15,12 +15,15 @@ import { reactToAcceptance } from "./quote-acceptance.server";
 import { quoteAcceptedEmail } from "./quote-emails.server";
 import { readQuote } from "./quote-read.server";
 import { quoteLink, writeQuoteEvent } from "./quote-send.server";
+import { quoteDepositStillDue } from "../payments/amount-due.server";
 
 export interface CustomerQuote {
   quote: QuoteView;
   seller: QuoteSeller;
   /** A consumer's last day to cancel, once accepted. */
   cancellationLastDayLabel: string | null;
+  /** The deposit still to pay once accepted (0 when none is asked or it is paid). */
+  depositDuePence: number;
 }
 
 type Visit<T> = { ok: true; found: T } | { ok: false; reason: "not-found" } | Refusal;
@@ -58,10 +61,11 @@ async function customerQuote(
 ): Promise<CustomerQuote | null> {
   const quote = await readQuote(db, { tokenHash }, now);
   if (!quote || quote.state === "draft") return null;
-  const [business, money, decided] = await Promise.all([
+  const [business, money, decided, depositDue] = await Promise.all([
     loadBusiness(db),
     readMoneySettings(db),
     db.selectFrom("quotes").select("decided_at").where("id", "=", quote.id).executeTakeFirst(),
+    quoteDepositStillDue(db, quote.id),
   ]);
   return {
     quote,
@@ -76,6 +80,7 @@ async function customerQuote(
       quote.consumer && quote.status === "accepted" && decided?.decided_at
         ? lastDayToCancel(decided.decided_at)
         : null,
+    depositDuePence: Math.max(0, depositDue ?? 0),
   };
 }
 

@@ -140,3 +140,36 @@ export function QuoteOutcome({
       return null;
   }
 }
+
+/** The deposit asked once the quote is accepted: paid on Stripe's page, or arranged by phone. */
+export function DepositRequest({
+  duePence,
+  payAction,
+  phone,
+}: {
+  duePence: number;
+  /** Where the pay button posts; null when the site takes no card payments. */
+  payAction: string | null;
+  phone: string;
+}) {
+  return (
+    <section aria-labelledby="deposit-heading" className="card space-y-2 bg-brand-50">
+      <h2 id="deposit-heading" className="text-xl font-bold text-slate-900">
+        Your deposit: {formatPence(duePence)}
+      </h2>
+      {payAction ? (
+        <form method="post" action={payAction}>
+          <p>
+            By card or Direct Debit, on Stripe&rsquo;s secure page. We e-mail a receipt when it
+            arrives.
+          </p>
+          <button type="submit" className="btn-primary mt-3">
+            Pay {formatPence(duePence)}
+          </button>
+        </form>
+      ) : (
+        <p>We will tell you how to pay it when we call to book the work, or call us on {phone}.</p>
+      )}
+    </section>
+  );
+}
