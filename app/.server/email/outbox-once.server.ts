@@ -1,6 +1,8 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.server";
-import { notifyOutbox, type OutgoingEmail } from "./outbox.server";
+import { emailColumns, notifyOutbox, type OutgoingEmail } from "./outbox.server";
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Writes an e-mail about money to the outbox once: its key is unique in email_outbox
@@ -9,24 +11,26 @@ import { notifyOutbox, type OutgoingEmail } from "./outbox.server";
  * reports.
  */
 export async function enqueueEmailOnce(
-  trx: Transaction<Database>,
+  db: Executor,
   email: OutgoingEmail,
-  about: { dedupeKey: string; jobId?: string | null; quoteId?: string; invoiceId?: string },
+  about: {
+    dedupeKey: string;
+    jobId?: string | null;
+    quoteId?: string;
+    invoiceId?: string;
+    /** Skipped instead of sent once the invoice is paid or credited (a reminder). */
+    validWhileInvoiceUnpaid?: boolean;
+  },
 ): Promise<boolean> {
-  const row = await trx
+  const row = await db
     .insertInto("email_outbox")
     .values({
-      channel: "email",
-      to_address: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html ?? null,
-      kind: email.kind,
-      attachments: JSON.stringify(email.attachments ?? []),
+      ...emailColumns(email),
       job_id: about.jobId ?? null,
       quote_id: about.quoteId ?? null,
       invoice_id: about.invoiceId ?? null,
       dedupe_key: about.dedupeKey,
+      valid_while_invoice_unpaid: about.validWhileInvoiceUnpaid ?? false,
     })
     .onConflict((conflict) => conflict.column("dedupe_key").doNothing())
     .returning("id")

@@ -31,6 +31,19 @@ export interface MessageValidity {
   validForStatuses?: JobStatus[] | null;
 }
 
+/** The outbox columns of an e-mail, whatever it is about. */
+export function emailColumns(email: OutgoingEmail) {
+  return {
+    channel: "email" as const,
+    to_address: email.to,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html ?? null,
+    kind: email.kind,
+    attachments: JSON.stringify(email.attachments ?? []),
+  };
+}
+
 /**
  * Writes an e-mail to the outbox; call it inside the transaction of the change it reports.
  * Returns the outbox row's id, for a record that must say whether its e-mail has gone.
@@ -43,13 +56,7 @@ export async function enqueueEmail(
   const row = await db
     .insertInto("email_outbox")
     .values({
-      channel: "email",
-      to_address: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html ?? null,
-      kind: email.kind,
-      attachments: JSON.stringify(email.attachments ?? []),
+      ...emailColumns(email),
       job_id: validity?.jobId ?? null,
       valid_for_window_start: validity?.validForWindowStart ?? null,
       valid_for_statuses: validity?.validForStatuses ?? null,
@@ -58,45 +65,6 @@ export async function enqueueEmail(
     .executeTakeFirstOrThrow();
   notifyOutbox("email");
   return row.id;
-}
-
-/** What an invoice's message carries beyond an e-mail: the invoice, and its key in the outbox. */
-export interface InvoiceMessage {
-  invoiceId: string;
-  /** Unique in the outbox: a second write with the same key writes nothing. */
-  dedupeKey: string;
-  /** Skipped instead of sent once the invoice is paid or credited (a reminder). */
-  validWhileUnpaid: boolean;
-}
-
-/**
- * Writes an invoice's e-mail to the outbox once: a repeat with the same dedupe key (a double
- * click, two sweeps at once) writes nothing. Returns whether this call wrote it.
- */
-export async function enqueueInvoiceEmail(
-  db: Executor,
-  email: OutgoingEmail,
-  message: InvoiceMessage,
-): Promise<boolean> {
-  const row = await db
-    .insertInto("email_outbox")
-    .values({
-      channel: "email",
-      to_address: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html ?? null,
-      kind: email.kind,
-      attachments: JSON.stringify(email.attachments ?? []),
-      invoice_id: message.invoiceId,
-      dedupe_key: message.dedupeKey,
-      valid_while_invoice_unpaid: message.validWhileUnpaid,
-    })
-    .onConflict((conflict) => conflict.column("dedupe_key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (row) notifyOutbox("email");
-  return row !== undefined;
 }
 
 /** Twilio takes at most 1,600 characters; ours are meant to fit one 160-character part. */

@@ -4,7 +4,7 @@ import { documentTotals, mayUseSimplifiedInvoice } from "~/lib/invoice-lines";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
-import { enqueueInvoiceEmail } from "../email/outbox.server";
+import { enqueueEmailOnce } from "../email/outbox-once.server";
 import { refused, type Refusal } from "../http/refusal.server";
 import { sellerOf, writeLines } from "./draft.server";
 import { issuedInvoiceEmail } from "./emails.server";
@@ -144,7 +144,7 @@ export async function emailDocument(
   const bank = await bankDetails(trx);
   const pdf = await invoicePdf(document, bank, reverseChargeVatPence(document));
   const link = await mintInvoiceLink(trx, invoiceId, context.siteOrigin);
-  await enqueueInvoiceEmail(
+  await enqueueEmailOnce(
     trx,
     issuedInvoiceEmail({
       document,
@@ -154,6 +154,6 @@ export async function emailDocument(
       business: context.business,
       siteOrigin: context.siteOrigin,
     }),
-    { invoiceId, dedupeKey: `invoice:${invoiceId}:issued`, validWhileUnpaid: false },
+    { invoiceId, dedupeKey: `invoice:${invoiceId}:issued` },
   );
 }

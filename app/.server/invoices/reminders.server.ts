@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { addCalendarDays, londonDate } from "~/lib/calendar-date";
 import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
-import { enqueueInvoiceEmail } from "../email/outbox.server";
+import { enqueueEmailOnce } from "../email/outbox-once.server";
 import { invoiceReminderEmail } from "./emails.server";
 import { mintInvoiceLink } from "./links.server";
 import { bankDetails, readInvoiceDocument } from "./records.server";
@@ -65,7 +65,7 @@ export async function sendDueInvoiceReminders(
         const document = await readInvoiceDocument(trx, invoice.id, today);
         if (!document) continue;
         const link = await mintInvoiceLink(trx, invoice.id, options.siteOrigin);
-        await enqueueInvoiceEmail(
+        await enqueueEmailOnce(
           trx,
           invoiceReminderEmail({
             document,
@@ -78,7 +78,7 @@ export async function sendDueInvoiceReminders(
           {
             invoiceId: invoice.id,
             dedupeKey: `invoice:${invoice.id}:reminder:${reminder}`,
-            validWhileUnpaid: true,
+            validWhileInvoiceUnpaid: true,
           },
         );
         await trx
