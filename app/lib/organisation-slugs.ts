@@ -34,6 +34,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "favicon",
   "guides",
   "icons",
+  "invoice",
   "locations",
   "manifest",
   "media",
@@ -46,11 +47,13 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "sw",
   "organisations",
   "organizations",
+  "pay",
   "portal",
   "portfolio",
   "prices",
   "property-services",
   "public",
+  "quote",
   "reset-app",
   "review",
   "reviews",
@@ -60,6 +63,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "static",
   "sw",
   "track",
+  "webhooks",
 ]);
 
 /** Whether a slug is one of the three fixed addresses (/moathouse, /empire, /handylot). */
