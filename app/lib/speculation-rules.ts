@@ -25,6 +25,12 @@ export const NEVER_PREFETCH = [
   "/staff-invite/*",
   "/portal/*",
   "/track/*",
+  "/quote/*",
+  "/invoice/*",
+  // The pay buttons and Stripe's events take only POSTs.
+  "/pay/invoice/*",
+  "/pay/quote/*",
+  "/webhooks/*",
   // Signed-in areas, with everything under them.
   "/admin",
   "/admin/*",
