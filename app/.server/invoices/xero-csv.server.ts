@@ -69,7 +69,7 @@ export function splitAddress(address: string): { lines: string[]; postcode: stri
   const last = parts.at(-1) ?? "";
   const postcode = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i.test(last) ? last : "";
   const lines = postcode ? parts.slice(0, -1) : parts;
-  // Xero has four address lines: any beyond the third share the fourth.
+  // Xero has four address lines: the fourth holds the third and every line after it.
   const fourth = lines.slice(3).join(", ");
   return { lines: fourth ? [...lines.slice(0, 3), fourth] : lines, postcode };
 }

@@ -38,7 +38,7 @@ interface Payable {
 }
 
 async function payableInvoice(db: Kysely<Database>, token: string): Promise<Payable | null> {
-  // Each e-mail carries its own link to the invoice (decision 0070): any of them pays it.
+  // Each e-mail carries its own link to the invoice (decision 0070): every one of them pays it.
   const invoiceId = await invoiceIdForToken(db, token);
   const invoice = invoiceId
     ? await db
