@@ -78,7 +78,7 @@ async function signInAsAdmin(): Promise<string> {
  * (the refund forms of /admin/invoices), and an enquiry ("Write a quote"). Their pages are
  * fuzzed besides the route table's examples, which are unknown ids.
  */
-async function seedOfficeMoney(): Promise<string[]> {
+async function seedOfficeMoney(): Promise<Record<string, { post: string; harvest: string[] }>> {
   const document = (status: "draft" | "issued", number: string | null) => ({
     kind: "invoice" as const,
     number,
@@ -96,7 +96,7 @@ async function seedOfficeMoney(): Promise<string[]> {
     gross_pence: 5_000,
     token_hash: hashToken(newToken()),
   });
-  const paths: string[] = [];
+  const invoicePages: string[] = [];
   for (const [status, number] of [
     ["draft", null],
     ["issued", `INV-FUZZ-${process.pid}`],
@@ -135,7 +135,7 @@ async function seedOfficeMoney(): Promise<string[]> {
         )
         .execute();
     }
-    paths.push(`/admin/invoices/${invoice.id}`);
+    invoicePages.push(`/admin/invoices/${invoice.id}`);
   }
   const enquiry = await submitContact(
     app.db,
@@ -149,8 +149,15 @@ async function seedOfficeMoney(): Promise<string[]> {
     },
     { ip: "2001:db8:ad::fe" },
   );
-  if (enquiry.ok) paths.push(`/admin/contacts/${enquiry.id}`);
-  return paths;
+  if (!enquiry.ok) throw new Error(enquiry.message);
+  const issued = invoicePages[1] ?? "";
+  return {
+    "admin.invoices.$invoiceId.tsx": { post: issued, harvest: invoicePages },
+    "admin.contacts.$contactId.tsx": {
+      post: `/admin/contacts/${enquiry.id}`,
+      harvest: [`/admin/contacts/${enquiry.id}`],
+    },
+  };
 }
 
 /** Fields of the forms each admin page renders, by the action they post to. */
@@ -189,13 +196,24 @@ test("every office form answers hostile bodies from an admin without a 5xx", asy
       : [];
   });
   expect(targets.length, "admin-only actions found").toBeGreaterThan(0);
-  for (const seededPath of await seedOfficeMoney()) {
-    targets.push({ file: `${seededPath} (seeded)`, path: seededPath, url: seededPath });
+  // The invoice and enquiry pages are posted to at seeded ids instead of unknown ones, so the
+  // bodies carry their forms' fields: the draft's and the issued invoice's forms together.
+  const seeded = await seedOfficeMoney();
+  for (const target of targets) {
+    const page = seeded[target.file];
+    if (page) Object.assign(target, { path: page.post, url: page.post });
   }
-  const fieldsByAction = await harvestAdminFields(
-    cookie,
-    targets.map((target) => target.path),
-  );
+  const fieldsByAction = await harvestAdminFields(cookie, [
+    ...targets.map((target) => target.path),
+    ...Object.values(seeded).flatMap((page) => page.harvest),
+  ]);
+  for (const page of Object.values(seeded)) {
+    const merged = fieldsByAction.get(page.post) ?? new Map<string, HarvestedField>();
+    for (const extra of page.harvest) {
+      for (const [name, field] of fieldsByAction.get(extra) ?? []) merged.set(name, field);
+    }
+    fieldsByAction.set(page.post, merged);
+  }
 
   const failures: string[] = [];
   const statuses = new Map<number, number>();
