@@ -73,7 +73,11 @@ test("the office reads an enquiry, replies by e-mail, adds a note and closes it"
   await expectAccessible(page);
   await page.getByRole("link", { name: `Unread: ${name}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible();
-  await expect(page.getByText("The bathroom extractor fan rattles")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "The enquiry" })
+      .getByText("The bathroom extractor fan rattles"),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // An empty reply is refused next to its field.
@@ -146,6 +150,39 @@ test("the office turns an enquiry into a job through the pre-filled booking form
   await expect(page.getByRole("region", { name: "History" })).toContainText(
     `Booked job ${reference} from the enquiry`,
   );
+});
+
+test("the office writes a quote from an enquiry: a requested job with its draft quote", async ({
+  page,
+}) => {
+  const email = uniqueEmail("quoted");
+  const message = "Could you quote for replacing ten metres of garden fence panels?";
+  const name = await sendContactMessage(page, email, message);
+  await openFromInbox(page, email, name);
+
+  const quote = page.getByRole("region", { name: "Write a quote" });
+  await expect(quote.getByLabel("The work to quote for")).toHaveValue(message);
+  await expect(quote.getByLabel("Postcode")).toHaveValue("CV1 5DZ");
+  // Nothing chosen: the message is beside the field and the typed values stay.
+  await quote.getByLabel("Address of the work").fill("3 Kenilworth Road, Coventry");
+  await quote.getByRole("button", { name: "Write a quote" }).click();
+  await expect(quote.getByLabel("Service")).toHaveAttribute("aria-invalid", "true");
+  await expect(quote.getByLabel("Address of the work")).toHaveValue("3 Kenilworth Road, Coventry");
+  await expectAccessible(page);
+
+  await quote.getByLabel("Service").selectOption("garden-maintenance");
+  await quote.getByRole("button", { name: "Write a quote" }).click();
+  await expect(toasts(page)).toContainText("Quote started");
+  await expect(page).toHaveURL(/\/admin\/jobs\/CV-\d{4}-\d{6}\/quote$/);
+  const reference = /CV-\d{4}-\d{6}/.exec(page.url())?.[0] ?? "";
+
+  await openFromInbox(page, email, name);
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Write a quote" }).getByRole("link", {
+      name: "Open the job's quote",
+    }),
+  ).toHaveAttribute("href", `/admin/jobs/${reference}/quote`);
 });
 
 test("a property enquiry becomes a new organisation through the pre-filled form", async ({

@@ -2,6 +2,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
+import { hashToken, newToken } from "../../app/.server/auth/crypto.server";
+import { submitContact } from "../../app/.server/contacts/contacts.server";
 import { defaultValues, formWith, harvestForms, type HarvestedField } from "./support/form-harvest";
 import { knownCases, randomInput, type FuzzInput } from "./support/fuzz-bodies";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
@@ -70,6 +72,94 @@ async function signInAsAdmin(): Promise<string> {
   return cookie;
 }
 
+/**
+ * What the office's money forms need to be on their pages at all (decision 0075): a draft
+ * invoice (its line forms), an issued one (payment, credit) with a payment flagged to refund
+ * (the refund forms of /admin/invoices), and an enquiry ("Write a quote"). Their pages are
+ * fuzzed besides the route table's examples, which are unknown ids.
+ */
+async function seedOfficeMoney(): Promise<Record<string, { post: string; harvest: string[] }>> {
+  const document = (status: "draft" | "issued", number: string | null) => ({
+    kind: "invoice" as const,
+    number,
+    status,
+    seller_name: "We Fix Coventry",
+    seller_address: "1 Spon Street, Coventry CV1 3BA",
+    buyer_name: "Fuzz Customer",
+    buyer_address: "12 Spon Street, Coventry CV1 5DZ",
+    buyer_email: "fuzz-customer@example.com",
+    vat_registered: false,
+    issue_date: status === "issued" ? "2026-11-20" : null,
+    tax_point: status === "issued" ? "2026-11-20" : null,
+    due_date: status === "issued" ? "2026-12-04" : null,
+    net_pence: 5_000,
+    gross_pence: 5_000,
+    token_hash: hashToken(newToken()),
+  });
+  const invoicePages: string[] = [];
+  for (const [status, number] of [
+    ["draft", null],
+    ["issued", `INV-FUZZ-${process.pid}`],
+  ] as const) {
+    const invoice = await app.db
+      .insertInto("invoices")
+      .values(document(status, number))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (status === "draft") {
+      await app.db
+        .insertInto("invoice_lines")
+        .values({
+          invoice_id: invoice.id,
+          position: 0,
+          description: "Call-out",
+          quantity_hundredths: 100,
+          unit_price_pence: 5_000,
+          vat_rate: "standard",
+          net_pence: 5_000,
+          vat_pence: 0,
+          gross_pence: 5_000,
+        })
+        .execute();
+    } else {
+      await app.db
+        .insertInto("payments")
+        .values(
+          [5_000, 5_000].map((amount_pence, index) => ({
+            invoice_id: invoice.id,
+            amount_pence,
+            method: "bank_transfer" as const,
+            received_on: "2026-11-21",
+            needs_refund: index === 1,
+          })),
+        )
+        .execute();
+    }
+    invoicePages.push(`/admin/invoices/${invoice.id}`);
+  }
+  const enquiry = await submitContact(
+    app.db,
+    {
+      kind: "contact",
+      name: "Fuzz Enquirer",
+      email: "fuzz-enquirer@example.com",
+      phone: "+447400123456",
+      postcode: "CV1 5DZ",
+      message: "Could you quote for a new fence?",
+    },
+    { ip: "2001:db8:ad::fe" },
+  );
+  if (!enquiry.ok) throw new Error(enquiry.message);
+  const issued = invoicePages[1] ?? "";
+  return {
+    "admin.invoices.$invoiceId.tsx": { post: issued, harvest: invoicePages },
+    "admin.contacts.$contactId.tsx": {
+      post: `/admin/contacts/${enquiry.id}`,
+      harvest: [`/admin/contacts/${enquiry.id}`],
+    },
+  };
+}
+
 /** Fields of the forms each admin page renders, by the action they post to. */
 async function harvestAdminFields(cookie: string, paths: string[]) {
   const byAction = new Map<string, Map<string, HarvestedField>>();
@@ -106,10 +196,24 @@ test("every office form answers hostile bodies from an admin without a 5xx", asy
       : [];
   });
   expect(targets.length, "admin-only actions found").toBeGreaterThan(0);
-  const fieldsByAction = await harvestAdminFields(
-    cookie,
-    targets.map((target) => target.path),
-  );
+  // The invoice and enquiry pages are posted to at seeded ids instead of unknown ones, so the
+  // bodies carry their forms' fields: the draft's and the issued invoice's forms together.
+  const seeded = await seedOfficeMoney();
+  for (const target of targets) {
+    const page = seeded[target.file];
+    if (page) Object.assign(target, { path: page.post, url: page.post });
+  }
+  const fieldsByAction = await harvestAdminFields(cookie, [
+    ...targets.map((target) => target.path),
+    ...Object.values(seeded).flatMap((page) => page.harvest),
+  ]);
+  for (const page of Object.values(seeded)) {
+    const merged = fieldsByAction.get(page.post) ?? new Map<string, HarvestedField>();
+    for (const extra of page.harvest) {
+      for (const [name, field] of fieldsByAction.get(extra) ?? []) merged.set(name, field);
+    }
+    fieldsByAction.set(page.post, merged);
+  }
 
   const failures: string[] = [];
   const statuses = new Map<number, number>();
