@@ -110,7 +110,8 @@ export default function AdminInvoicesPage() {
           </Link>
         ))}
       </nav>
-      <div className="card overflow-x-auto">
+      {/* Relative: the badges' screen-reader words (absolute) stay inside the scrolling box. */}
+      <div className="card relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Invoices</caption>
           <thead>
