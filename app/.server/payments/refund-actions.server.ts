@@ -233,12 +233,17 @@ export async function refundThroughStripe(
     const message = error instanceof Error ? error.message : "no answer.";
     return refused(REFUND_MESSAGES.stripeFailed(message));
   }
-  await db
-    .updateTable("stripe_refund_requests")
-    .set({ stripe_refund_id: refundId, answered_at: options.now })
-    .where("id", "=", request.id)
-    .where("stripe_refund_id", "is", null)
-    .execute();
+  // Under the payment's locks: a claim judging "unanswered, same key" and this answer must not
+  // interleave, or the claim misses both the open request and the awaited money and asks anew.
+  await db.transaction().execute(async (trx) => {
+    await lockPayment(trx, paymentId);
+    await trx
+      .updateTable("stripe_refund_requests")
+      .set({ stripe_refund_id: refundId, answered_at: options.now })
+      .where("id", "=", request.id)
+      .where("stripe_refund_id", "is", null)
+      .execute();
+  });
   await logChange(db, {
     actor: options.actor,
     entity: "payment",
