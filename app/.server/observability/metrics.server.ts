@@ -61,7 +61,10 @@ function createMetrics(): Metrics {
     if (!metrics.backlogRead || now - metrics.backlogRead.at > 1_000) {
       metrics.backlogRead = {
         at: now,
-        backlog: sources()?.outboxBacklog().catch(() => null) ?? Promise.resolve(null),
+        backlog:
+          sources()
+            ?.outboxBacklog()
+            .catch(() => null) ?? Promise.resolve(null),
       };
     }
     return metrics.backlogRead.backlog;
