@@ -23,9 +23,17 @@ function replaceOnce(text, pattern, replacement, what) {
   return text.replace(pattern, replacement);
 }
 
-/** The shipped configuration, changed for `backends` ([{ name, server, host, port }]) on loopback. */
-export function configForCluster(shipped, { host, port, backends, socketPath }) {
+/**
+ * The shipped configuration, changed for `backends` ([{ name, server, host, port }]) on
+ * loopback. `asRoot` false: a developer's own account cannot switch to the haproxy user.
+ */
+export function configForCluster(shipped, { host, port, backends, socketPath, asRoot }) {
   let config = replaceOnce(shipped, /^(\s*)bind :80$/m, `$1bind ${host}:${port}`, "bind :80");
+  if (!asRoot) {
+    for (const directive of ["chroot", "user", "group"]) {
+      config = replaceOnce(config, new RegExp(`^\\s*${directive} \\S+\\n`, "m"), "", directive);
+    }
+  }
   config = replaceOnce(
     config,
     /^(\s*)stats socket \S+/m,
@@ -76,7 +84,11 @@ export async function startHaproxy({ host, port, backends, workDir }) {
   const socketPath = path.join(workDir, "admin.sock");
   const configPath = path.join(workDir, "haproxy.cfg");
   const shipped = fs.readFileSync(SHIPPED_HAPROXY_CONFIG, "utf8");
-  fs.writeFileSync(configPath, configForCluster(shipped, { host, port, backends, socketPath }));
+  const asRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    configPath,
+    configForCluster(shipped, { host, port, backends, socketPath, asRoot }),
+  );
 
   const child = spawn("haproxy", ["-db", "-f", configPath], {
     stdio: ["ignore", "pipe", "pipe"],
