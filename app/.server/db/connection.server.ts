@@ -6,11 +6,18 @@ import pg from "pg";
 import { lockDataDirectory } from "./data-dir-lock.server";
 import type { Database } from "./schema.server";
 
-export interface DatabaseHandle {
+interface OpenDatabase {
   db: Kysely<Database>;
-  kind: "pglite" | "postgres";
   close(): Promise<void>;
 }
+
+/**
+ * The open database and what a logical backup needs of it: the embedded engine's instance
+ * (its pg_dump runs inside it), or the server's address (for pg_dump).
+ */
+export type DatabaseHandle =
+  | (OpenDatabase & { kind: "pglite"; pglite: PGlite })
+  | (OpenDatabase & { kind: "postgres"; url: string });
 
 // Postgres `timestamptz` comes back as Date by default; `bigint` ids stay strings.
 export type DatabaseTarget =
@@ -25,7 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`Postgres connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", url: target.url, close: () => db.destroy() };
   }
 
   let release = () => {};
@@ -47,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
+    pglite,
     async close() {
       if (closed) return;
       closed = true;
