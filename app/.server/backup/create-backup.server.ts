@@ -64,18 +64,16 @@ export async function createBackup(
 ): Promise<FinishedBackupResult> {
   const now = options.now ?? new Date();
   await fs.mkdir(destination, { recursive: true });
-  const name = await freeName(destination, backupName(now));
+  const { name, partialPath } = await claimName(destination, backupName(now));
   const finalPath = path.join(destination, name);
-  const partialPath = path.join(destination, `.${name}.partial`);
-  await fs.rm(partialPath, { recursive: true, force: true });
-  await fs.mkdir(path.join(partialPath, FILES_FOLDER), { recursive: true });
+  await fs.mkdir(path.join(partialPath, FILES_FOLDER));
   try {
     const started = Date.now();
     const dump = await dumpDatabase(sources.database, { localAuth: sources.localAuth });
     const compressed = await gzip(Buffer.from(dump.sql, "utf8"));
     await fs.writeFile(path.join(partialPath, DATABASE_FILE), compressed, { mode: 0o600 });
     options.log?.(
-      `Backup: database dumped in ${Date.now() - started} ms (${compressed.length} bytes compressed)`,
+      `Backup: database dumped in ${Date.now() - started} ms (${compressed.length} bytes compressed)${dump.heldMs > 0 ? `; requests waited ${dump.heldMs} ms for its copy` : ""}`,
     );
 
     const previous = await previousFiles(destination);
@@ -115,14 +113,34 @@ export async function createBackup(
   }
 }
 
-async function freeName(destination: string, name: string): Promise<string> {
+/**
+ * A name no other backup has, its hidden `.partial` folder made: making the folder is the
+ * claim, so two backups started in the same second (the daily one and a manual one) never
+ * share it.
+ */
+async function claimName(
+  destination: string,
+  name: string,
+): Promise<{ name: string; partialPath: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const candidate = attempt === 1 ? name : `${name}-${attempt}`;
+    const partialPath = path.join(destination, `.${candidate}.partial`);
+    if (await exists(path.join(destination, candidate))) continue;
     try {
-      await fs.access(path.join(destination, candidate));
-    } catch {
-      return candidate;
+      await fs.mkdir(partialPath);
+      return { name: candidate, partialPath };
+    } catch (error) {
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
     }
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 
