@@ -95,6 +95,8 @@ export default defineConfig({
         // visitor to the per-IP limits (tests/e2e/support/fixtures.ts).
         TRUST_PROXY_HOPS: "1",
         NODE_ENV: "production",
+        // No daily backup: its dump would hold the embedded database for seconds mid-run.
+        BACKUP_DIR: "off",
       },
     },
   ],

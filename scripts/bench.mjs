@@ -4,11 +4,12 @@
 // JavaScript of a page that hydrates: one page over 100 KB fails it (exit code 1).
 // BENCH_URL=http://127.0.0.1:4480 measures a running server instead (the throughput,
 // first-load and booking parts; `npm run cluster` starts one behind our proxy).
-// BENCH_ONLY=booking (or throughput, first-load, page-js, dispatch, office, reports; several joined by commas) runs
+// BENCH_ONLY=booking (or throughput, first-load, page-js, dispatch, office, reports, backup; several joined by commas) runs
 // only those parts. The page-js part needs no server: from the build it lists every page that
 // hydrates with the JavaScript a first visit loads (scripts/lib/page-scripts.mjs). The office part times the /admin users, clients and enquiries lists at
 // 1,000 and 100,000 rows in a process of its own (scripts/bench-office.ts); the reports part the
-// queries of /admin/reports at 1,000 and 100,000 jobs (scripts/bench-reports.ts). The dispatch part starts servers of its own over seeded data (BENCH_PORT pins
+// queries of /admin/reports at 1,000 and 100,000 jobs (scripts/bench-reports.ts); the backup part
+// backup, restore and verify times at 100,000 jobs (scripts/bench-backup.ts). The dispatch part starts servers of its own over seeded data (BENCH_PORT pins
 // the port every server of the bench listens on).
 import { measureBookingSubmit } from "./lib/booking-bench.mjs";
 import { measureDispatch } from "./lib/dispatch-bench.mjs";
@@ -37,7 +38,16 @@ const PAGE_TARGETS = [
   { label: "home", path: "/" },
   { label: "service page", path: "/services/plumbing-repairs" },
 ];
-const PARTS = ["throughput", "first-load", "page-js", "booking", "dispatch", "office", "reports"];
+const PARTS = [
+  "throughput",
+  "first-load",
+  "page-js",
+  "booking",
+  "dispatch",
+  "office",
+  "reports",
+  "backup",
+];
 // Parts measured on the one server started with a fresh database.
 const SHARED_SERVER_PARTS = ["throughput", "first-load", "booking"];
 const BUDGET = {
@@ -304,6 +314,12 @@ function measureReports() {
   return runBenchScript("scripts/bench-reports.ts");
 }
 
+/** Backup, restore and verify at 100,000 jobs (embedded, and the server DATABASE_URL names). */
+function measureBackup() {
+  console.log("\nBackup and restore at 100,000 jobs:");
+  return runBenchScript("scripts/bench-backup.ts");
+}
+
 async function main() {
   const parts = selectedParts();
   requireBuild();
@@ -334,6 +350,7 @@ async function main() {
   if (parts.has("dispatch")) checks.push(...(await measureDispatch()));
   if (parts.has("office")) await measureOfficeLists();
   if (parts.has("reports")) await measureReports();
+  if (parts.has("backup")) await measureBackup();
   const failed = checks.filter((check) => check === "FAIL").length;
   console.log(`\nBudgets: ${checks.length - failed} passed, ${failed} failed.`);
   const pagesOver = pageScriptChecks.filter((check) => check === "FAIL").length;

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for
-# Playwright (never a downloaded browser); with --postgres, a PostgreSQL server; with
-# --cluster, that and HAProxy and PgBouncer (the cluster test, docs/decisions/0082).
+# Playwright (never a downloaded browser); with --postgres, a PostgreSQL server and its client
+# programs (pg_dump, for npm run backup on a server); with --cluster, those and HAProxy and
+# PgBouncer (the cluster test, docs/decisions/0082).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 if [ "${1:-}" = "--postgres" ] || [ "${1:-}" = "--cluster" ]; then
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
+  command -v pg_dump >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/pg_dump >/dev/null 2>&1 || need+=(postgresql-client)
 fi
 if [ "${1:-}" = "--cluster" ]; then
   command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || need+=(haproxy)

@@ -14,6 +14,7 @@ import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
 import { assistantLibrary } from "./assistant/answer.server";
 import { watchServices } from "./observability/watch.server";
+import { startServerBackups } from "./backup/server-backups.server";
 import { s3ConfigFrom } from "./storage/s3-storage.server";
 import type { AppServices } from "./services.server";
 
@@ -77,6 +78,14 @@ async function start(): Promise<AppServices> {
   const stopPlanned = startPlannedMaintenanceSweep(handle.db, sweeps);
   const stopScheduledPosts = startScheduledPostsSweep(handle.db, sweeps);
   const settingsWatch = startSettingsWatch(handle.db, { log });
+  const stopBackups = await startServerBackups(handle, {
+    dataDir: config.dataDir,
+    production: config.NODE_ENV === "production",
+    localAuth,
+    filesInBucket: Boolean(bucket),
+    sweepIntervalMs: config.SWEEP_INTERVAL_MS,
+    log,
+  });
   // The assistant's index is built now, so the first visitor's question does not wait for it.
   assistantLibrary(handle.db).catch((error: unknown) => {
     console.warn(
@@ -92,6 +101,7 @@ async function start(): Promise<AppServices> {
     stopPlanned();
     stopScheduledPosts();
     settingsWatch.stop();
+    stopBackups();
     handle.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -75,6 +75,8 @@ export function spawnServer(port, dataDir, extraEnv) {
       SESSION_SECRET: `benchmark-session-secret-${process.pid}-${Date.now()}`,
       NODE_ENV: "production",
       SEED_DEMO: "0",
+      // No daily backup in the middle of a measurement.
+      BACKUP_DIR: "off",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

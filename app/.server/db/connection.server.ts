@@ -6,9 +6,8 @@ import pg from "pg";
 import { lockDataDirectory } from "./data-dir-lock.server";
 import type { Database } from "./schema.server";
 
-export interface DatabaseHandle {
+interface OpenDatabase {
   db: Kysely<Database>;
-  kind: "pglite" | "postgres";
   /** The pool's connections now: open, idle, and requests waiting for one (for /metrics). */
   poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -17,6 +16,14 @@ export interface DatabaseHandle {
 function poolUseReader(pool: pg.Pool) {
   return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
+
+/**
+ * The open database and what a logical backup needs of it: the embedded engine's instance
+ * (its pg_dump runs inside it), or the server's address (for pg_dump).
+ */
+export type DatabaseHandle =
+  | (OpenDatabase & { kind: "pglite"; pglite: PGlite })
+  | (OpenDatabase & { kind: "postgres"; url: string });
 
 // Postgres `timestamptz` comes back as Date by default; `bigint` ids stay strings.
 export type DatabaseTarget =
@@ -31,7 +38,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`Postgres connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", poolUse: poolUseReader(pool), close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      url: target.url,
+      poolUse: poolUseReader(pool),
+      close: () => db.destroy(),
+    };
   }
 
   let release = () => {};
@@ -53,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
+    pglite,
     poolUse: poolUseReader(pool),
     async close() {
       if (closed) return;

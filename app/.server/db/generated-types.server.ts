@@ -128,6 +128,17 @@ export interface AuthUsers {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BackupRuns {
+  day: Timestamp;
+  error: string | null;
+  finished_at: Timestamp | null;
+  /**
+   * The folder the finished backup was written to.
+   */
+  path: string | null;
+  started_at: Timestamp;
+}
+
 export interface BlogPosts {
   author_name: string;
   body: string;
@@ -951,6 +962,7 @@ export interface DB {
   "auth.refresh_tokens": AuthRefreshTokens;
   "auth.sessions": AuthSessions;
   "auth.users": AuthUsers;
+  backup_runs: BackupRuns;
   blog_posts: BlogPosts;
   blog_slug_redirects: BlogSlugRedirects;
   booking_settings: BookingSettings;

@@ -171,6 +171,25 @@ export class S3Storage implements FileStorage {
     }
   }
 
+  /** Every key in the bucket the app would store, sorted (for backups). */
+  async list(): Promise<string[]> {
+    const { sdk, client } = await this.connect();
+    const keys: string[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isSafeStorageKey(object.Key) && contentTypeForKey(object.Key)) {
+          keys.push(object.Key);
+        }
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return keys.sort();
+  }
+
   /** Deleting a key that is not there succeeds, as S3 itself answers. */
   async delete(key: string): Promise<void> {
     checkKey(key);

@@ -100,6 +100,24 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await fs.rm(this.fileFor(key), { force: true });
   }
+
+  /** Every stored key, sorted; half-written files and anything the app would not store left out. */
+  async list(): Promise<string[]> {
+    let entries;
+    try {
+      entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissingFile(error)) return [];
+      throw error;
+    }
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      )
+      .filter((key) => isSafeStorageKey(key) && contentTypeForKey(key) !== null)
+      .sort();
+  }
 }
 
 /**
@@ -132,7 +150,10 @@ function isMissingFile(error: unknown): boolean {
   );
 }
 
-let configured: FileStorage | undefined;
+/** Both adapters also list their keys, which backups need and the app's pages do not. */
+export type ListableStorage = LocalDiskStorage | S3Storage;
+
+let configured: ListableStorage | undefined;
 
 /**
  * The storage the app uses: the S3-compatible bucket when `S3_BUCKET` is set (with the other
@@ -143,7 +164,7 @@ let configured: FileStorage | undefined;
  * A half-configured bucket throws on first use, naming the missing variable, rather than
  * quietly writing photos to a disk the other servers cannot see.
  */
-export function storage(): FileStorage {
+export function storage(): ListableStorage {
   if (!configured) {
     const s3 = s3ConfigFrom(process.env);
     configured = s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(env().dataDir, "uploads"));
