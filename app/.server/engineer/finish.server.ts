@@ -1,0 +1,184 @@
+// "Finished", the last step of the engineer's big button: the photos, the outcome, the
+// follow-up, the customer's message, in one transaction with the job's row locked.
+import type { Kysely, Transaction } from "kysely";
+import { logChange } from "../audit/change-log.server";
+import type { Database, JobOutcome } from "../db/schema.server";
+import { recordJobPhotos, storePhotoFiles, type StoredPhotoFiles } from "../jobs/job-photos.server";
+import { transitionJob } from "../jobs/status.server";
+import { queueFinishedMessages } from "../messages/job-messages.server";
+import { writeStaffEvent } from "../jobs/staff-events.server";
+import { announceFinishedVisit } from "../jobs/visit-finished.server";
+import { createReturnVisit } from "./follow-up.server";
+import {
+  lockJob,
+  onceForStep,
+  STEP_MOVES,
+  unchanged,
+  type StaffActor,
+  type StepInput,
+  type StepOptions,
+  type StepResult,
+} from "./step-rules.server";
+
+const FINISHED_MESSAGES: Record<JobOutcome, (reference: string, followUp?: string) => string> = {
+  completed: (reference) => `${reference} is finished. The customer gets your summary by e-mail.`,
+  "return-visit": (reference, followUp) =>
+    `${reference} is finished. The return visit ${followUp ?? ""} waits for the office to book it.`,
+  quote: (reference, followUp) =>
+    followUp
+      ? `${reference} is finished. The quoted work ${followUp} waits for the office to book it.`
+      : `${reference} is finished. The office has been asked for a quote.`,
+};
+
+/**
+ * "Finished": the photos go to storage first (slow, outside the database); one transaction
+ * then checks the job under its lock, records the outcome, the summary, the photos and the
+ * notes, creates the return visit when one is needed, and queues the customer's message.
+ * Whatever refuses or fails after the files were stored removes them again.
+ */
+export async function finish(
+  db: Kysely<Database>,
+  actor: StaffActor,
+  input: Extract<StepInput, { step: "finished" }>,
+  now: Date,
+  options: StepOptions,
+): Promise<StepResult> {
+  const move = STEP_MOVES.finished;
+  const current = await db
+    .selectFrom("jobs")
+    .select(["engineer_id", "status"])
+    .where("id", "=", input.jobId)
+    .executeTakeFirst();
+  // Files are stored only for a job that looks finishable; the transaction decides for sure.
+  const worthStoring =
+    current?.engineer_id === actor.id &&
+    current.status === move.from &&
+    input.expectedStatus === move.from;
+  const stored: { before: StoredPhotoFiles | null; after: StoredPhotoFiles | null } = {
+    before: null,
+    after: null,
+  };
+  const discard = () =>
+    Promise.all([stored.before?.discard(), stored.after?.discard()]).then(() => undefined);
+  let result: StepResult;
+  let recorded = false;
+  try {
+    if (worthStoring && input.photos.before.length > 0) {
+      stored.before = await storePhotoFiles(input.jobId, input.photos.before, options.fileStorage);
+    }
+    if (worthStoring && input.photos.after.length > 0) {
+      stored.after = await storePhotoFiles(input.jobId, input.photos.after, options.fileStorage);
+    }
+    result = await db.transaction().execute((trx) =>
+      onceForStep(trx, actor, input, now, options, (at) => {
+        recorded = true;
+        return recordFinish(trx, actor, input, stored, at, options);
+      }),
+    );
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  // A repeat of a queued finish sent at the same time is answered from the first: its own
+  // copies of the photos are not the job's.
+  if (!result.ok || !recorded) await discard();
+  return result;
+}
+
+async function recordFinish(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  input: Extract<StepInput, { step: "finished" }>,
+  stored: { before: StoredPhotoFiles | null; after: StoredPhotoFiles | null },
+  now: Date,
+  options: StepOptions,
+): Promise<StepResult> {
+  const job = await lockJob(trx, input.jobId);
+  if (!job || job.engineer_id !== actor.id) return { ok: false, reason: "not-found" };
+  const move = STEP_MOVES.finished;
+  if (job.status !== move.from || job.status !== input.expectedStatus) {
+    return unchanged(trx, job, now);
+  }
+  await transitionJob(trx, job.id, move.to, { role: actor.role, actorId: actor.id, at: now });
+  await trx
+    .updateTable("jobs")
+    .set({
+      outcome: input.outcome,
+      summary: input.summary,
+      signed_off_by: input.signedOffBy,
+      updated_at: now,
+    })
+    .where("id", "=", job.id)
+    .execute();
+
+  const event = (kind: string, note: string, internal: boolean) =>
+    writeStaffEvent(trx, { jobId: job.id, kind, actor, at: now, note, internal });
+  let photoCount = 0;
+  for (const stage of ["before", "after"] as const) {
+    const files = stored[stage];
+    if (!files) continue;
+    await recordJobPhotos(trx, job.id, files, { takenBy: "engineer", stage });
+    photoCount += files.files.length;
+  }
+  if (photoCount > 0) {
+    await event("photos", `${photoCount} photo${photoCount === 1 ? "" : "s"}`, false);
+  }
+  if (input.internalNote) await event("note", input.internalNote, true);
+  let followUp: { id: string; reference: string } | undefined;
+  if (input.outcome === "quote") await event("note", "Quote needed", true);
+  // A quote with the engineer's estimate is the quoted work, waiting to be booked like a
+  // return visit (decision 0033); without one, the office writes the quote.
+  if (input.outcome === "return-visit" || (input.outcome === "quote" && input.estimate !== null)) {
+    followUp = await createReturnVisit(trx, actor, {
+      jobId: job.id,
+      summary: input.summary,
+      kind: input.outcome,
+      at: now,
+    });
+    await event(
+      "note",
+      `${input.outcome === "quote" ? "Quoted work" : "Return visit needed"}: ${followUp.reference} waits to be booked.`,
+      true,
+    );
+  }
+  // The organisation's side (estimate approval, members' e-mails) reacts in this transaction.
+  const notices = await announceFinishedVisit(trx, {
+    jobId: job.id,
+    actor,
+    at: now,
+    followUp: followUp ? { ...followUp, estimatePence: input.estimate } : null,
+    siteOrigin: options.siteOrigin,
+  });
+  await queueFinishedMessages(
+    trx,
+    job.id,
+    { summary: input.summary, outcome: input.outcome },
+    { siteOrigin: options.siteOrigin },
+  );
+  await logChange(trx, {
+    actor,
+    entity: "job",
+    entityId: job.id,
+    action: "finished",
+    before: { status: job.status },
+    after: {
+      status: move.to,
+      outcome: input.outcome,
+      summary: input.summary,
+      signedOffBy: input.signedOffBy,
+      photos: photoCount,
+      returnVisit: followUp?.reference ?? null,
+      estimatePence: input.estimate,
+    },
+  });
+  return {
+    ok: true,
+    step: "finished",
+    reference: job.reference,
+    title: "Job finished",
+    message: [
+      FINISHED_MESSAGES[input.outcome](job.reference, followUp?.reference),
+      ...notices,
+    ].join(" "),
+  };
+}
