@@ -1,6 +1,8 @@
 // "Finished", the last step of the engineer's big button: the photos, the outcome, the
-// follow-up, the customer's message, in one transaction with the job's row locked.
+// follow-up, the time and materials, the customer's message and, when the money settings say
+// so, the invoice, in one transaction with the job's row locked.
 import type { Kysely, Transaction } from "kysely";
+import { formatPence } from "~/lib/money";
 import { logChange } from "../audit/change-log.server";
 import type { Database, JobOutcome } from "../db/schema.server";
 import { recordJobPhotos, storePhotoFiles, type StoredPhotoFiles } from "../jobs/job-photos.server";
@@ -8,10 +10,16 @@ import { transitionJob } from "../jobs/status.server";
 import { queueFinishedMessages } from "../messages/job-messages.server";
 import { writeStaffEvent } from "../jobs/staff-events.server";
 import { announceFinishedVisit } from "../jobs/visit-finished.server";
+import { getBusiness } from "../business/business.server";
+import { sellerOf } from "../invoices/draft.server";
+import type { IssuingContext } from "../invoices/issue.server";
 import { createReturnVisit } from "./follow-up.server";
+import { prepareBillables, recordBillables } from "./finish-billables.server";
+import { issueInvoiceOnFinish } from "./invoice-on-finish.server";
 import {
   lockJob,
   onceForStep,
+  refuse,
   STEP_MOVES,
   unchanged,
   type StaffActor,
@@ -32,9 +40,10 @@ const FINISHED_MESSAGES: Record<JobOutcome, (reference: string, followUp?: strin
 
 /**
  * "Finished": the photos go to storage first (slow, outside the database); one transaction
- * then checks the job under its lock, records the outcome, the summary, the photos and the
- * notes, creates the return visit when one is needed, and queues the customer's message.
- * Whatever refuses or fails after the files were stored removes them again.
+ * then checks the job under its lock, records the outcome, the summary, the photos, the notes,
+ * the time on site and the materials, creates the return visit when one is needed, queues the
+ * customer's message and, when the money settings say so, issues the invoice. Whatever refuses
+ * or fails after the files were stored removes them again.
  */
 export async function finish(
   db: Kysely<Database>,
@@ -69,10 +78,12 @@ export async function finish(
     if (worthStoring && input.photos.after.length > 0) {
       stored.after = await storePhotoFiles(input.jobId, input.photos.after, options.fileStorage);
     }
+    // What an invoice issued on finish copies of the business, read outside the transaction.
+    const issuing = { seller: await sellerOf(db), business: await getBusiness(db) };
     result = await db.transaction().execute((trx) =>
       onceForStep(trx, actor, input, now, options, (at) => {
         recorded = true;
-        return recordFinish(trx, actor, input, stored, at, options);
+        return recordFinish(trx, actor, input, stored, at, { ...options, ...issuing });
       }),
     );
   } catch (error) {
@@ -91,7 +102,7 @@ async function recordFinish(
   input: Extract<StepInput, { step: "finished" }>,
   stored: { before: StoredPhotoFiles | null; after: StoredPhotoFiles | null },
   now: Date,
-  options: StepOptions,
+  options: StepOptions & Pick<IssuingContext, "seller" | "business">,
 ): Promise<StepResult> {
   const job = await lockJob(trx, input.jobId);
   if (!job || job.engineer_id !== actor.id) return { ok: false, reason: "not-found" };
@@ -99,6 +110,10 @@ async function recordFinish(
   if (job.status !== move.from || job.status !== input.expectedStatus) {
     return unchanged(trx, job, now);
   }
+  // Checked before anything is written: a refusal leaves the job as it was.
+  const given = input.billables ?? { timeOnSiteMinutes: null, materials: [] };
+  const billables = await prepareBillables(trx, given);
+  if (!billables.ok) return refuse(billables.message, billables.field);
   await transitionJob(trx, job.id, move.to, { role: actor.role, actorId: actor.id, at: now });
   await trx
     .updateTable("jobs")
@@ -110,6 +125,13 @@ async function recordFinish(
     })
     .where("id", "=", job.id)
     .execute();
+  const recordedBillables = await recordBillables(trx, {
+    jobId: job.id,
+    timeOnSiteMinutes: given.timeOnSiteMinutes,
+    materials: billables.materials,
+    recordedBy: actor.id,
+    at: now,
+  });
 
   const event = (kind: string, note: string, internal: boolean) =>
     writeStaffEvent(trx, { jobId: job.id, kind, actor, at: now, note, internal });
@@ -155,6 +177,10 @@ async function recordFinish(
     { summary: input.summary, outcome: input.outcome },
     { siteOrigin: options.siteOrigin },
   );
+  const invoice =
+    input.outcome === "completed"
+      ? await issueInvoiceOnFinish(trx, job.id, { ...options, actor, now })
+      : null;
   await logChange(trx, {
     actor,
     entity: "job",
@@ -169,6 +195,9 @@ async function recordFinish(
       photos: photoCount,
       returnVisit: followUp?.reference ?? null,
       estimatePence: input.estimate,
+      timeOnSiteMinutes: recordedBillables.timeOnSiteMinutes,
+      materials: recordedBillables.materials,
+      invoice: invoice?.number ?? null,
     },
   });
   return {
@@ -179,6 +208,11 @@ async function recordFinish(
     message: [
       FINISHED_MESSAGES[input.outcome](job.reference, followUp?.reference),
       ...notices,
+      ...(invoice
+        ? [
+            `Invoice ${invoice.number} for ${formatPence(invoice.grossPence)} is issued and on its way by e-mail.`,
+          ]
+        : []),
     ].join(" "),
   };
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { formatLondonDateTime, londonDate } from "~/lib/booking-rules";
 import { ENGINEER_STEPS, type EngineerStep } from "~/lib/schemas/engineer";
 import type { StaffActor } from "../audit/change-log.server";
+import type { FinishBillables } from "~/lib/finish-billables";
 import type { Database, JobOutcome, JobStatus } from "../db/schema.server";
 import type { Refusal } from "../http/refusal.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
@@ -32,6 +33,11 @@ export type StepInput =
       signedOffBy: string | null;
       /** Pence, for the follow-up of a return visit or a quote; null: none given. */
       estimate: number | null;
+      /**
+       * Time on site and materials used, for the invoice; none given: no materials, and the
+       * time counted from the arrival.
+       */
+      billables?: FinishBillables;
       photos: { before: readonly PreparedPhoto[]; after: readonly PreparedPhoto[] };
     });
 
@@ -40,7 +46,8 @@ export type StepResult =
   | { ok: false; reason: "not-found" }
   /** A repeated or late tap: the job had already moved on, and nothing was changed. */
   | { ok: false; reason: "unchanged"; reference: string; message: string }
-  | { ok: false; reason: "refused"; message: string; field?: "arrival" }
+  /** `field`: the arrival time, or one of the finish form's materials. */
+  | { ok: false; reason: "refused"; message: string; field?: string }
   | Exclude<Refusal, { reason: "refused" }>;
 
 export interface StepOptions {
@@ -72,7 +79,7 @@ const keptStepAnswer: z.ZodType<StepResult> = z.union([
     ok: z.literal(false),
     reason: z.literal("refused"),
     message: z.string(),
-    field: z.literal("arrival").optional(),
+    field: z.string().optional(),
   }),
 ]);
 
@@ -163,6 +170,6 @@ export async function unchanged(
   };
 }
 
-export function refuse(message: string, field?: "arrival"): StepResult {
+export function refuse(message: string, field?: string): StepResult {
   return { ok: false, reason: "refused", message, field };
 }
