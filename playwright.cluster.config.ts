@@ -2,9 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { CLUSTER_ORIGIN, MAIL_DIR } from "./tests/cluster/support/ports";
 import { CHROMIUM_LAUNCH_OPTIONS } from "./tests/setup/chromium";
 
-// `npm run test:cluster`: two app processes on one Postgres server and one S3 bucket behind
-// our round-robin proxy (scripts/lib/cluster.mjs), driven through the proxy. The tests share
-// the cluster and one of them kills a process, so they run one after another, in file order.
+// `npm run test:cluster`: two app processes on one Postgres server (through PgBouncer) and one
+// S3 bucket behind HAProxy (scripts/lib/cluster.mjs, deploy/), driven through HAProxy. The tests
+// share the cluster and two of them stop a process, so they run one after another, in file order.
 process.env.MAIL_DIR = MAIL_DIR;
 
 export default defineConfig({

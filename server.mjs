@@ -1,14 +1,17 @@
 // The production server: remix-serve's own set-up (express, compression, the build's assets
-// cached for a year, public/ for an hour, morgan "tiny", PORT and HOST) with a guard in
+// cached for a year, public/ for an hour, PORT and HOST) with a guard in
 // front that remix-serve has no place for (docs/decisions/0016-server-with-a-guard.md):
 // - a POST/PUT/PATCH/DELETE (or non-GET `.data`) from a foreign, "null" or malformed Origin
 //   gets a plain 403 before Remix's own check turns it into a 500;
 // - every response, static files included, carries X-Content-Type-Options: nosniff, and an
 //   app response that says nothing about caching is not cached;
 // - the socket's address reaches the app in a header no client can set (TRUST_PROXY_HOPS=0).
+// The operator's side (JSON logs with request ids, /healthz, /readyz, /metrics, the drain on
+// SIGTERM) comes from the build too: app/.server/http/operations.server.ts, decision 0083.
 // Every request gets the build's load context: the services opened once per process
 // (docs/decisions/0058). `npm run dev` runs this file too (remix dev --manual): in development
 // it re-imports the build whenever the compiler rewrites it and tells remix dev it is ready.
+import { AsyncResource } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -16,7 +19,6 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 process.setSourceMapsEnabled(true);
@@ -37,12 +39,11 @@ serverGuard.trustSocketAddressHeader();
 const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const host = process.env.HOST || undefined;
 
+const operations = build.entry.module.createOperations({ routes: () => build.routes });
+
 const app = express();
 app.disable("x-powered-by");
-// Static files that were served are not logged, as under remix-serve; refusals and errors are.
-app.use(
-  morgan("tiny", { skip: (req, res) => res.locals.fromApp !== true && res.statusCode < 400 }),
-);
+app.use(operations.observeRequests);
 
 app.use((req, res, next) => {
   // Headers are added at the last moment, so a value the app or the static server chose wins.
@@ -75,6 +76,7 @@ app.use((req, res, next) => {
   res.setHeader("Cache-Control", "no-store");
   res.send(refusal.message);
 });
+app.use(operations.endpoints);
 
 const assetsDirectory = path.resolve(root, build.assetsBuildDirectory);
 const assetCaching = { immutable: true, maxAge: "1y" };
@@ -146,14 +148,20 @@ if (development) {
 }
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 
-// A stop lets the requests under way finish (live tracking streams and slow clients get
-// STOP_GRACE_MS), then the app closes the database, flushing the embedded one, and exits.
+// A stop first fails /readyz and keeps taking requests for STOP_DRAIN_MS, until the load
+// balancer has moved on; then it lets the requests under way finish (live tracking streams and
+// slow clients get STOP_GRACE_MS), closes the database, flushing the embedded one, and exits.
 const STOP_GRACE_MS = 10_000;
 build.entry.module.claimStopSignals();
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    const stop = () => build.entry.module.stopApp(signal);
+  process.once(signal, async () => {
+    await operations.drain(signal);
+    // Bound here, so its lines are not taken for those of the request that happened to end last.
+    const stop = AsyncResource.bind(() => build.entry.module.stopApp(signal));
+    // A kept-alive connection is closed as soon as its last answer is out, not left to time out.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.close((error) => {
+      clearInterval(closeIdle);
       if (error) console.error(error);
       stop();
     });

@@ -111,6 +111,7 @@ export { serverGuard } from "./.server/http/server-guard.server";
 export { precompressedAsset } from "./.server/http/precompressed.server";
 export { claimStopSignals, stopApp } from "./.server/app.server";
 export { getLoadContext } from "./.server/http/load-context.server";
+export { createOperations } from "./.server/http/operations.server";
 
 function collect(body: Readable, done: (html: string) => void) {
   const chunks: Buffer[] = [];

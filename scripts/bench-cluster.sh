@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# npm run bench:cluster — `npm run bench` (page throughput and booking submit) through our
-# round-robin proxy with one and then two app processes, each time on a fresh PostgreSQL
+# npm run bench:cluster — `npm run bench` (page throughput and booking submit) through HAProxy
+# and PgBouncer (deploy/) with one and then two app processes, each time on a fresh PostgreSQL
 # server, so the cost or gain of the second process is measured. Needs `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-system-deps.sh --postgres
+bash scripts/ensure-system-deps.sh --cluster
 mkdir -p tests/.tmp
 
 for processes in 1 2; do
-  echo "== ${processes} process(es) behind the proxy"
+  echo "== ${processes} process(es) behind HAProxy"
   PGPORT_TEST=${PGPORT_BENCH:-54349} CLUSTER_PROCESSES=$processes bash scripts/with-postgres.sh bash -c '
     node scripts/cluster.mjs > tests/.tmp/bench-cluster.log 2>&1 &
     cluster=$!

@@ -1,7 +1,9 @@
-// npm run cluster — the app as several processes behind our round-robin proxy on loopback, for
-// benchmarks and trying things by hand: `bash scripts/with-postgres.sh npm run cluster`, then
+// npm run cluster — the app as several processes behind HAProxy, through PgBouncer, on loopback
+// (the configuration in deploy/), for benchmarks and trying things by hand:
+// `bash scripts/with-postgres.sh npm run cluster`, then
 // `BENCH_URL=http://127.0.0.1:4480 npm run bench` in another terminal. CLUSTER_PROCESSES
-// (default 2) sets how many; Ctrl-C stops everything. Needs `npm run build` and DATABASE_URL.
+// (default 2) sets how many; Ctrl-C stops everything. Needs `npm run build`, DATABASE_URL, and
+// Debian's haproxy and pgbouncer (`bash scripts/ensure-system-deps.sh --cluster`).
 import { requireBuild } from "./lib/app-server.mjs";
 import { startCluster } from "./lib/cluster.mjs";
 import { onInterrupt } from "./lib/shutdown.mjs";

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for
-# Playwright (never a downloaded browser) and, with --postgres, a PostgreSQL server.
+# Playwright (never a downloaded browser); with --postgres, a PostgreSQL server; with
+# --cluster, that and HAProxy and PgBouncer (the cluster test, docs/decisions/0082).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
-if [ "${1:-}" = "--postgres" ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
-  need+=(postgresql)
+if [ "${1:-}" = "--postgres" ] || [ "${1:-}" = "--cluster" ]; then
+  ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need+=(postgresql)
+fi
+if [ "${1:-}" = "--cluster" ]; then
+  command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || need+=(haproxy)
+  command -v pgbouncer >/dev/null || [ -x /usr/sbin/pgbouncer ] || need+=(pgbouncer)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# npm run test:cluster: two app processes on a throw-away PostgreSQL server and an S3 server,
-# behind our round-robin proxy, driven through the proxy (playwright.cluster.config.ts).
+# npm run test:cluster: two app processes behind HAProxy, on a throw-away PostgreSQL server
+# reached through PgBouncer in transaction mode, and an S3 server, driven through HAProxy
+# (playwright.cluster.config.ts); HAProxy and PgBouncer run with the configuration in deploy/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-bash scripts/ensure-system-deps.sh --postgres
+bash scripts/ensure-system-deps.sh --cluster
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi

@@ -13,6 +13,7 @@ import { createStripePayments, stripeConfigFrom } from "./payments/stripe.server
 import { startPlannedMaintenanceSweep } from "./orgs/planned-sweep.server";
 import { startSettingsWatch } from "./cache/settings-version.server";
 import { assistantLibrary } from "./assistant/answer.server";
+import { watchServices } from "./observability/watch.server";
 import { s3ConfigFrom } from "./storage/s3-storage.server";
 import type { AppServices } from "./services.server";
 
@@ -110,7 +111,9 @@ async function start(): Promise<AppServices> {
   const auth = localAuth
     ? createLocalAuthAdapter(handle.db, {
         secret: config.sessionSecret,
-        logLinks: !config.SMTP_URL,
+        // Never in the log (docs/decisions/0083): without SMTP the links wait in the outbox,
+        // which admins read on /admin.
+        logLinks: false,
         log,
       })
     : createSupabaseAuthAdapter({
@@ -127,6 +130,8 @@ async function start(): Promise<AppServices> {
     log("STRIPE_WEBHOOK_SECRET is not set: no Stripe payment is recorded until it is.");
   }
   const stripe = stripeConfig ? createStripePayments(stripeConfig) : null;
+  // From here /readyz answers from the services' own checks, and /metrics reads them.
+  watchServices(handle);
   return { db: handle.db, auth, stripe };
 }
 

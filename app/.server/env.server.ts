@@ -64,6 +64,15 @@ const environmentSchema = z.object({
   ),
   ASSISTANT_API_KEY: emptyAsUnset(z.string().optional()),
   ASSISTANT_MODEL: emptyAsUnset(z.string().optional()),
+  // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no
+  // such route (docs/decisions/0083).
+  METRICS_TOKEN: emptyAsUnset(z.string().min(16, "must be at least 16 characters").optional()),
+  // On SIGTERM, how long /readyz fails while requests are still taken, before the server stops
+  // taking them: long enough for the load balancer's checks to see it (deploy/app.env).
+  STOP_DRAIN_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).max(120_000).default(0),
+  ),
   // How many proxies of ours stand in front (see clientAddress); an empty value means the default.
   // 0 by default: `npm start` has nothing in front, and trusting a header no proxy wrote would
   // let a visitor pick a new address per request. A deployment behind a proxy sets it.

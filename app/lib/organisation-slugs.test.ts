@@ -32,6 +32,11 @@ describe("reserved organisation slugs", () => {
     expect(names.filter((name) => !isReservedSlug(name))).toEqual([]);
   });
 
+  it("hold the server's own addresses for the operator: health, readiness and metrics", () => {
+    for (const slug of ["healthz", "readyz", "metrics"])
+      expect(isReservedSlug(slug), slug).toBe(true);
+  });
+
   it("keep the organisations' own fixed addresses out, and 'new' in", () => {
     expect(isReservedSlug("moathouse")).toBe(false);
     expect(isFixedAddressSlug("moathouse")).toBe(true);

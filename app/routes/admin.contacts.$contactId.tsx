@@ -3,10 +3,12 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ChangeHistory } from "~/components/admin/change-history";
 import { NoteForm, ReplyForm, StatusForm } from "~/components/admin-contacts/enquiry-forms";
+import { EnquiryQuoteForm } from "~/components/admin-contacts/enquiry-quote-form";
 import { EnquiryThread } from "~/components/admin-contacts/enquiry-thread";
 import { requireRole } from "~/.server/http/guards.server";
 import { answerEnquiryForm } from "~/routes/admin.contacts.form-answers.server";
 import { openEnquiry, type EnquiryDetail } from "~/.server/contacts/enquiry-record.server";
+import { quoteServiceOptions } from "~/.server/contacts/enquiry-quote.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
@@ -31,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     params.contactId ?? "",
   );
   if (!enquiry) notFound();
-  return data(enquiry, { headers });
+  return data({ ...enquiry, serviceOptions: quoteServiceOptions() }, { headers });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -46,6 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       name: account.profile?.full_name || account.user.fullName || account.user.email,
     },
     headers,
+    now: new Date(),
   });
 }
 
@@ -174,6 +177,31 @@ export default function EnquiryPage() {
               The form starts with the enquiry&apos;s details; once saved, the enquiry is linked to
               it and closed.
             </p>
+          </Panel>
+          <Panel id="quote-heading" title="Write a quote">
+            {enquiry.job ? (
+              <p className="mb-3 text-slate-800">
+                The quote goes on the enquiry&apos;s job, {enquiry.job.reference}.
+              </p>
+            ) : (
+              <p className="mb-3 text-slate-800">
+                The work becomes a job waiting in the queue until the customer accepts the quote.
+              </p>
+            )}
+            {enquiry.job ? (
+              <Link
+                to={`/admin/jobs/${enquiry.job.reference}/quote`}
+                className="btn-secondary w-full"
+              >
+                Open the job&apos;s quote
+              </Link>
+            ) : (
+              <EnquiryQuoteForm
+                enquiry={enquiry}
+                serviceOptions={enquiry.serviceOptions}
+                reply={reply}
+              />
+            )}
           </Panel>
         </div>
       </div>

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import {
   enquiryIntent,
   enquiryNoteSchema,
+  enquiryQuoteSchema,
   enquiryReplySchema,
   enquiryStatusSchema,
   type EnquiryIntent,
@@ -23,6 +24,7 @@ import {
   type EnquiryAuthor,
   type EnquiryChangeResult,
 } from "~/.server/contacts/enquiry-changes.server";
+import { startQuoteFromEnquiry } from "~/.server/contacts/enquiry-quote.server";
 import { isEnquiryId } from "~/.server/contacts/inbox-list.server";
 import type { EnquiryFormReply } from "~/lib/views/contacts";
 export type { EnquiryFormReply } from "~/lib/views/contacts";
@@ -33,6 +35,7 @@ const TITLES: Record<EnquiryIntent, string> = {
   reply: "Reply sent",
   note: "Note added",
   status: "Enquiry updated",
+  quote: "Quote started",
 };
 
 /**
@@ -43,7 +46,7 @@ const TITLES: Record<EnquiryIntent, string> = {
 export async function answerEnquiryForm(
   db: Kysely<Database>,
   formData: FormData,
-  page: { id: string; author: EnquiryAuthor; headers: Headers },
+  page: { id: string; author: EnquiryAuthor; headers: Headers; now: Date },
 ) {
   const { id, author, headers } = page;
   if (!isEnquiryId(id)) notFound();
@@ -87,6 +90,24 @@ export async function answerEnquiryForm(
       const submission = parseWithZod(formData, { schema: enquiryStatusSchema });
       if (submission.status !== "success") return answer(submission.reply());
       return settle(submission, await changeEnquiryStatus(db, author, id, submission.value.change));
+    }
+    case "quote": {
+      const submission = parseWithZod(formData, { schema: enquiryQuoteSchema });
+      if (submission.status !== "success") return answer(submission.reply());
+      const { intent: _quote, ...job } = submission.value;
+      const started = await startQuoteFromEnquiry(db, author, id, job, page.now);
+      if (!started.ok) notFound();
+      throw await redirectWithToast(
+        `/admin/jobs/${started.jobReference}/quote`,
+        {
+          type: "success",
+          title: TITLES.quote,
+          description: started.createdJob
+            ? `Job ${started.jobReference} holds the work until the customer accepts; add the quote's lines, then send it.`
+            : `The enquiry's job ${started.jobReference} holds the quote.`,
+        },
+        { headers },
+      );
     }
   }
 }

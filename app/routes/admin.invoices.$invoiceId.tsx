@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/fields";
 import { InvoiceDocumentView } from "~/components/invoices/invoice-document";
 import {
   DraftLineForms,
   CreditForms,
   PaymentForm,
   PaymentList,
+  replyFor,
 } from "~/components/invoices/office-invoice-forms";
 import { FormError } from "~/components/ui/form-messages";
 import { documentTitle } from "~/lib/invoice-wording";
@@ -77,9 +79,6 @@ export default function AdminInvoicePage() {
       <h1 className="text-3xl font-extrabold text-slate-900">
         {documentTitle(document)} {document.number ?? ""}
       </h1>
-      {reply ? (
-        <FormError id="invoice-form-error" title="That was not done" message={reply.message} />
-      ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <InvoiceDocumentView
@@ -99,20 +98,25 @@ export default function AdminInvoicePage() {
                   Issuing gives it the next number and sends it to {document.buyerEmail} with its
                   PDF. It cannot be changed afterwards: corrections are credit notes.
                 </p>
+                <FormError
+                  title="The invoice was not issued"
+                  message={replyFor(reply, "issue")?.error?.[""]?.join(" ")}
+                />
                 <Form method="post">
-                  <button type="submit" name="intent" value="issue" className="btn-primary">
+                  <input type="hidden" name="intent" value="issue" />
+                  <SubmitButton intent="issue" pendingLabel="Issuing…">
                     Issue {formatPence(document.grossPence)} invoice
-                  </button>
+                  </SubmitButton>
                 </Form>
               </section>
-              <DraftLineForms lines={document.lines} />
+              <DraftLineForms lines={document.lines} reply={reply} />
             </>
           ) : null}
           {issuedInvoice ? (
             <>
-              <PaymentForm today={page.today} />
+              <PaymentForm today={page.today} reply={reply} />
               <PaymentList payments={page.payments} />
-              <CreditForms document={document} creditNotes={page.creditNotes} />
+              <CreditForms document={document} creditNotes={page.creditNotes} reply={reply} />
             </>
           ) : null}
         </div>

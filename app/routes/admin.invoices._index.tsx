@@ -1,20 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { InvoiceStatusBadge } from "~/components/invoices/invoice-status-badge";
+import { RefundsToMake } from "~/components/invoices/refunds-to-make";
 import { londonDate } from "~/lib/calendar-date";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import { formatPence } from "~/lib/money";
 import { INVOICE_STATUS_LABELS, LIST_FILTERS } from "~/lib/views/invoices";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
-import { notFound } from "~/.server/http/not-found.server";
-import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
-import { redirectWithToast } from "~/.server/http/toast.server";
-import { makeDraftInvoice } from "~/.server/invoices/draft.server";
 import { agedDebt, listInvoices, parseListFilter } from "~/.server/invoices/office-list.server";
-import { makeDraftSchema, parseWithZod } from "~/lib/schemas/validation.server";
+import { listRefundsToMake } from "~/.server/payments/refunds-list.server";
+import { answerInvoiceListForm } from "~/routes/admin.invoices.list-answers.server";
+import {
+  makeDraftSchema,
+  refundByHandSchema,
+  stripeRefundSchema,
+} from "~/lib/schemas/validation.server";
 
 export const meta: MetaFunction = () => [
   { title: "Invoices | Admin | We Fix Coventry" },
@@ -28,44 +31,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const today = londonDate(new Date());
   const filter = parseListFilter(new URL(request.url).searchParams.get("status"));
-  const [invoices, aged] = await Promise.all([
+  const [invoices, aged, refunds] = await Promise.all([
     listInvoices(db, today, filter),
     agedDebt(db, today),
+    listRefundsToMake(db, { stripeConfigured: Boolean(context.services.stripe) }),
   ]);
-  return data({ invoices, aged, filter }, { headers });
+  return data({ invoices, aged, filter, refunds, today }, { headers });
 }
 
-/** "Make the invoice" on a job's page: its draft (made now or found), then its page. */
+/** A refund of a flagged payment (by hand or through Stripe); "Make the invoice" on a job. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
-  const { formData } = await readForm(request, { schema: makeDraftSchema });
-  const submission = parseWithZod(formData, { schema: makeDraftSchema });
-  if (submission.status !== "success") {
-    return data({ message: "This form names no job." }, { status: 400, headers });
-  }
-  const draft = await makeDraftInvoice(context.services.db, submission.value.reference, {
-    id: account.user.id,
-    role: "admin",
+  const { formData } = await readForm(request, {
+    schema: [makeDraftSchema, refundByHandSchema, stripeRefundSchema],
+    fields: ["intent"],
   });
-  if (!draft.ok && draft.reason === "not-found") notFound();
-  if (!draft.ok) return data({ message: draft.message }, refusalInit(draft, headers));
-  return redirectWithToast(
-    `/admin/invoices/${draft.invoiceId}`,
-    {
-      type: "success",
-      title: draft.created ? "Draft invoice made" : "The job's draft invoice",
-      description: draft.created
-        ? "Check the lines, then issue it."
-        : "The job already had this draft; nothing new was made.",
-    },
-    { headers },
-  );
+  return answerInvoiceListForm(context.services.db, formData, {
+    actor: { id: account.user.id, role: "admin" },
+    stripe: context.services.stripe ?? null,
+    headers: new Headers(headers),
+    now: new Date(),
+  });
 }
 
 const FILTER_LABELS = { ...INVOICE_STATUS_LABELS, all: "All", draft: "Drafts" };
 
 export default function AdminInvoicesPage() {
-  const { invoices, aged, filter } = useLoaderData<typeof loader>();
+  const { invoices, aged, filter, refunds, today } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const buckets = [
     ["Not yet due", aged.current],
     ["0–30 days overdue", aged.days0to30],
@@ -104,6 +97,7 @@ export default function AdminInvoicesPage() {
           ))}
         </dl>
       </section>
+      <RefundsToMake refunds={refunds} today={today} reply={reply} />
       <nav aria-label="Invoice status" className="flex flex-wrap gap-3">
         {LIST_FILTERS.map((each) => (
           <Link

@@ -10,6 +10,8 @@ import { editDraftLine } from "~/.server/invoices/draft.server";
 import { issueInvoice } from "~/.server/invoices/issue.server";
 import { recordManualPayment } from "~/.server/invoices/payments.server";
 import { formatPence } from "~/lib/money";
+import type { SubmissionResult } from "~/lib/submission-result";
+import type { InvoiceFormReply } from "~/lib/views/invoices";
 import {
   invoiceLinePositionSchema,
   invoiceLineSchema,
@@ -17,11 +19,7 @@ import {
   parseWithZod,
 } from "~/lib/schemas/validation.server";
 
-/** What a refused or invalid form answers: its intent and the message to show beside it. */
-export interface InvoiceFormAnswer {
-  intent: string;
-  message: string;
-}
+export type { InvoiceFormReply } from "~/lib/views/invoices";
 
 interface Context {
   invoiceId: string;
@@ -31,21 +29,24 @@ interface Context {
   now: Date;
 }
 
-function answer(intent: string, message: string, init: ResponseInit) {
-  const body: InvoiceFormAnswer = { intent, message };
-  return data(body, init);
+type Reply = (options?: { formErrors?: string[] }) => SubmissionResult<string[]>;
+
+/** A form that is only a button (issue, credit the whole) answers with its own message. */
+const buttonReply: Reply = (options) => ({ error: { "": options?.formErrors ?? [] } });
+
+/** Which form on the page answers: one line's forms share the line's, the credit buttons one. */
+function formOf(intent: string, formData: FormData): string {
+  if (intent === "change-line" || intent === "remove-line") {
+    return `line-${String(formData.get("position") ?? "").slice(0, 3)}`;
+  }
+  if (intent === "credit-line" || intent === "credit-all") return "credit";
+  return intent;
 }
 
-function refusedAnswer(intent: string, result: Refusal, headers: Headers) {
-  return answer(intent, result.message, refusalInit(result, headers));
-}
-
-function firstError(error: Record<string, string[] | null> | null | undefined): string {
-  const messages = Object.values(error ?? {}).flatMap((list) => list ?? []);
-  return messages[0] ?? "Please check the form.";
-}
-
-/** The forms of /admin/invoices/{id}: one domain call each, then a toast or the refusal. */
+/**
+ * The forms of /admin/invoices/{id}: one domain call each, then a toast; bad input or a
+ * refusal comes back to the form it came from, with what was typed and the messages by field.
+ */
 export async function answerInvoiceForm(
   db: Kysely<Database>,
   formData: FormData,
@@ -53,15 +54,33 @@ export async function answerInvoiceForm(
 ) {
   const { invoiceId, actor, headers, now } = context;
   const intent = String(formData.get("intent") ?? "");
-  const page = `/admin/invoices/${invoiceId}`;
+  const form = formOf(intent, formData);
+  const answer = (result: SubmissionResult<string[]>, init: ResponseInit) =>
+    data({ form, result } satisfies InvoiceFormReply, init);
+  const invalid = (reply: Reply) => answer(reply(), { status: 400, headers });
+  const refusedAnswer = (reply: Reply, result: Refusal) =>
+    answer(reply({ formErrors: [result.message] }), refusalInit(result, headers));
   const done = (title: string, description: string) =>
-    redirectWithToast(page, { type: "success", title, description }, { headers });
+    redirectWithToast(
+      `/admin/invoices/${invoiceId}`,
+      { type: "success", title, description },
+      { headers },
+    );
+
+  const credit = async (positions: number[] | "all", reply: Reply) => {
+    const credited = await issueCreditNote(db, invoiceId, positions, {
+      now,
+      actor,
+      siteOrigin: context.siteOrigin,
+    });
+    if (!credited.ok && credited.reason === "not-found") notFound();
+    if (!credited.ok) return refusedAnswer(reply, credited);
+    return done("Credit note issued", `${credited.number} is issued and sent to the customer.`);
+  };
 
   if (intent === "add-line" || intent === "change-line") {
     const submission = parseWithZod(formData, { schema: invoiceLineSchema });
-    if (submission.status !== "success") {
-      return answer(intent, firstError(submission.error), { status: 400, headers });
-    }
+    if (submission.status !== "success") return invalid(submission.reply);
     const { position, quantity, unitPrice, description, vatRate } = submission.value;
     const line = {
       priceKey: null,
@@ -78,29 +97,23 @@ export async function answerInvoiceForm(
         : { kind: "change", position, line },
       actor,
     );
-    if (!edited.ok) return refusedAnswer(intent, edited, headers);
+    if (!edited.ok) return refusedAnswer(submission.reply, edited);
     return done("Draft saved", `“${description}” is on the draft.`);
   }
 
   if (intent === "remove-line" || intent === "credit-line") {
     const submission = parseWithZod(formData, { schema: invoiceLinePositionSchema });
-    if (submission.status !== "success") {
-      return answer(intent, firstError(submission.error), { status: 400, headers });
-    }
+    if (submission.status !== "success") return invalid(submission.reply);
+    const { position } = submission.value;
     if (intent === "remove-line") {
-      const removed = await editDraftLine(
-        db,
-        invoiceId,
-        { kind: "remove", position: submission.value.position },
-        actor,
-      );
-      if (!removed.ok) return refusedAnswer(intent, removed, headers);
+      const removed = await editDraftLine(db, invoiceId, { kind: "remove", position }, actor);
+      if (!removed.ok) return refusedAnswer(submission.reply, removed);
       return done("Line removed", "The draft's totals are figured again.");
     }
-    return credit(db, [submission.value.position], context, intent, done);
+    return credit([position], submission.reply);
   }
 
-  if (intent === "credit-all") return credit(db, "all", context, intent, done);
+  if (intent === "credit-all") return credit("all", buttonReply);
 
   if (intent === "issue") {
     const issued = await issueInvoice(db, invoiceId, {
@@ -109,7 +122,7 @@ export async function answerInvoiceForm(
       siteOrigin: context.siteOrigin,
     });
     if (!issued.ok && issued.reason === "not-found") notFound();
-    if (!issued.ok) return refusedAnswer(intent, issued, headers);
+    if (!issued.ok) return refusedAnswer(buttonReply, issued);
     return done(
       issued.alreadyIssued ? "Already issued" : "Invoice issued",
       issued.alreadyIssued
@@ -120,9 +133,7 @@ export async function answerInvoiceForm(
 
   if (intent === "payment") {
     const submission = parseWithZod(formData, { schema: manualPaymentSchema });
-    if (submission.status !== "success") {
-      return answer(intent, firstError(submission.error), { status: 400, headers });
-    }
+    if (submission.status !== "success") return invalid(submission.reply);
     const { amount, method, receivedOn, reference } = submission.value;
     const recorded = await recordManualPayment(
       db,
@@ -131,7 +142,7 @@ export async function answerInvoiceForm(
       { now, actor },
     );
     if (!recorded.ok && recorded.reason === "not-found") notFound();
-    if (!recorded.ok) return refusedAnswer(intent, recorded, headers);
+    if (!recorded.ok) return refusedAnswer(submission.reply, recorded);
     return done(
       "Payment recorded",
       recorded.needsRefund
@@ -140,25 +151,8 @@ export async function answerInvoiceForm(
     );
   }
 
-  return answer(intent, "This form was not recognised. Please use the forms on the page.", {
-    status: 400,
-    headers,
-  });
-}
-
-async function credit(
-  db: Kysely<Database>,
-  positions: number[] | "all",
-  context: Context,
-  intent: string,
-  done: (title: string, description: string) => Promise<Response>,
-) {
-  const credited = await issueCreditNote(db, context.invoiceId, positions, {
-    now: context.now,
-    actor: context.actor,
-    siteOrigin: context.siteOrigin,
-  });
-  if (!credited.ok && credited.reason === "not-found") notFound();
-  if (!credited.ok) return refusedAnswer(intent, credited, context.headers);
-  return done("Credit note issued", `${credited.number} is issued and sent to the customer.`);
+  return answer(
+    { error: { "": ["This form was not recognised. Please use the forms on the page."] } },
+    { status: 400, headers },
+  );
 }

@@ -132,8 +132,9 @@ export default function ReportsPage() {
           <li>
             Bookings and enquiries count by when they were made; jobs, lead time, arrivals,
             first-time fix, utilisation and revenue by the day of the visit window; cancellations by
-            when they were made; organisation targets by when the job was due; the assistant&apos;s
-            questions by when they were asked.
+            when they were made; money paid by the day it moved; quotes by when they were sent;
+            outstanding invoices as they stand today; organisation targets by when the job was due;
+            the assistant&apos;s questions by when they were asked.
           </li>
           {[...page.figures, page.assistant].map((figure) => (
             <li key={figure.id}>

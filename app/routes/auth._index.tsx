@@ -56,12 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const requester = { ip: clientAddress(request), origin: siteOrigin(request) };
   if (submission.value.intent === "sign-in") {
-    const signedIn = await signIn(context.services, submission.value, requester);
+    const signedIn = await signIn(context.services, request, submission.value, requester);
     if (signedIn.ok) {
       return redirectWithToast(
         safeRedirect(submission.value.redirectTo, "/dashboard"),
         { type: "success", title: "Signed in", description: `Welcome back, ${signedIn.name}.` },
-        { headers: { "Set-Cookie": signedIn.setCookie } },
+        { headers: signedIn.headers },
       );
     }
     return data(

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { signOut } from "~/.server/auth/auth.server";
-import { readStoredToken } from "~/.server/http/auth-cookie.server";
 import { buttonOnlyForm, readForm } from "~/.server/http/form.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 
@@ -11,7 +10,7 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, { schema: buttonOnlyForm });
-  const signedOut = await signOut(context.services, await readStoredToken(request));
+  const signedOut = await signOut(context.services, request);
   if (!signedOut.ok) {
     return redirectWithToast("/dashboard", {
       type: "error",
@@ -22,6 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(
     "/",
     { type: "success", title: "Signed out", description: "You have been signed out." },
-    { headers: { "Set-Cookie": signedOut.setCookie } },
+    { headers: signedOut.headers },
   );
 }

@@ -1,7 +1,6 @@
 import { data } from "@remix-run/node";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { signOut } from "~/.server/auth/auth.server";
-import { readStoredToken } from "~/.server/http/auth-cookie.server";
 import { getCurrentAccount } from "~/.server/auth/session.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import type { AppServices } from "~/.server/services.server";
@@ -79,7 +78,7 @@ export async function invitationPage<Facts extends { email: string }>(
 
 /** The "sign out first" button of an invitation signed in with another address. */
 export async function signOutForInvitation(services: AppServices, request: Request, back: string) {
-  const signedOut = await signOut(services, await readStoredToken(request));
+  const signedOut = await signOut(services, request);
   if (!signedOut.ok) return data({ message: signedOut.message }, refusalInit(signedOut));
   return redirectWithToast(
     back,
@@ -88,7 +87,7 @@ export async function signOutForInvitation(services: AppServices, request: Reque
       title: "Signed out",
       description: "Sign in or create an account with the invited address.",
     },
-    { headers: { "Set-Cookie": signedOut.setCookie } },
+    { headers: signedOut.headers },
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { clearStoredToken } from "~/.server/http/auth-cookie.server";
+import { forgetSession } from "~/.server/auth/session.server";
 import { buttonOnlyForm, readForm } from "~/.server/http/form.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 
@@ -9,10 +9,10 @@ export async function loader() {
 }
 
 /** Drops the session cookie and asks the browser to clear this site's caches and storage. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, { schema: buttonOnlyForm });
-  const headers = new Headers({ "Clear-Site-Data": '"cache", "storage"' });
-  headers.append("Set-Cookie", await clearStoredToken());
+  const headers = await forgetSession(context.services, request);
+  headers.set("Clear-Site-Data", '"cache", "storage"');
   return redirectWithToast(
     "/",
     {

@@ -126,9 +126,10 @@ export async function waitUntilReady(origin, server) {
   };
 }
 
-export async function stopServer(server) {
+/** Stops server.mjs: SIGTERM as a supervisor would, or SIGINT to skip its STOP_DRAIN_MS. */
+export async function stopServer(server, signal = "SIGTERM") {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill("SIGTERM");
+  server.child.kill(signal);
   const stopped = await Promise.race([
     server.exited.then(() => true),
     delay(STOP_TIMEOUT_MS).then(() => false),

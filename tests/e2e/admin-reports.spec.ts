@@ -36,6 +36,9 @@ test("the admin reads the charts and tables, changes the range and downloads a C
     "Cancellations by who cancelled",
     "Engineer utilisation",
     "Revenue where prices were recorded",
+    "Revenue paid",
+    "Outstanding invoices",
+    "Quote acceptance rate",
     "Organisation response targets met",
     "Enquiries and how fast they were answered",
   ]) {
@@ -49,6 +52,21 @@ test("the admin reads the charts and tables, changes the range and downloads a C
     page.getByRole("table", { name: "The newest questions, in London time" }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "How these are counted" })).toBeVisible();
+  // The money figures: sums in pounds and pence, each with its table.
+  await expect(
+    page.getByText(/^£[\d,]+\.\d\d paid in the range: £[\d,]+\.\d\d from \d+ payments?/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Money paid per week (week starting Monday)" }),
+  ).toContainText(/Total/);
+  await expect(
+    page.getByText(/^£[\d,]+\.\d\d owed today, £[\d,]+\.\d\d of it overdue\.$/),
+  ).toBeVisible();
+  const owed = page.getByRole("table", { name: "Owed today by days past the due date" });
+  await expect(owed.getByRole("row", { name: /Total owed £[\d,]+\.\d\d/ })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Quotes sent in the range by outcome" }),
+  ).toContainText("Accepted");
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
 

@@ -2,6 +2,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
+import { hashToken, newToken } from "../../app/.server/auth/crypto.server";
+import { submitContact } from "../../app/.server/contacts/contacts.server";
 import { defaultValues, formWith, harvestForms, type HarvestedField } from "./support/form-harvest";
 import { knownCases, randomInput, type FuzzInput } from "./support/fuzz-bodies";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
@@ -70,6 +72,87 @@ async function signInAsAdmin(): Promise<string> {
   return cookie;
 }
 
+/**
+ * What the office's money forms need to be on their pages at all (decision 0075): a draft
+ * invoice (its line forms), an issued one (payment, credit) with a payment flagged to refund
+ * (the refund forms of /admin/invoices), and an enquiry ("Write a quote"). Their pages are
+ * fuzzed besides the route table's examples, which are unknown ids.
+ */
+async function seedOfficeMoney(): Promise<string[]> {
+  const document = (status: "draft" | "issued", number: string | null) => ({
+    kind: "invoice" as const,
+    number,
+    status,
+    seller_name: "We Fix Coventry",
+    seller_address: "1 Spon Street, Coventry CV1 3BA",
+    buyer_name: "Fuzz Customer",
+    buyer_address: "12 Spon Street, Coventry CV1 5DZ",
+    buyer_email: "fuzz-customer@example.com",
+    vat_registered: false,
+    issue_date: status === "issued" ? "2026-11-20" : null,
+    tax_point: status === "issued" ? "2026-11-20" : null,
+    due_date: status === "issued" ? "2026-12-04" : null,
+    net_pence: 5_000,
+    gross_pence: 5_000,
+    token_hash: hashToken(newToken()),
+  });
+  const paths: string[] = [];
+  for (const [status, number] of [
+    ["draft", null],
+    ["issued", `INV-FUZZ-${process.pid}`],
+  ] as const) {
+    const invoice = await app.db
+      .insertInto("invoices")
+      .values(document(status, number))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (status === "draft") {
+      await app.db
+        .insertInto("invoice_lines")
+        .values({
+          invoice_id: invoice.id,
+          position: 0,
+          description: "Call-out",
+          quantity_hundredths: 100,
+          unit_price_pence: 5_000,
+          vat_rate: "standard",
+          net_pence: 5_000,
+          vat_pence: 0,
+          gross_pence: 5_000,
+        })
+        .execute();
+    } else {
+      await app.db
+        .insertInto("payments")
+        .values(
+          [5_000, 5_000].map((amount_pence, index) => ({
+            invoice_id: invoice.id,
+            amount_pence,
+            method: "bank_transfer" as const,
+            received_on: "2026-11-21",
+            needs_refund: index === 1,
+          })),
+        )
+        .execute();
+    }
+    paths.push(`/admin/invoices/${invoice.id}`);
+  }
+  const enquiry = await submitContact(
+    app.db,
+    {
+      kind: "contact",
+      name: "Fuzz Enquirer",
+      email: "fuzz-enquirer@example.com",
+      phone: "+447400123456",
+      postcode: "CV1 5DZ",
+      message: "Could you quote for a new fence?",
+    },
+    { ip: "2001:db8:ad::fe" },
+  );
+  if (enquiry.ok) paths.push(`/admin/contacts/${enquiry.id}`);
+  return paths;
+}
+
 /** Fields of the forms each admin page renders, by the action they post to. */
 async function harvestAdminFields(cookie: string, paths: string[]) {
   const byAction = new Map<string, Map<string, HarvestedField>>();
@@ -106,6 +189,9 @@ test("every office form answers hostile bodies from an admin without a 5xx", asy
       : [];
   });
   expect(targets.length, "admin-only actions found").toBeGreaterThan(0);
+  for (const seededPath of await seedOfficeMoney()) {
+    targets.push({ file: `${seededPath} (seeded)`, path: seededPath, url: seededPath });
+  }
   const fieldsByAction = await harvestAdminFields(
     cookie,
     targets.map((target) => target.path),

@@ -63,7 +63,13 @@ test(
     const pdfResponse = await customerPage.request.get(`${invoicePath}.pdf`);
     expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
 
-    await page.getByLabel("Amount (£)").fill("120.00");
+    // The form kit keeps what was typed and says what is wrong beside the field.
+    await page.getByLabel("Amount received (£)").fill("12O");
+    await page.getByRole("button", { name: "Record the payment" }).click();
+    const amount = page.getByLabel("Amount received (£)");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(amount).toHaveValue("12O");
+    await amount.fill("120.00");
     await page.getByLabel("How it was paid").selectOption("bank_transfer");
     await page.getByLabel("Reference (optional)").fill(number);
     await page.getByRole("button", { name: "Record the payment" }).click();
@@ -75,6 +81,26 @@ test(
     await expectAccessible(customerPage);
     await customer.close();
 
+    await page.goto("/admin/invoices?status=paid");
+    await expect(page.getByRole("link", { name: number })).toBeVisible();
+
+    // Paid twice: the second transfer is flagged, listed on /admin/invoices to be sent back,
+    // and recorded as refunded by hand (no Stripe payment to refund through).
+    await page.goto(`/admin/invoices`);
+    await page.getByRole("link", { name: number }).click();
+    await page.getByLabel("Amount received (£)").fill("120.00");
+    await page.getByRole("button", { name: "Record the payment" }).click();
+    await expect(toasts(page)).toContainText("flagged to be refunded");
+    await page.goto("/admin/invoices");
+    const refunds = page.getByRole("region", { name: "Money to refund" });
+    const item = refunds.getByRole("listitem").filter({ hasText: `Invoice ${number}` });
+    await expect(item.getByRole("heading", { name: /^£120\.00 to send back to / })).toBeVisible();
+    await expect(item.getByLabel("Amount sent back (£)")).toHaveValue("120.00");
+    await expectAccessible(page);
+    await item.getByLabel("Reference (optional)").fill(`Refund of ${number}`);
+    await item.getByRole("button", { name: "Record the refund" }).click();
+    await expect(toasts(page)).toContainText("Refund recorded");
+    await expect(refunds.getByText(`Invoice ${number}`)).toHaveCount(0);
     await page.goto("/admin/invoices?status=paid");
     await expect(page.getByRole("link", { name: number })).toBeVisible();
   },

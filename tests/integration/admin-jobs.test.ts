@@ -299,7 +299,9 @@ describe("the CSV export", () => {
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+44 7400")).toBe("'+44 7400");
-    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell("-1")).toBe("-1");
+    expect(csvCell("-45.00")).toBe("-45.00");
+    expect(csvCell("-1+cmd|' /C calc'!A0")).toBe("'-1+cmd|' /C calc'!A0");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
     expect(csvCell(null)).toBe("");

@@ -1,9 +1,12 @@
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Account } from "../../app/.server/accounts/accounts.server";
-import { createLocalAuthAdapter } from "../../app/.server/auth/local-adapter.server";
-import type { AuthAdapter } from "../../app/.server/auth/port.server";
-import { getCurrentAccount, storedTokenFor } from "../../app/.server/auth/session.server";
+import {
+  createLocalAuthAdapter,
+  type LocalAuthAdapter,
+} from "../../app/.server/auth/local-adapter.server";
+import { storedTokenFor } from "../../app/.server/auth/local-session.server";
+import { getCurrentAccount } from "../../app/.server/auth/session.server";
 import { throttledSignIn } from "../../app/.server/auth/sign-in.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { loadBoard } from "../../app/.server/dispatch/board.server";
@@ -34,7 +37,7 @@ import { SITE } from "./support/jobs";
 import { accountOf, addUser } from "./support/organisations";
 
 let handle: DatabaseHandle;
-let auth: AuthAdapter;
+let auth: LocalAuthAdapter;
 const NOW = new Date("2026-07-10T09:00:00Z");
 const VISITOR = { ip: "203.0.113.9" };
 const PASSWORD = "member-password-2026";
@@ -303,7 +306,7 @@ describe("disabling an account", () => {
     expect(after.account).toBeNull();
     expect(after.headers.get("Set-Cookie")).toMatch(/wfc_token=;/);
 
-    const refused = await throttledSignIn(handle.db, auth, {
+    const refused = await throttledSignIn(handle.db, auth.sessionOf(new Request(SITE)), {
       email,
       password: PASSWORD,
       ...VISITOR,
@@ -326,7 +329,11 @@ describe("disabling an account", () => {
       await setDisabled(handle.db, auth, staff(admin), { userId: carla.user.id, disabled: false }),
     ).toMatchObject({ ok: true });
     expect(
-      await throttledSignIn(handle.db, auth, { email, password: PASSWORD, ...VISITOR }),
+      await throttledSignIn(handle.db, auth.sessionOf(new Request(SITE)), {
+        email,
+        password: PASSWORD,
+        ...VISITOR,
+      }),
     ).toMatchObject({
       ok: true,
     });

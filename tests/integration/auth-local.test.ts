@@ -4,7 +4,11 @@ import { createHmac } from "node:crypto";
 import { decodeJwt } from "jose";
 import { sql } from "kysely";
 import { hashPassword } from "../../app/.server/auth/crypto.server";
-import { AUTH_MESSAGES, createLocalAuthAdapter } from "../../app/.server/auth/local-adapter.server";
+import {
+  AUTH_MESSAGES,
+  createConfirmedUser,
+  createLocalAuthAdapter,
+} from "../../app/.server/auth/local-adapter.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { createTestDatabase } from "./support/database";
 
@@ -260,5 +264,46 @@ describe("local auth: the whole account journey", () => {
       now: () => session.value.expiresAt + 1000,
     });
     expect(await later.getUser(accessToken)).toBeNull();
+  });
+});
+
+describe("local auth: the session in the signed wfc_token cookie", () => {
+  const site = "http://127.0.0.1:3000";
+  const cookieOf = (headers: Headers) => headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const from = (cookie: string) =>
+    new Request(`${site}/dashboard`, { headers: { Cookie: cookie } });
+
+  it("keeps a sign-in in the cookie, renews it when due, and clears it on sign-out", async () => {
+    const email = "cookie-session@example.com";
+    const password = "cookie session password";
+    await createConfirmedUser(handle.db, { email, password, fullName: "Cas", companyName: null });
+    const auth = adapter();
+    clock = Date.now() - 2 * 60 * 60 * 1000;
+
+    const signingIn = auth.sessionOf(new Request(`${site}/auth`));
+    expect(await signingIn.signIn(email, password)).toMatchObject({ ok: true, value: { email } });
+    const setCookie = signingIn.setCookieHeaders().get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^wfc_token=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const signedIn = cookieOf(signingIn.setCookieHeaders());
+
+    // Signed in two hours ago: the hour-long access token has run out and is renewed.
+    clock = Date.now();
+    const later = auth.sessionOf(from(signedIn));
+    expect(await later.user()).toMatchObject({ email });
+    const renewed = cookieOf(later.setCookieHeaders());
+    expect(renewed).toMatch(/^wfc_token=./);
+    expect(renewed).not.toBe(signedIn);
+    // A fresh token is only read: no new cookie.
+    const reading = auth.sessionOf(from(renewed));
+    expect(await reading.user()).toMatchObject({ email });
+    expect(reading.setCookieHeaders().get("Set-Cookie")).toBeNull();
+
+    const leaving = auth.sessionOf(from(renewed));
+    expect(await leaving.signOut()).toEqual({ ok: true, value: null });
+    expect(leaving.setCookieHeaders().get("Set-Cookie")).toMatch(/^wfc_token=;/);
+    const afterwards = auth.sessionOf(from(renewed));
+    expect(await afterwards.user()).toBeNull();
+    expect(afterwards.setCookieHeaders().get("Set-Cookie")).toMatch(/^wfc_token=;/);
   });
 });

@@ -279,7 +279,11 @@ describe("sign-in slow-down", () => {
   const auth = () =>
     createLocalAuthAdapter(handle.db, { secret: "test-secret-at-least-16", logLinks: false });
   const attempt = (email: string, ip: string, tried: string) =>
-    throttledSignIn(handle.db, auth(), { email, password: tried, ip });
+    throttledSignIn(handle.db, auth().sessionOf(new Request("http://localhost/auth")), {
+      email,
+      password: tried,
+      ip,
+    });
 
   it("slows one address down progressively, 30 s doubling, and never past 15 minutes", async () => {
     const email = await owner();

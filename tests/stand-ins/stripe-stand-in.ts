@@ -20,6 +20,8 @@ export { decodeStripeForm, stripeSignatureHeader } from "./stripe-wire";
  * parameters, and a reuse with other parameters is a 400 idempotency_error. Webhooks are signed
  * as Stripe signs them: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`.
  * It also serves a tiny hosted page (/pay/{session id}) so a browser can "pay" through it.
+ * POST /v1/refunds (payment_intent, amount) answers the Refund object and, like Stripe, then
+ * sends charge.refunded to the webhook URL when one is set.
  */
 
 export const STAND_IN_API_VERSION = "2026-10-28.endive";
@@ -89,6 +91,11 @@ function record(value: FormValue | undefined): Record<string, string> {
   );
 }
 
+function idempotencyKeyOf(request: http.IncomingMessage): string | null {
+  const header = request.headers["idempotency-key"];
+  return typeof header === "string" ? header : null;
+}
+
 function list(value: FormValue | undefined): FormValue[] {
   return Array.isArray(value) ? value : [];
 }
@@ -97,6 +104,12 @@ export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   /** Every POST /v1/checkout/sessions that reached the stand-in, replays included. */
   readonly createRequests: Array<{ idempotencyKey: string | null; form: FormObject }> = [];
+  /** Every POST /v1/refunds that reached the stand-in, replays included. */
+  readonly refundRequests: Array<{ idempotencyKey: string | null; form: FormObject }> = [];
+  /** Refunds actually made, by payment intent (a replayed key makes none). */
+  readonly refunds = new Map<string, Array<{ id: string; amount: number }>>();
+  /** The amount of payment intents this stand-in did not make a session for (seeded payments). */
+  readonly knownCharges = new Map<string, number>();
   /** Answer the next creates with the session made but the connection dropped (a lost answer). */
   dropNextAnswers = 0;
   private readonly kept = new Map<string, KeptAnswer>();
@@ -176,6 +189,9 @@ export class StripeStandIn {
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       return this.createSession(request, body, response);
     }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      return this.createRefund(request, body, response);
+    }
     const expirePath = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(url.pathname);
     if (request.method === "POST" && expirePath) {
       const session = this.sessions.get(expirePath[1] ?? "");
@@ -202,23 +218,10 @@ export class StripeStandIn {
     body: string,
     response: http.ServerResponse,
   ) {
-    const keyHeader = request.headers["idempotency-key"];
-    const idempotencyKey = typeof keyHeader === "string" ? keyHeader : null;
+    const idempotencyKey = idempotencyKeyOf(request);
     const form = decodeStripeForm(body);
     this.createRequests.push({ idempotencyKey, form });
-    const kept = idempotencyKey ? this.kept.get(idempotencyKey) : undefined;
-    if (kept) {
-      if (kept.payload !== body) {
-        return this.error(
-          response,
-          400,
-          "idempotency_error",
-          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-        );
-      }
-      if (this.dropped(request)) return;
-      return this.json(response, kept.status, kept.body, true);
-    }
+    if (this.replayed(request, idempotencyKey, body, response)) return;
     const lineItem = list(form.line_items)[0];
     const priceData =
       lineItem && typeof lineItem === "object" && !Array.isArray(lineItem)
@@ -265,6 +268,119 @@ export class StripeStandIn {
     if (idempotencyKey) this.kept.set(idempotencyKey, { body: answer, status: 200, payload: body });
     if (this.dropped(request)) return;
     return this.json(response, 200, answer);
+  }
+
+  /**
+   * A request with a key seen before: the kept answer again (same parameters) or Stripe's
+   * idempotency_error (others). True when it has been answered so.
+   */
+  private replayed(
+    request: http.IncomingMessage,
+    idempotencyKey: string | null,
+    body: string,
+    response: http.ServerResponse,
+  ): boolean {
+    const kept = idempotencyKey ? this.kept.get(idempotencyKey) : undefined;
+    if (!kept) return false;
+    if (kept.payload !== body) {
+      this.error(
+        response,
+        400,
+        "idempotency_error",
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+      );
+      return true;
+    }
+    if (!this.dropped(request)) this.json(response, kept.status, kept.body, true);
+    return true;
+  }
+
+  /** The payment intent's amount: from its session, or as seeded. */
+  private chargeAmount(paymentIntent: string): number | null {
+    for (const session of this.sessions.values()) {
+      if (session.payment_intent === paymentIntent && session.payment_status === "paid") {
+        return session.amount_total;
+      }
+    }
+    return this.knownCharges.get(paymentIntent) ?? null;
+  }
+
+  private createRefund(request: http.IncomingMessage, body: string, response: http.ServerResponse) {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const form = decodeStripeForm(body);
+    this.refundRequests.push({ idempotencyKey, form });
+    if (this.replayed(request, idempotencyKey, body, response)) return;
+    const paymentIntent = text(form.payment_intent) ?? "";
+    const charged = this.chargeAmount(paymentIntent);
+    if (charged === null) {
+      return this.error(
+        response,
+        404,
+        "invalid_request_error",
+        `No such payment_intent: '${paymentIntent}'`,
+      );
+    }
+    const earlier = this.refunds.get(paymentIntent) ?? [];
+    const refundedBefore = earlier.reduce((sum, one) => sum + one.amount, 0);
+    const amount = text(form.amount) === null ? charged - refundedBefore : Number(text(form.amount));
+    if (!Number.isInteger(amount) || amount <= 0 || refundedBefore + amount > charged) {
+      return this.error(
+        response,
+        400,
+        "invalid_request_error",
+        `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${((charged - refundedBefore) / 100).toFixed(2)})`,
+      );
+    }
+    const refund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      charge: `ch_${paymentIntent.slice(3)}`,
+      currency: "gbp",
+      payment_intent: paymentIntent,
+      metadata: record(form.metadata),
+      reason: text(form.reason),
+      status: "succeeded",
+      created: this.now(),
+    };
+    this.refunds.set(paymentIntent, [...earlier, { id: refund.id, amount }]);
+    const answer = JSON.stringify(refund);
+    if (idempotencyKey) this.kept.set(idempotencyKey, { body: answer, status: 200, payload: body });
+    if (!this.dropped(request)) this.json(response, 200, answer);
+    if (this.options.webhookUrl) {
+      const event = this.chargeRefunded(paymentIntent, charged);
+      void this.deliver(this.options.webhookUrl, event).catch(() => undefined);
+    }
+  }
+
+  /** charge.refunded as Stripe sends it after refunds made through the API. */
+  chargeRefunded(paymentIntent: string, charged: number): StandInEvent {
+    const made = this.refunds.get(paymentIntent) ?? [];
+    const chargeId = `ch_${paymentIntent.slice(3)}`;
+    const refunded = made.reduce((sum, one) => sum + one.amount, 0);
+    return this.event("charge.refunded", {
+      id: chargeId,
+      object: "charge",
+      amount: charged,
+      amount_refunded: refunded,
+      currency: "gbp",
+      payment_intent: paymentIntent,
+      refunded: refunded >= charged,
+      refunds: {
+        object: "list",
+        data: made.map((one) => ({
+          id: one.id,
+          object: "refund",
+          amount: one.amount,
+          charge: chargeId,
+          currency: "gbp",
+          payment_intent: paymentIntent,
+          status: "succeeded",
+        })),
+        has_more: false,
+        url: `/v1/charges/${chargeId}/refunds`,
+      },
+    });
   }
 
   /** The request was handled, but its answer never reaches the caller. */

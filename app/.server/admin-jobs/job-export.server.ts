@@ -11,8 +11,10 @@ import { readJobRows, searchPlan, type JobCursor, type JobListRow } from "./job-
 /** Rows read per query while exporting: memory stays flat whatever the number of jobs. */
 const EXPORT_BATCH = 1000;
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection)…
 const FORMULA_START = /^[=+\-@\t\r]/;
+// …but a plain negative amount ("-45.00", a refund or a credit note) is only a number.
+const PLAIN_NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 /**
  * One CSV field (RFC 4180): a value a spreadsheet would read as a formula gets a leading
@@ -22,7 +24,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NEGATIVE_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -8,8 +8,6 @@ import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import type { Database } from "../db/schema.server";
 import type { AppServices } from "../services.server";
 import { clearSignInFailures } from "../rate-limit/sign-in-throttle.server";
-import { clearStoredToken, type StoredToken } from "~/.server/http/auth-cookie.server";
-import { storedTokenFor } from "./session.server";
 import { refusalOf, throttledSignIn } from "./sign-in.server";
 
 /** The site origin: links in e-mails lead here. */
@@ -26,7 +24,8 @@ export interface Requester {
 /** A refused sign-in; `offerReset` when the way on is a new password by e-mail. */
 export type SignInRefusal = Refusal & { offerReset: boolean };
 
-export type SignedIn = { ok: true; setCookie: string; name: string };
+/** A right password: `headers` set the session cookie. */
+export type SignedIn = { ok: true; headers: Headers; name: string };
 
 /** Runs a domain step; a thrown database or network error becomes "unavailable" (503). */
 async function orUnavailable<T>(step: () => Promise<T | Refusal>): Promise<T | Refusal> {
@@ -50,18 +49,16 @@ function withReset(refusal: Refusal): SignInRefusal {
 /** Checks the password; failures slow the next try from this address, success forgets them. */
 export async function signIn(
   { auth, db }: AppServices,
+  request: Request,
   input: { email: string; password: string },
   requester: Pick<Requester, "ip">,
 ): Promise<SignedIn | SignInRefusal> {
   const outcome = await orUnavailable<SignedIn>(async () => {
-    const signedIn = await throttledSignIn(db, auth, { ...input, ip: requester.ip });
+    const session = auth.sessionOf(request);
+    const signedIn = await throttledSignIn(db, session, { ...input, ip: requester.ip });
     if (!signedIn.ok) return signedIn;
-    const { user } = signedIn.session;
-    return {
-      ok: true,
-      setCookie: await storedTokenFor(signedIn.session),
-      name: user.fullName || user.email,
-    };
+    const { user } = signedIn;
+    return { ok: true, headers: session.setCookieHeaders(), name: user.fullName || user.email };
   });
   return outcome.ok ? outcome : withReset(outcome);
 }
@@ -86,20 +83,16 @@ export async function signUp(
   });
 }
 
-/** Ends the session the cookie names; the answer carries the header that clears the cookie. */
+/** Ends the session the request's cookie holds; the answer's `headers` clear the cookie. */
 export async function signOut(
   { auth }: AppServices,
-  stored: StoredToken | null,
-): Promise<{ ok: true; setCookie: string } | Refusal> {
+  request: Request,
+): Promise<{ ok: true; headers: Headers } | Refusal> {
   return orUnavailable(async () => {
-    if (stored) {
-      const result = await auth.signOut({
-        accessToken: stored.access_token,
-        refreshToken: stored.refresh_token,
-      });
-      if (!result.ok) return refusalOf(result);
-    }
-    return { ok: true, setCookie: await clearStoredToken() };
+    const session = auth.sessionOf(request);
+    const result = await session.signOut();
+    if (!result.ok) return refusalOf(result);
+    return { ok: true, headers: session.setCookieHeaders() };
   });
 }
 

@@ -11,7 +11,11 @@ import {
   verifyAccessToken,
   verifyPassword,
 } from "./crypto.server";
+import { localCookieSession, type LocalTokenCalls } from "./local-session.server";
 import type { AuthAdapter, AuthSession, AuthUser } from "./port.server";
+
+/** The port, and the calls on tokens its cookie session is made of (tests use them too). */
+export type LocalAuthAdapter = AuthAdapter & LocalTokenCalls;
 
 const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Two tabs refreshing at once both present the same token: that is not theft. */
@@ -67,7 +71,7 @@ let decoyHash: Promise<string> | undefined;
 export function createLocalAuthAdapter(
   db: Kysely<Database>,
   options: LocalAuthOptions,
-): AuthAdapter {
+): LocalAuthAdapter {
   const now = options.now ?? Date.now;
   const logLink = (label: string, link: string) => {
     if (options.logLinks) options.log?.(`${label}: ${link}`);
@@ -136,8 +140,10 @@ export function createLocalAuthAdapter(
 
   const userColumns = ["id", "email", "email_confirmed_at", "raw_user_meta_data"] as const;
 
-  return {
+  const adapter: LocalAuthAdapter = {
     kind: "local",
+
+    sessionOf: (request) => localCookieSession(adapter, request),
 
     async signUp(request) {
       const passwordHash = await hashPassword(request.password);
@@ -386,6 +392,7 @@ export function createLocalAuthAdapter(
       });
     },
   };
+  return adapter;
 }
 
 /** Creates a confirmed user directly: used by the seed for demo accounts. */

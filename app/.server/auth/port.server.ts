@@ -8,6 +8,7 @@ export interface AuthUser {
   emailConfirmed: boolean;
 }
 
+/** The tokens of one session, as the local adapter issues them. */
 export interface AuthSession {
   accessToken: string;
   refreshToken: string;
@@ -39,15 +40,35 @@ export interface SignUpRequest {
   next?: string;
 }
 
+/**
+ * The session one request's cookies carry, as the adapter keeps it (decision 0004): the calls
+ * read the request's cookies and collect what the answer must set; each call at most once per
+ * request, in order.
+ */
+export interface CookieSession {
+  /** Checks the password; when it is right the new session goes into the cookie. */
+  signIn(email: string, password: string): Promise<AuthResult<AuthUser>>;
+  /**
+   * Whose session the cookie holds, asked of the provider: renewed (a new cookie) when due,
+   * cleared when the provider says it has ended. Null as well when the provider cannot be
+   * reached; then the cookie is kept for the next request.
+   */
+  user(): Promise<AuthUser | null>;
+  /** Ends the session at the provider and clears the cookie, every chunk of it. */
+  signOut(): Promise<AuthResult<null>>;
+  /** Clears the cookie without asking the provider (a disabled account, resetting the app). */
+  forget(): Promise<void>;
+  /** The answer's Set-Cookie headers: every cookie the calls so far changed, in its last state. */
+  setCookieHeaders(): Headers;
+}
+
 export interface AuthAdapter {
   readonly kind: "local" | "supabase";
+  /** The session of this request, kept in the `wfc_token` cookie in the adapter's own format. */
+  sessionOf(request: Request): CookieSession;
   signUp(
     request: SignUpRequest,
   ): Promise<AuthResult<{ user: AuthUser; needsVerification: boolean }>>;
-  signIn(email: string, password: string): Promise<AuthResult<AuthSession>>;
-  getUser(accessToken: string): Promise<AuthUser | null>;
-  refresh(refreshToken: string): Promise<AuthSession | null>;
-  signOut(session: { accessToken: string; refreshToken: string }): Promise<AuthResult<null>>;
   /** Confirms an e-mail address from the link in the verification e-mail. */
   verifyEmail(token: string): Promise<AuthResult<null>>;
   /** A new verification e-mail for an account whose address is not confirmed yet. */

@@ -1,12 +1,5 @@
-import { isTokenExpired } from "~/lib/session-expiry";
 import { isDisabled, loadAccount, type Account } from "../accounts/accounts.server";
 import type { AppServices } from "../services.server";
-import type { AuthSession } from "./port.server";
-import {
-  clearStoredToken,
-  readStoredToken,
-  writeStoredToken,
-} from "~/.server/http/auth-cookie.server";
 
 export interface CurrentAccount {
   account: Account | null;
@@ -14,24 +7,15 @@ export interface CurrentAccount {
   headers: Headers;
 }
 
-export function storedTokenFor(session: AuthSession) {
-  return writeStoredToken({
-    access_token: session.accessToken,
-    refresh_token: session.refreshToken,
-    expires_at: session.expiresAt,
-    user_id: session.user.id,
-  });
-}
-
 const cache = new WeakMap<Request, Promise<CurrentAccount>>();
 const inFlight = new Map<string, Promise<CurrentAccount>>();
 
 /**
- * Who is making this request. A token within 5 minutes of expiry is refreshed with its
- * (rotated) refresh token, or cleared when that fails. Remix hands each loader its own copy
- * of the request, so the root's and the route's loaders meet through the cookie they carry:
- * while one resolution for a cookie is under way, others with it wait for the same answer
- * (one refresh, one new cookie) instead of rotating the refresh token twice.
+ * Who is making this request, as the adapter's cookie session says (renewed or cleared when
+ * due). Remix hands each loader its own copy of the request, so the root's and the route's
+ * loaders meet through the cookie they carry: while one resolution for a cookie is under way,
+ * others with it wait for the same answer (one refresh, one new cookie) instead of rotating the
+ * refresh token twice.
  */
 export function getCurrentAccount(
   services: AppServices,
@@ -64,28 +48,20 @@ async function resolveAccount(
   { db, auth }: AppServices,
   request: Request,
 ): Promise<CurrentAccount> {
-  const headers = new Headers();
-  const stored = await readStoredToken(request);
-  if (!stored) return { account: null, headers };
-
-  const refreshNow = async () => {
-    const refreshed = await auth.refresh(stored.refresh_token);
-    if (refreshed) headers.set("Set-Cookie", await storedTokenFor(refreshed));
-    return refreshed;
-  };
-  let user = null;
-  if (isTokenExpired(stored.expires_at)) {
-    user = (await refreshNow())?.user ?? null;
-  } else {
-    // An access token this server no longer reads (signed in an older format, or with a
-    // rotated secret) is renewed with the refresh token instead of signing the person out.
-    user = (await auth.getUser(stored.access_token)) ?? (await refreshNow())?.user ?? null;
-  }
+  const session = auth.sessionOf(request);
+  const user = await session.user();
   const account = user ? await loadAccount(db, user) : null;
   // A disabled account is signed out on its next request, whichever adapter holds its session.
-  if (!account || isDisabled(account)) {
-    headers.set("Set-Cookie", await clearStoredToken());
-    return { account: null, headers };
+  if (user && (!account || isDisabled(account))) {
+    await session.forget();
+    return { account: null, headers: session.setCookieHeaders() };
   }
-  return { account, headers };
+  return { account, headers: session.setCookieHeaders() };
+}
+
+/** The Set-Cookie headers that drop this request's session cookie without asking the provider. */
+export async function forgetSession({ auth }: AppServices, request: Request): Promise<Headers> {
+  const session = auth.sessionOf(request);
+  await session.forget();
+  return session.setCookieHeaders();
 }

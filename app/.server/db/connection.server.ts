@@ -9,7 +9,13 @@ import type { Database } from "./schema.server";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: "pglite" | "postgres";
+  /** The pool's connections now: open, idle, and requests waiting for one (for /metrics). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+function poolUseReader(pool: pg.Pool) {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 // Postgres `timestamptz` comes back as Date by default; `bigint` ids stay strings.
@@ -25,7 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // crash the process: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`Postgres connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", poolUse: poolUseReader(pool), close: () => db.destroy() };
   }
 
   let release = () => {};
@@ -47,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
+    poolUse: poolUseReader(pool),
     async close() {
       if (closed) return;
       closed = true;

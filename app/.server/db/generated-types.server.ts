@@ -690,6 +690,10 @@ export interface Payments {
   received_on: Timestamp;
   recorded_by: string | null;
   reference: string | null;
+  /**
+   * The payment this refund (a negative amount) gives money back for.
+   */
+  refund_of: string | null;
   state: Generated<PaymentState>;
   stripe_payment_intent_id: string | null;
   stripe_refund_id: string | null;
@@ -870,6 +874,17 @@ export interface StripeEvents {
   type: string;
 }
 
+export interface StripeRefundRequests {
+  amount_pence: number;
+  answered_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  idempotency_key: string;
+  payment_id: string;
+  requested_by: string | null;
+  stripe_refund_id: string | null;
+}
+
 export interface TestimonialCounts {
   moderation_state: "waiting" | "approved" | "hidden";
   rating_total: Generated<Int8>;
@@ -983,6 +998,7 @@ export interface DB {
   settings_version: SettingsVersion;
   staff_invitations: StaffInvitations;
   stripe_events: StripeEvents;
+  stripe_refund_requests: StripeRefundRequests;
   testimonial_counts: TestimonialCounts;
   testimonials: Testimonials;
   user_roles: UserRoles;

@@ -34,47 +34,51 @@ export interface MigrateOptions {
 
 /**
  * Applies pending migrations in order, each in its own transaction, recording them in
- * supabase_migrations.schema_migrations like the Supabase CLI does. A session-level
- * advisory lock makes concurrent starts wait for each other instead of racing.
+ * supabase_migrations.schema_migrations like the Supabase CLI does. Each transaction takes a
+ * transaction-level advisory lock, reads what is done and applies the first pending
+ * migration, so concurrent starts apply each one once and in order. Nothing is held between
+ * transactions: the same code runs through a transaction-mode pooler (PgBouncer, Supabase's
+ * pooler), where one session-level lock and its unlock may reach different server connections
+ * (docs/decisions/0082).
  */
 export async function migrate(db: Kysely<Database>, options: MigrateOptions): Promise<string[]> {
   const applied: string[] = [];
-  await db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
-    try {
-      if (options.preludeDir) {
-        const prelude = (await fs.readdir(options.preludeDir))
-          .filter((f) => f.endsWith(".sql"))
-          .sort();
-        for (const file of prelude) {
-          const text = await fs.readFile(path.join(options.preludeDir, file), "utf8");
-          await sql.raw(text).execute(connection);
-        }
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    if (options.preludeDir) {
+      const prelude = (await fs.readdir(options.preludeDir))
+        .filter((f) => f.endsWith(".sql"))
+        .sort();
+      for (const file of prelude) {
+        const text = await fs.readFile(path.join(options.preludeDir, file), "utf8");
+        await sql.raw(text).execute(trx);
       }
-      await sql
-        .raw(
-          `create schema if not exists supabase_migrations;
-           create table if not exists supabase_migrations.schema_migrations (
-             version text primary key, statements text[], name text);`,
-        )
-        .execute(connection);
-      const done = await sql<{ version: string }>`
-        select version from supabase_migrations.schema_migrations`.execute(connection);
-      const doneVersions = new Set(done.rows.map((row) => row.version));
-      for (const migration of await listMigrations(options.migrationsDir)) {
-        if (doneVersions.has(migration.version)) continue;
-        const text = await fs.readFile(migration.file, "utf8");
-        await connection.transaction().execute(async (trx) => {
-          await sql.raw(text).execute(trx);
-          await sql`insert into supabase_migrations.schema_migrations (version, statements, name)
-            values (${migration.version}, ${[text]}, ${migration.name})`.execute(trx);
-        });
-        options.log?.(`Applied migration ${migration.version}_${migration.name}`);
-        applied.push(migration.version);
-      }
-    } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
     }
+    await sql
+      .raw(
+        `create schema if not exists supabase_migrations;
+         create table if not exists supabase_migrations.schema_migrations (
+           version text primary key, statements text[], name text);`,
+      )
+      .execute(trx);
   });
-  return applied;
+  const migrations = await listMigrations(options.migrationsDir);
+  for (;;) {
+    const appliedNow = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+      const recorded = await sql<{ version: string }>`
+        select version from supabase_migrations.schema_migrations`.execute(trx);
+      const doneVersions = new Set(recorded.rows.map((row) => row.version));
+      const next = migrations.find((migration) => !doneVersions.has(migration.version));
+      if (!next) return null;
+      const text = await fs.readFile(next.file, "utf8");
+      await sql.raw(text).execute(trx);
+      await sql`insert into supabase_migrations.schema_migrations (version, statements, name)
+        values (${next.version}, ${[text]}, ${next.name})`.execute(trx);
+      return next;
+    });
+    if (!appliedNow) return applied;
+    options.log?.(`Applied migration ${appliedNow.version}_${appliedNow.name}`);
+    applied.push(appliedNow.version);
+  }
 }

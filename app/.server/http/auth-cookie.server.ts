@@ -2,9 +2,15 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/.server/env.server";
 
-const SESSION_COOKIE_NAME = "wfc_token";
+/** The session cookie of both adapters, each writing its own format into it (decision 0004). */
+export const SESSION_COOKIE_NAME = "wfc_token";
 
-/** The stored token record of the spec, kept in an httpOnly cookie scripts cannot read. */
+/** How the session cookie is sent, whichever adapter writes it: never to scripts or other sites. */
+export function sessionCookieFlags() {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: env().https } as const;
+}
+
+/** The local adapter's stored token record of the spec, signed with the session secret. */
 const storedTokenSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
@@ -18,10 +24,7 @@ const REFRESH_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie() {
   cookie ??= createCookie(SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env().https,
+    ...sessionCookieFlags(),
     secrets: [env().sessionSecret],
     maxAge: REFRESH_LIFETIME_SECONDS,
   });

@@ -14,6 +14,10 @@ describe("cache control", () => {
 
   it("keeps pages private for someone signed in, with a toast, on errors, or on private routes", () => {
     expect(cacheControlFor(request("wfc_token=abc"), 200, true)).toBe("private, no-cache");
+    expect(cacheControlFor(request("wfc_token.0=ab; wfc_token.1=c"), 200, true)).toBe(
+      "private, no-cache",
+    );
+    expect(cacheControlFor(request("wfc_token-code-verifier=x"), 200, true)).toContain("public");
     expect(cacheControlFor(request("a=1; wfc_toast=xyz"), 200, true)).toBe("private, no-cache");
     expect(cacheControlFor(request(), 404, true)).toBe("private, no-cache");
     expect(cacheControlFor(request(), 200, false)).toBe("private, no-cache");

@@ -5,7 +5,8 @@ export function isPublicCacheHandle(handle: unknown): boolean {
   );
 }
 
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:wfc_token|wfc_toast)=/;
+// The session cookie, or a chunk of it (Supabase's session splits into wfc_token.0, .1...).
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:wfc_token(?:\.\d+)?|wfc_toast)=/;
 
 /**
  * Public pages may be kept by a CDN for a few minutes and served stale while it refreshes;

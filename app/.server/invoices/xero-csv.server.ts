@@ -74,10 +74,17 @@ export function splitAddress(address: string): { lines: string[]; postcode: stri
   return { lines: fourth ? [...lines.slice(0, 3), fourth] : lines, postcode };
 }
 
+/** A credit note's money as Xero's import reads it: the same figures, negative. */
+function signed(pence: number, kind: "invoice" | "credit_note"): string {
+  return pounds(kind === "credit_note" ? -pence : pence);
+}
+
 /**
- * Every issued invoice (not credit notes: Xero imports those with their own template) issued
- * from `from` to `to`, one row per line, in Xero's invoice-import layout. Unit amounts are
- * without VAT, so the import is made with "Tax exclusive" amounts.
+ * Every issued invoice and credit note issued from `from` to `to`, one row per line, in
+ * Xero's invoice-import layout (decision 0075). Unit amounts are without VAT, so the import is
+ * made with "Tax exclusive" amounts. A credit note is a document of its own number whose unit
+ * amounts, tax and total are negative, which Xero's invoice import takes as a credit note; its
+ * Reference is the invoice it credits, and its due date its issue date (it has none).
  */
 export async function xeroInvoicesCsv(
   db: Kysely<Database>,
@@ -86,15 +93,20 @@ export async function xeroInvoicesCsv(
   const rows = await db
     .selectFrom("invoice_lines")
     .innerJoin("invoices", "invoices.id", "invoice_lines.invoice_id")
+    .leftJoin("invoices as credited", "credited.id", "invoices.credits_invoice_id")
     .leftJoin("jobs", "jobs.id", "invoices.job_id")
     .select([
+      "invoices.kind",
       "invoices.number",
       "invoices.buyer_name",
       "invoices.buyer_email",
       "invoices.buyer_address",
       "jobs.reference",
+      "credited.number as credits_number",
       sql<string>`to_char(invoices.issue_date, 'YYYY-MM-DD')`.as("issue_date"),
-      sql<string>`to_char(invoices.due_date, 'YYYY-MM-DD')`.as("due_date"),
+      sql<string>`to_char(coalesce(invoices.due_date, invoices.issue_date), 'YYYY-MM-DD')`.as(
+        "due_date",
+      ),
       "invoices.gross_pence as total_pence",
       "invoices.vat_registered",
       "invoices.reverse_charge",
@@ -105,10 +117,11 @@ export async function xeroInvoicesCsv(
       "invoice_lines.vat_rate",
       "invoice_lines.vat_pence",
     ])
-    .where("invoices.kind", "=", "invoice")
     .where("invoices.status", "=", "issued")
     .where("invoices.issue_date", ">=", sql<Date>`${range.from}::date`)
     .where("invoices.issue_date", "<=", sql<Date>`${range.to}::date`)
+    // Invoices first, so each credit note follows the invoice it corrects in the import.
+    .orderBy(sql`invoices.kind = 'credit_note'`)
     .orderBy("invoices.number")
     .orderBy("invoice_lines.position")
     .execute();
@@ -126,18 +139,18 @@ export async function xeroInvoicesCsv(
       address.postcode,
       "United Kingdom",
       row.number,
-      row.reference ?? "",
+      (row.kind === "credit_note" ? row.credits_number : row.reference) ?? "",
       xeroDate(row.issue_date),
       xeroDate(row.due_date),
-      pounds(row.total_pence),
+      signed(row.total_pence, row.kind),
       row.price_key ?? "",
       row.description,
       formatQuantity(row.quantity_hundredths),
-      pounds(row.unit_price_pence),
+      signed(row.unit_price_pence, row.kind),
       "",
       SALES_ACCOUNT,
       xeroTaxType(row.vat_rate, row.vat_registered, row.reverse_charge),
-      pounds(row.vat_pence),
+      signed(row.vat_pence, row.kind),
       "",
       "",
       "",

@@ -44,9 +44,9 @@ interface NewJobCommon {
 }
 
 /**
- * The three ways a job is born (decision 0060). A booking always has a window; an
- * organisation's job may wait in the board's queue; a return visit always waits there,
- * linked to the visit it follows.
+ * The ways a job is born (decision 0060). A booking always has a window; an organisation's
+ * job may wait in the board's queue; a return visit always waits there, linked to the visit
+ * it follows; so does work the office writes a quote for (decision 0075).
  */
 export type NewJob =
   | (NewJobCommon & { source: "booking"; window: BookedWindow })
@@ -60,14 +60,16 @@ export type NewJob =
       followsJobId: string;
       note: string;
       organisation: OrganisationJobColumns | null;
-    });
+    })
+  /** Work the office quotes for first (from an enquiry): it waits in the queue, no window. */
+  | (NewJobCommon & { source: "quote"; note: string });
 
 export type CreatedJob =
   | { ok: true; id: string; reference: string; trackingToken: string }
   | { ok: false; reason: "window-full" };
 
 function windowOf(job: NewJob): BookedWindow | null {
-  return job.source === "return-visit" ? null : job.window;
+  return job.source === "return-visit" || job.source === "quote" ? null : job.window;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function createJob(trx: Transaction<Database>, job: NewJob): Promis
           to_status: "requested" as const,
           actor_role: job.createdBy.role,
           actor_id: job.createdBy.actorId,
-          note: job.source === "return-visit" ? job.note : null,
+          note: job.source === "return-visit" || job.source === "quote" ? job.note : null,
         },
       ];
   const customer = job.customer;
@@ -108,7 +110,9 @@ export async function createJob(trx: Transaction<Database>, job: NewJob): Promis
         .insertInto("jobs")
         .values((eb) => ({
           ...job.details,
-          ...(job.source === "booking" ? {} : job.organisation),
+          ...(job.source === "organisation" || job.source === "return-visit"
+            ? job.organisation
+            : {}),
           follows_job_id: job.source === "return-visit" ? job.followsJobId : null,
           reference: eb.fn<string>("public.next_job_reference", [eb.val(job.at)]),
           customer_id: eb.selectFrom("customer").select("id"),

@@ -1,4 +1,5 @@
 import { env } from "../env.server";
+import { sweepFinished, sweepStarted } from "../observability/sweep-runs.server";
 
 const DEFAULT_SITE_ORIGIN = "http://localhost:3000";
 
@@ -33,6 +34,7 @@ export function startPeriodicSweep(
     running = true;
     try {
       const report = await sweep();
+      sweepFinished(name);
       if (report) log?.(report);
     } catch (error) {
       log?.(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -40,6 +42,7 @@ export function startPeriodicSweep(
       running = false;
     }
   };
+  sweepStarted(name);
   const timer = setInterval(run, intervalMs);
   timer.unref();
   void run();

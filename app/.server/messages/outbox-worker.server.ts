@@ -1,5 +1,6 @@
 import type { MessageChannel } from "../db/schema.server";
 import { onOutboxWrite } from "../email/outbox.server";
+import { sweepFinished, sweepStarted } from "../observability/sweep-runs.server";
 import { errorText } from "./outbox-claim.server";
 
 export interface OutboxWorkerOptions {
@@ -18,6 +19,7 @@ export interface OutboxWorkerOptions {
  * Returns a stop function.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): () => void {
+  const sweepName = `Outbox ${options.channel}`;
   let running = false;
   let again = false;
   let stopped = false;
@@ -33,12 +35,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => void {
         again = false;
         await options.deliver();
       } while (again && !stopped);
+      sweepFinished(sweepName);
     } catch (error) {
       options.log?.(`${options.channel} sweep failed: ${errorText(error)}`);
     } finally {
       running = false;
     }
   };
+  sweepStarted(sweepName);
   const timer = setInterval(sweep, options.intervalMs);
   timer.unref();
   onOutboxWrite(() => setTimeout(sweep, 10), options.channel);

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { londonDate } from "~/lib/calendar-date";
 import type { Database } from "../db/schema.server";
 import { invoiceAmountStillDue, quoteDepositStillDue } from "./amount-due.server";
+import { settleRefundFlags, targetOf } from "./refund-due.server";
 
 type Trx = Transaction<Database>;
 
@@ -210,20 +211,16 @@ export async function recordRefunds(
         received_on: on,
         stripe_refund_id: refund.id,
         reference,
+        refund_of: original.id,
       })
       .onConflict((conflict) => conflict.column("stripe_refund_id").doNothing())
       .returning("id")
       .executeTakeFirst();
     if (inserted) recorded += 1;
   }
-  if (original.needs_refund && charge.amount_refunded >= original.amount_pence) {
-    // The money that was flagged has gone back: nothing is left to refund.
-    await trx
-      .updateTable("payments")
-      .set({ needs_refund: false, updated_at: sql<Date>`now()` })
-      .where("id", "=", original.id)
-      .execute();
-  }
+  // A flagged payment with nothing left to send back (all of it, or the part too much) is
+  // no longer flagged: the same rule as a refund the office records by hand.
+  if (recorded > 0) await settleRefundFlags(trx, targetOf(original));
   return recorded > 0 ? "recorded" : "unchanged";
 }
 

@@ -38,52 +38,66 @@ export async function startQuote(
   db: Kysely<Database>,
   actor: StaffActor,
   input: { jobReference: string; now: Date },
-): Promise<{ ok: true; quoteId: string; created: boolean } | { ok: false; reason: "not-found" }> {
-  return db.transaction().execute(async (trx) => {
-    // The job's row lock serialises two offices starting a quote at once.
-    const job = await trx
-      .selectFrom("jobs")
-      .select([
-        "id",
-        "customer_name",
-        "customer_email",
-        "address",
-        "postcode",
-        "organisation_id",
-        "property_id",
-      ])
-      .where("reference", "=", input.jobReference)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!job) return { ok: false, reason: "not-found" };
-    const draft = await trx
-      .selectFrom("quotes")
-      .select("id")
-      .where("job_id", "=", job.id)
-      .where("status", "=", "draft")
-      .executeTakeFirst();
-    if (draft) return { ok: true, quoteId: draft.id, created: false };
-    const { vatRegistered } = await readMoneySettings(trx);
-    const quote = await trx
-      .insertInto("quotes")
-      .values({
-        job_id: job.id,
-        organisation_id: job.organisation_id,
-        property_id: job.property_id,
-        customer_name: job.customer_name.slice(0, 120),
-        customer_email: job.customer_email,
-        address: job.address.slice(0, 300),
-        postcode: job.postcode,
-        consumer: job.organisation_id === null,
-        vat_registered: vatRegistered,
-        created_by: actor.id,
-        created_at: input.now,
-        updated_at: input.now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { ok: true, quoteId: quote.id, created: true };
-  });
+): Promise<StartedQuote> {
+  return db.transaction().execute((trx) => startQuoteIn(trx, actor, input));
+}
+
+export type StartedQuote =
+  { ok: true; quoteId: string; created: boolean } | { ok: false; reason: "not-found" };
+
+/**
+ * startQuote inside the caller's transaction; `contactId` links a new draft to the enquiry it
+ * answers (decision 0075).
+ */
+export async function startQuoteIn(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  input: { jobReference: string; now: Date; contactId?: string | null },
+): Promise<StartedQuote> {
+  // The job's row lock serialises two offices starting a quote at once.
+  const job = await trx
+    .selectFrom("jobs")
+    .select([
+      "id",
+      "customer_name",
+      "customer_email",
+      "address",
+      "postcode",
+      "organisation_id",
+      "property_id",
+    ])
+    .where("reference", "=", input.jobReference)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!job) return { ok: false, reason: "not-found" };
+  const draft = await trx
+    .selectFrom("quotes")
+    .select("id")
+    .where("job_id", "=", job.id)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  if (draft) return { ok: true, quoteId: draft.id, created: false };
+  const { vatRegistered } = await readMoneySettings(trx);
+  const quote = await trx
+    .insertInto("quotes")
+    .values({
+      job_id: job.id,
+      organisation_id: job.organisation_id,
+      property_id: job.property_id,
+      contact_id: input.contactId ?? null,
+      customer_name: job.customer_name.slice(0, 120),
+      customer_email: job.customer_email,
+      address: job.address.slice(0, 300),
+      postcode: job.postcode,
+      consumer: job.organisation_id === null,
+      vat_registered: vatRegistered,
+      created_by: actor.id,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { ok: true, quoteId: quote.id, created: true };
 }
 
 /** The draft's row, locked for the change; null when it is not a draft (or not there). */

@@ -19,6 +19,7 @@ import {
   visitsByService,
   type JobSource,
 } from "./job-figures.server";
+import { moneyFigures } from "./money-figures.server";
 import { engineerUtilisation, enquiries, responseTargets } from "./office-figures.server";
 import type { ReportRange } from "./range.server";
 import { weeksOf } from "./weeks.server";
@@ -87,9 +88,10 @@ export async function buildReport(
       firstTimeFix(db, range),
       cancellationsByRole(db, range),
     ]);
-  const [utilisation, revenue, targets, received, assistant] = await Promise.all([
+  const [utilisation, revenue, money, targets, received, assistant] = await Promise.all([
     engineerUtilisation(db, range),
     revenueByWeek(db, range),
+    moneyFigures(db, range, weeks, now),
     responseTargets(db, range, now),
     enquiries(db, range),
     assistantUnansweredQuestions(db, range),
@@ -315,6 +317,7 @@ export async function buildReport(
       },
     },
     revenueFigure(revenue, weeks),
+    ...money,
     {
       id: "response-targets",
       title: "Organisation response targets met",
@@ -411,6 +414,9 @@ export const REPORT_FIGURE_IDS = [
   "cancellations",
   "engineer-utilisation",
   "revenue",
+  "revenue-paid",
+  "outstanding",
+  "quote-acceptance",
   "response-targets",
   "enquiries",
 ] as const;

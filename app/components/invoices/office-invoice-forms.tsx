@@ -1,181 +1,153 @@
 import { Form, Link } from "@remix-run/react";
+import type { z } from "zod";
+import { Field, SelectField, SubmitButton } from "~/components/ui/fields";
+import { FormError } from "~/components/ui/form-messages";
+import { getFormProps, useServerForm } from "~/components/ui/server-form";
+import { invoiceLineConstraint } from "~/lib/form-constraints/invoices";
 import { formatQuantity, VAT_RATE_LABELS, VAT_RATES } from "~/lib/invoice-lines";
 import { formatPence } from "~/lib/money";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
+import type { invoiceLineSchema } from "~/lib/schemas/invoices";
 import {
   PAYMENT_METHOD_LABELS,
   type InvoiceDocument,
+  type InvoiceFormReply,
   type InvoiceLineView,
   type PaymentView,
 } from "~/lib/views/invoices";
 
-/** 4500 → "45.00", as the price field shows it. */
-function poundsValue(pence: number): string {
+import { MoneyForm } from "./money-form";
+
+type Reply = InvoiceFormReply | undefined;
+
+/** The answer meant for this form, if the last one was. */
+export function replyFor(reply: Reply, form: string) {
+  return reply?.form === form ? reply.result : undefined;
+}
+
+const VAT_OPTIONS = VAT_RATES.map((rate) => ({ value: rate, label: VAT_RATE_LABELS[rate] }));
+
+/** 4500 → "45.00", as a money field shows it. */
+export function poundsValue(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
-function LineFields({ line, idPrefix }: { line?: InvoiceLineView; idPrefix: string }) {
+/** A draft's line, changed (with its position) or added (without). */
+function LineForm({ line, reply }: { line?: InvoiceLineView; reply: Reply }) {
+  const id = line ? `line-${line.position}` : "add-line";
+  const [form, fields] = useServerForm<z.input<typeof invoiceLineSchema>>({
+    id,
+    lastResult: replyFor(reply, id),
+    constraint: invoiceLineConstraint,
+    defaultValue: line
+      ? {
+          description: line.description,
+          quantity: formatQuantity(line.quantityHundredths),
+          unitPrice: poundsValue(line.unitPricePence),
+          vatRate: line.vatRate,
+        }
+      : { quantity: "1", vatRate: "standard" },
+  });
+  const intent = line ? "change-line" : "add-line";
+  const values = line ? { position: String(line.position) } : undefined;
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <label htmlFor={`${idPrefix}-description`} className="field-label">
-          Description
-        </label>
-        <input
-          id={`${idPrefix}-description`}
-          name="description"
-          required
-          maxLength={300}
-          defaultValue={line?.description}
-          className="field-input"
-        />
+    <Form method="post" {...getFormProps(form)} className="space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      {line ? <input type="hidden" name="position" value={line.position} /> : null}
+      <FormError id={form.errorId} title="The line was not saved" message={form.errors?.join(" ")} />
+      <Field field={fields.description} label="Description" />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field field={fields.quantity} label="Quantity" hint="Like 1, 2.5 or 0.25" />
+        <Field field={fields.unitPrice} label="Unit price without VAT (£)" inputMode="decimal" />
+        <SelectField field={fields.vatRate} label="VAT rate" options={VAT_OPTIONS} />
       </div>
-      <div>
-        <label htmlFor={`${idPrefix}-quantity`} className="field-label">
-          Quantity
-        </label>
-        <input
-          id={`${idPrefix}-quantity`}
-          name="quantity"
-          required
-          inputMode="decimal"
-          defaultValue={line ? formatQuantity(line.quantityHundredths) : "1"}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-price`} className="field-label">
-          Unit price without VAT (£)
-        </label>
-        <input
-          id={`${idPrefix}-price`}
-          name="unitPrice"
-          required
-          inputMode="decimal"
-          defaultValue={line ? poundsValue(line.unitPricePence) : ""}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-rate`} className="field-label">
-          VAT rate
-        </label>
-        <select
-          id={`${idPrefix}-rate`}
-          name="vatRate"
-          defaultValue={line?.vatRate ?? "standard"}
-          className="field-input"
-        >
-          {VAT_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {VAT_RATE_LABELS[rate]}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+      <SubmitButton
+        intent={intent}
+        values={values}
+        pendingLabel="Saving…"
+        className="btn-secondary"
+      >
+        {line ? "Save the line" : "Add the line"}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A form that is one button naming a line, or the whole invoice (remove, credit). */
+function LineButton({
+  intent,
+  position,
+  pendingLabel,
+  children,
+}: {
+  intent: "remove-line" | "credit-line" | "credit-all";
+  position?: number;
+  pendingLabel: string;
+  children: React.ReactNode;
+}) {
+  const values = position === undefined ? undefined : { position: String(position) };
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {values ? <input type="hidden" name="position" value={values.position} /> : null}
+      <SubmitButton
+        intent={intent}
+        values={values}
+        pendingLabel={pendingLabel}
+        className="btn-secondary"
+      >
+        {children}
+      </SubmitButton>
+    </Form>
   );
 }
 
 /** Change or remove each line of a draft, and add one. */
-export function DraftLineForms({ lines }: { lines: InvoiceLineView[] }) {
+export function DraftLineForms({ lines, reply }: { lines: InvoiceLineView[]; reply: Reply }) {
   return (
     <section aria-labelledby="lines-heading" className="card space-y-4">
       <h2 id="lines-heading" className="text-xl font-bold text-slate-900">
         Lines
       </h2>
       {lines.map((line) => (
-        <details key={line.position} className="rounded border border-slate-200 p-3">
+        <details
+          key={line.position}
+          open={reply?.form === `line-${line.position}` ? true : undefined}
+          className="rounded border border-slate-200 p-3"
+        >
           <summary className="cursor-pointer font-semibold">
             {line.description} · {formatPence(line.netPence)}
           </summary>
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="position" value={line.position} />
-            <LineFields line={line} idPrefix={`line-${line.position}`} />
-            <button type="submit" name="intent" value="change-line" className="btn-secondary">
-              Save the line
-            </button>
-          </Form>
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="position" value={line.position} />
-            <button type="submit" name="intent" value="remove-line" className="btn-secondary">
-              Remove the line
-            </button>
-          </Form>
+          <div className="mt-3 space-y-2">
+            <LineForm line={line} reply={reply} />
+            <LineButton intent="remove-line" position={line.position} pendingLabel="Removing…">
+              Remove the line<span className="sr-only"> “{line.description}”</span>
+            </LineButton>
+          </div>
         </details>
       ))}
-      <Form method="post" className="space-y-3">
+      <div className="space-y-3">
         <h3 className="font-bold text-slate-900">Add a line</h3>
-        <LineFields idPrefix="new-line" />
-        <button type="submit" name="intent" value="add-line" className="btn-secondary">
-          Add the line
-        </button>
-      </Form>
+        <LineForm reply={reply} />
+      </div>
     </section>
   );
 }
 
 /** Money the office received: a bank transfer, cash or a card terminal. */
-export function PaymentForm({ today }: { today: string }) {
+export function PaymentForm({ today, reply }: { today: string; reply: Reply }) {
   return (
     <section aria-labelledby="payment-heading" className="card space-y-3">
       <h2 id="payment-heading" className="text-xl font-bold text-slate-900">
         Record a payment
       </h2>
-      <Form method="post" className="space-y-3">
-        <div>
-          <label htmlFor="payment-amount" className="field-label">
-            Amount (£)
-          </label>
-          <input
-            id="payment-amount"
-            name="amount"
-            required
-            inputMode="decimal"
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor="payment-method" className="field-label">
-            How it was paid
-          </label>
-          <select
-            id="payment-method"
-            name="method"
-            defaultValue="bank_transfer"
-            className="field-input"
-          >
-            {(["bank_transfer", "cash", "card_terminal"] as const).map((method) => (
-              <option key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="payment-date" className="field-label">
-            Received on
-          </label>
-          <input
-            id="payment-date"
-            name="receivedOn"
-            type="date"
-            required
-            max={today}
-            defaultValue={today}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor="payment-reference" className="field-label">
-            Reference (optional)
-          </label>
-          <input id="payment-reference" name="reference" maxLength={120} className="field-input" />
-        </div>
-        <button type="submit" name="intent" value="payment" className="btn-primary">
-          Record the payment
-        </button>
-      </Form>
+      <MoneyForm
+        id="payment"
+        kind="payment"
+        intent="payment"
+        today={today}
+        lastResult={replyFor(reply, "payment")}
+      />
     </section>
   );
 }
@@ -201,20 +173,24 @@ export function PaymentList({ payments }: { payments: PaymentView[] }) {
   );
 }
 
-/** Credit notes issued, and forms to credit one line or the whole invoice. */
+/** Credit notes issued, and buttons to credit one line or the whole invoice. */
 export function CreditForms({
   document,
   creditNotes,
+  reply,
 }: {
   document: InvoiceDocument;
   creditNotes: { id: string; number: string; issueDate: string; grossPence: number }[];
+  reply: Reply;
 }) {
   const left = document.grossPence - (document.standing?.creditedPence ?? 0);
+  const refused = replyFor(reply, "credit")?.error?.[""]?.join(" ");
   return (
     <section aria-labelledby="credit-heading" className="card space-y-3">
       <h2 id="credit-heading" className="text-xl font-bold text-slate-900">
         Credit notes
       </h2>
+      <FormError title="No credit note was issued" message={refused} />
       {creditNotes.length > 0 ? (
         <ul className="space-y-1">
           {creditNotes.map((note) => (
@@ -229,18 +205,18 @@ export function CreditForms({
         <>
           <p>{formatPence(left)} is left to credit. A credit note is issued and sent at once.</p>
           {document.lines.map((line) => (
-            <Form method="post" key={line.position}>
-              <input type="hidden" name="position" value={line.position} />
-              <button type="submit" name="intent" value="credit-line" className="btn-secondary">
-                Credit “{line.description}” ({formatPence(line.grossPence)})
-              </button>
-            </Form>
+            <LineButton
+              key={line.position}
+              intent="credit-line"
+              position={line.position}
+              pendingLabel="Issuing…"
+            >
+              Credit “{line.description}” ({formatPence(line.grossPence)})
+            </LineButton>
           ))}
-          <Form method="post">
-            <button type="submit" name="intent" value="credit-all" className="btn-secondary">
-              Credit the whole invoice
-            </button>
-          </Form>
+          <LineButton intent="credit-all" pendingLabel="Issuing…">
+            Credit the whole invoice
+          </LineButton>
         </>
       ) : (
         <p>The whole invoice is credited.</p>

@@ -45,7 +45,7 @@ function FieldLabel({
   );
 }
 
-type InputType = "text" | "email" | "password" | "tel" | "url";
+type InputType = "text" | "email" | "password" | "tel" | "url" | "date";
 
 export function Field({
   field,
@@ -56,6 +56,7 @@ export function Field({
   optional,
   inputMode,
   readOnly,
+  max,
 }: {
   field: FieldView;
   label: string;
@@ -63,9 +64,11 @@ export function Field({
   hint?: string;
   autoComplete?: string;
   optional?: boolean;
-  inputMode?: "numeric" | "tel" | "email" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   /** A value given by the link that led here (an invitation's address): shown, not changed. */
   readOnly?: boolean;
+  /** The latest date a date field takes (today, for money already received). */
+  max?: string;
 }) {
   const inputProps = getValidInputProps(field, {
     type,
@@ -80,6 +83,7 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         readOnly={readOnly}
+        {...(max === undefined ? {} : { max })}
         className="field-input"
       />
       <FieldError field={field} />

@@ -14,6 +14,7 @@ export const SCHEMA_MODULES = [
   "dispatch",
   "engineer",
   "enquiries",
+  "invoices",
   "org-job",
   "organisations",
   "organisations-write",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactStepSchema, detailsStepSchema } from "./booking";
 import { multilineText, text } from "./text";
 
 export const ENQUIRY_TEXT_MAX_LENGTH = 5000;
@@ -38,11 +39,25 @@ export const enquiryStatusSchema = z.object({
   }),
 });
 
+/**
+ * "Write a quote": the job the quote is for, as a booking describes it (service, what is to be
+ * done, where); the customer's name, e-mail and phone are the enquiry's own.
+ */
+export const enquiryQuoteSchema = z
+  .object({ intent: z.literal("quote") })
+  .merge(detailsStepSchema.pick({ service: true, description: true, postcode: true }))
+  .merge(contactStepSchema.pick({ address: true }));
+
 /** The forms of /admin/contacts/{id}, by the `intent` each posts. */
-export const ENQUIRY_INTENTS = ["reply", "note", "status"] as const;
+export const ENQUIRY_INTENTS = ["reply", "note", "status", "quote"] as const;
 export type EnquiryIntent = (typeof ENQUIRY_INTENTS)[number];
 
-export const ENQUIRY_FORM_SCHEMAS = [enquiryReplySchema, enquiryNoteSchema, enquiryStatusSchema];
+export const ENQUIRY_FORM_SCHEMAS = [
+  enquiryReplySchema,
+  enquiryNoteSchema,
+  enquiryStatusSchema,
+  enquiryQuoteSchema,
+];
 
 export function enquiryIntent(formData: FormData): EnquiryIntent | null {
   const intent = formData.get("intent");

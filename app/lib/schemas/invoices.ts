@@ -58,6 +58,18 @@ export const manualPaymentSchema = z.object({
   reference: text().max(120, "Keep the reference to 120 characters").optional(),
 });
 
+const paymentId = z
+  .string({ required_error: "This form names no payment" })
+  .uuid("This form names no payment");
+
+/** Money the office sent back by hand: the fields of a payment received, and which payment. */
+export const refundByHandSchema = manualPaymentSchema.extend({ paymentId });
+
+/** Ask Stripe to refund what is left to send back of one of its payments. */
+export const stripeRefundSchema = z.object({ paymentId });
+
+export const REFUND_FORM_INTENTS = ["refund-by-hand", "refund-stripe"] as const;
+
 export const INVOICE_FORM_INTENTS = [
   "add-line",
   "change-line",

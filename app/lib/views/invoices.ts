@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "~/lib/submission-result";
 import type { VatRate } from "~/lib/invoice-lines";
 
 /** What an issued invoice stands at (decision 0070): one query decides it for every page. */
@@ -125,4 +126,33 @@ export interface AgedDebt {
   days61to90: number;
   over90: number;
   total: number;
+}
+
+/** A payment flagged needs_refund on /admin/invoices: what went in, what is to go back, how. */
+export interface RefundToMake {
+  paymentId: string;
+  receivedOn: string;
+  amountPence: number;
+  method: PaymentView["method"];
+  reference: string | null;
+  customerName: string;
+  /** "Invoice INV-000003" or "Deposit for quote Q-2026-000004". */
+  forLabel: string;
+  /** The invoice's office page, or the job's quote page; null when there is none. */
+  forHref: string | null;
+  toRefundPence: number;
+  /** It came through Stripe and Stripe is set up: the refund can be asked of Stripe. */
+  throughStripe: boolean;
+  /** Asked of Stripe and not yet confirmed by its webhook. */
+  waitingForStripePence: number;
+}
+
+/**
+ * What a refused or invalid form of the invoice pages answers: which form (the intent, or
+ * `line-<position>` for one line's forms, `credit` for the credit buttons, `refund-<payment id>`
+ * for one refund's) and Conform's result, read by that form only.
+ */
+export interface InvoiceFormReply {
+  form: string;
+  result: SubmissionResult<string[]>;
 }

@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { z } from "zod";
 import { loopbackVisitor, requestFrom as rawRequestFrom } from "../../../scripts/lib/http.mjs";
-import { CLUSTER_ORIGIN, CONTROL_ORIGIN, MAIL_DIR } from "./ports";
+import { CLUSTER_BASE_PORT, CLUSTER_ORIGIN, CONTROL_ORIGIN, MAIL_DIR } from "./ports";
 
 export const PIN_HEADER = "X-Cluster-Backend";
 
@@ -63,6 +63,17 @@ const mailSchema = z.object({
 export type ReceivedMail = z.infer<typeof mailSchema>;
 
 const doneSchema = z.object({ ok: z.literal(true) });
+const exitSchema = z.object({
+  ok: z.literal(true),
+  code: z.number().nullable(),
+  signal: z.string().nullable(),
+});
+const longStreamSchema = z.object({
+  status: z.number().nullable(),
+  openedAt: z.number(),
+  chunks: z.array(z.number()),
+  endedAt: z.number().nullable(),
+});
 
 async function control<Schema extends z.ZodTypeAny>(
   schema: Schema,
@@ -80,6 +91,16 @@ export const cluster = {
   s3: () => control(z.record(z.string()), "/s3"),
   kill: (name: "a" | "b") => control(doneSchema, `/processes/${name}/kill`, "POST"),
   start: (name: "a" | "b") => control(doneSchema, `/processes/${name}/start`, "POST"),
+  /** SIGTERM, as a supervisor stops a process; answers at once. */
+  terminate: (name: "a" | "b") => control(doneSchema, `/processes/${name}/terminate`, "POST"),
+  /** Waits for the process to end: its exit code, or the signal that ended it. */
+  exit: (name: "a" | "b") => control(exitSchema, `/processes/${name}/exit`, "POST"),
+  /** Each process's state in HAProxy's eyes: "UP", "DOWN", "UP 1/2"… */
+  proxyStates: () => control(z.record(z.string()), "/proxy-states"),
+  longStream: () => control(longStreamSchema, "/long-stream"),
+  /** A process's own address, not through HAProxy (its /readyz, its /metrics). */
+  origin: (name: "a" | "b") =>
+    `http://127.0.0.1:${CLUSTER_BASE_PORT + 1 + ["a", "b"].indexOf(name)}`,
   dataDir: (name: "a" | "b") => path.resolve(`tests/.tmp/cluster/data-${name}`),
 };
 

@@ -14,6 +14,7 @@ let counter = 0;
 export async function insertIssuedInvoice(
   db: Kysely<Database>,
   grossPence: number,
+  options: { dueDate?: string } = {},
 ): Promise<{ id: string; token: string }> {
   counter += 1;
   const token = newToken();
@@ -31,7 +32,7 @@ export async function insertIssuedInvoice(
       vat_registered: false,
       issue_date: "2026-11-20",
       tax_point: "2026-11-20",
-      due_date: "2026-12-04",
+      due_date: options.dueDate ?? "2026-12-04",
       net_pence: grossPence,
       vat_pence: 0,
       gross_pence: grossPence,
@@ -77,10 +78,16 @@ export async function insertCreditNote(
 
 export async function insertQuote(
   db: Kysely<Database>,
-  options: { status: "sent" | "accepted" | "declined" | "withdrawn"; depositPence: number },
+  options: {
+    status: "sent" | "accepted" | "declined" | "withdrawn";
+    depositPence: number;
+    sentAt?: string;
+    validUntil?: string;
+    grossPence?: number;
+  },
 ): Promise<{ id: string; token: string }> {
   const token = newToken();
-  const sentAt = new Date("2026-11-10T10:00:00Z");
+  const sentAt = new Date(options.sentAt ?? "2026-11-10T10:00:00Z");
   const decidedAt = new Date("2026-11-12T10:00:00Z");
   const decided = options.status === "accepted" || options.status === "declined";
   const row = await db
@@ -91,11 +98,11 @@ export async function insertQuote(
       address: "12 Spon Street, Coventry",
       postcode: "CV1 5DZ",
       status: options.status,
-      net_pence: 50_000,
+      net_pence: options.grossPence ?? 50_000,
       vat_pence: 0,
-      gross_pence: 50_000,
+      gross_pence: options.grossPence ?? 50_000,
       deposit_pence: options.depositPence,
-      valid_until: "2026-12-10",
+      valid_until: options.validUntil ?? "2026-12-10",
       token_hash: hashToken(token),
       sent_at: sentAt,
       decided_at: decided ? decidedAt : null,
