@@ -166,8 +166,8 @@ export function MaterialsFields({
         <MaterialRow key={row} row={row} fields={fields} choices={choices} />
       ))}
       <details open={more.some((row) => rowInUse(fields, row)) || undefined} className="space-y-3">
-        <summary className="flex min-h-12 cursor-pointer items-center font-semibold text-brand-800 underline">
-          Add more materials
+        <summary className="min-h-12 cursor-pointer py-3 font-semibold text-brand-800 underline">
+          Add more materials (up to {MATERIAL_ROW_NUMBERS.length} in all)
         </summary>
         <div className="space-y-3 pt-2">
           {more.map((row) => (

@@ -30,8 +30,11 @@ export function TakePaymentSection({
       {takePayment.state === "paid" ? (
         <p>Invoice {takePayment.number} is paid: there is nothing to take.</p>
       ) : (
-        <p className="text-lg">
-          Invoice {takePayment.number}: <strong>{takePayment.amountDue}</strong> to pay
+        <p>
+          <span className="block text-3xl font-extrabold text-slate-900">
+            {takePayment.amountDue}
+          </span>{" "}
+          to pay on invoice {takePayment.number}
         </p>
       )}
       {takePayment.state === "card" && takePayment.qrSvg ? (
@@ -44,13 +47,17 @@ export function TakePaymentSection({
             The customer scans the code with their phone’s camera and pays by card or Direct Debit.
             The office sees the payment as soon as it goes through.
           </p>
-          <a href={`/engineer/jobs/${job.reference}#take-payment`} className="inline-block py-2">
+          <a
+            href={`/engineer/jobs/${job.reference}#take-payment`}
+            className="btn-secondary min-h-12 w-full"
+          >
             Check whether it is paid
           </a>
         </>
       ) : null}
       {takePayment.state === "card" && !takePayment.qrSvg ? (
-        <Form method="post" className="space-y-3">
+        // A whole page load, as without JavaScript: the browser then scrolls to the code.
+        <Form method="post" reloadDocument className="space-y-3">
           <input type="hidden" name="jobId" value={job.id} />
           <input type="hidden" name="intent" value="take-payment" />
           <FormError title="No code to show" message={failed?.join(" ")} />
