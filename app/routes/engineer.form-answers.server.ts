@@ -3,7 +3,7 @@
 // into the answer. No rule about jobs or leave lives here.
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import { leaveRequestSchema } from "~/lib/schemas/dispatch";
 import {
@@ -13,9 +13,11 @@ import {
   finishSchema,
   FINISH_PHOTO_FIELDS,
   onMyWaySchema,
+  takePaymentSchema,
   withdrawLeaveSchema,
   type EngineerFormIntent,
 } from "~/lib/schemas/engineer";
+import { billablesFromForm, FINISH_BILLABLE_FIELDS } from "~/lib/finish-billables";
 import { jobIdSchema } from "~/lib/schemas/portal";
 import type { StaffActor } from "~/.server/audit/change-log.server";
 import type { Database } from "~/.server/db/schema.server";
@@ -28,6 +30,8 @@ import { notFound } from "~/.server/http/not-found.server";
 import type { PreparedPhoto } from "~/.server/storage/images.server";
 import { JOB_PHOTO_LIMITS, prepareUploadedPhotos } from "~/.server/storage/photo-uploads.server";
 import { engineerStep, type StepInput, type StepResult } from "~/.server/engineer/steps.server";
+import { showPaymentCode } from "~/.server/engineer/take-payment.server";
+import type { StripePayments } from "~/.server/payments/stripe.server";
 import type { EngineerFormReply } from "~/lib/views/engineer";
 export type { EngineerFormReply } from "~/lib/views/engineer";
 
@@ -39,6 +43,7 @@ export const ENGINEER_FORM_SCHEMAS = [
   engineerNoteSchema,
   leaveRequestSchema,
   withdrawLeaveSchema,
+  takePaymentSchema,
 ];
 
 /** The finish form's photos: before and after, each as many as a customer may send at once. */
@@ -47,12 +52,13 @@ export const FINISH_PHOTO_LIMITS: FileLimits = {
   maxFileBytes: JOB_PHOTO_LIMITS.maxFileBytes,
 };
 
-/** Names a form posts beyond its schemas'. */
+/** Names a form posts beyond its schemas': the finish form's time and materials are read apart. */
 export const ENGINEER_FORM_FIELDS = [
   "intent",
   FINISH_PHOTO_FIELDS.before,
   FINISH_PHOTO_FIELDS.after,
-] as const;
+  ...FINISH_BILLABLE_FIELDS,
+];
 
 export interface EngineerFormPage {
   actor: StaffActor;
@@ -63,6 +69,8 @@ export interface EngineerFormPage {
   pathAfter: (reference: string | null) => string;
   headers?: Headers;
   now?: Date;
+  /** Stripe's Checkout for "Take payment"; null or absent: the site takes no cards. */
+  stripe?: StripePayments | null;
 }
 
 const UNKNOWN_FORM = "This form could not be understood. Please reload the page and try again.";
@@ -145,6 +153,8 @@ export async function answerEngineerForm(
     );
   }
 
+  if (intent === "take-payment") return answerTakePayment(db, formData, jobId.data, page);
+
   const step = await readStepInput(form, intent);
   if (!step.ok) {
     return invalid(reply(intent, jobId.data, step.submission, step.errors));
@@ -183,7 +193,15 @@ export async function readStepInput(
     return { ok: true, input: { step: intent, ...parsed.value }, submission: parsed };
   }
   const parsed = parseWithZod(formData, { schema: finishSchema });
-  if (parsed.status !== "success") return { ok: false, submission: parsed };
+  // Every message at once: the text fields' and the materials'.
+  const billables = billablesFromForm(formData);
+  if (parsed.status !== "success" || !billables.ok) {
+    return {
+      ok: false,
+      submission: parsed,
+      errors: billables.ok ? undefined : { fieldErrors: listed(billables.errors) },
+    };
+  }
   const photos = await finishPhotos(form);
   if (!photos.ok) {
     return {
@@ -194,7 +212,51 @@ export async function readStepInput(
         : { formErrors: [photos.message] },
     };
   }
-  return { ok: true, input: { step: intent, ...parsed.value, photos }, submission: parsed };
+  return {
+    ok: true,
+    input: { step: intent, ...parsed.value, billables: billables.value, photos },
+    submission: parsed,
+  };
+}
+
+function listed(errors: Record<string, string>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]]));
+}
+
+/**
+ * "Show the code" under Take payment: back to the job, whose page draws the Checkout page's
+ * QR code; a refusal says why there, and a Stripe that cannot be reached is a 503 with the
+ * message beside the button.
+ */
+async function answerTakePayment(
+  db: Kysely<Database>,
+  formData: FormData,
+  jobId: string,
+  page: EngineerFormPage,
+) {
+  const submission = parseWithZod(formData, { schema: takePaymentSchema });
+  const shown = await showPaymentCode(
+    db,
+    page.stripe ?? null,
+    { engineerId: page.actor.id, jobId },
+    { siteOrigin: page.siteOrigin, now: page.now },
+  );
+  // The code itself says it is ready; a toast would cover the top of it.
+  if (shown.ok) {
+    throw redirect(`${page.pathAfter(shown.reference)}#take-payment`, { headers: page.headers });
+  }
+  if (shown.reason === "not-found") return notFound();
+  if (shown.reason === "unchanged") {
+    throw await redirectWithToast(
+      page.pathAfter(shown.reference),
+      { type: "info", title: "Nothing changed", description: shown.message },
+      { headers: page.headers },
+    );
+  }
+  return data(reply("take-payment", jobId, submission, { formErrors: [shown.message] }), {
+    status: 503,
+    headers: page.headers,
+  });
 }
 
 async function answerStep(

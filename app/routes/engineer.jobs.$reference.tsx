@@ -25,7 +25,7 @@ import {
   FINISH_PHOTO_LIMITS,
 } from "~/routes/engineer.form-answers.server";
 import {
-  loadEngineerJob,
+  loadEngineerJobPage,
   notFound,
   readForm,
   requireRole,
@@ -51,13 +51,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 /** Only a job given to the signed-in engineer; any other reference is the site's 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ENGINEER_ROLES);
-  const { db } = context.services;
-  const found = await loadEngineerJob(db, staffActor(account).id, params.reference ?? "");
-  if (!found) notFound();
-  return data(
-    { ...found, accountId: account.user.id, savedAt: new Date().toISOString() },
-    { headers },
+  const { db, stripe } = context.services;
+  const now = new Date();
+  const found = await loadEngineerJobPage(
+    db,
+    stripe ?? null,
+    staffActor(account).id,
+    params.reference ?? "",
+    now,
   );
+  if (!found) notFound();
+  return data({ ...found, accountId: account.user.id, savedAt: now.toISOString() }, { headers });
 }
 
 export const headers = routeHeaders;
@@ -69,11 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     fields: ENGINEER_FORM_FIELDS,
     files: FINISH_PHOTO_LIMITS,
   });
-  const { db } = context.services;
+  const { db, stripe } = context.services;
   const actor = staffActor(account);
   return answerEngineerForm(db, form, {
     actor: actor.staff,
     takesLeave: actor.takesLeave,
+    stripe,
     siteOrigin: siteOrigin(request),
     pathAfter: (reference) => (reference ? `/engineer/jobs/${reference}` : "/engineer"),
     headers,
@@ -81,13 +86,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 type FinishFormProps = Parameters<typeof renderedOnServer.FinishForm>[0];
+type TakePaymentProps = Parameters<typeof renderedOnServer.TakePaymentSection>[0];
 
 const loadFinishForm = () => import("~/components/engineer/finish-form-in-browser");
 
 /**
- * The finish form: the server renders it from its own import; the browser loads its code once
- * the page is up (asked for at once, whatever the job's step: a step kept offline can bring the
- * form up) and hydrates it when the code arrives. Until then the form works as plain HTML.
+ * The finish form and "Take payment": the server renders them from its own import; the browser
+ * loads their code once the page is up (asked for at once, whatever the job's step: a step kept
+ * offline can bring the form up) and hydrates them when the code arrives. Until then they work
+ * as plain HTML.
  */
 function finishFormFor(onServer: ComponentType<FinishFormProps> | undefined) {
   return (
@@ -95,7 +102,15 @@ function finishFormFor(onServer: ComponentType<FinishFormProps> | undefined) {
   );
 }
 
+function takePaymentFor(onServer: ComponentType<TakePaymentProps> | undefined) {
+  return (
+    onServer ??
+    lazy(() => loadFinishForm().then((module) => ({ default: module.TakePaymentSection })))
+  );
+}
+
 const FinishForm = finishFormFor(renderedOnServer.FinishForm);
+const TakePaymentSection = takePaymentFor(renderedOnServer.TakePaymentSection);
 
 /** A note for the office: it stays on the job's timeline for staff, never shown to the customer. */
 function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
@@ -163,7 +178,14 @@ export default function EngineerJobPage() {
 }
 
 function JobPage() {
-  const { job: saved, today, defaultArrival, savedAt } = useLoaderData<typeof loader>();
+  const {
+    job: saved,
+    today,
+    defaultArrival,
+    savedAt,
+    materials,
+    takePayment,
+  } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { online, queue } = useOfflineQueue();
   // Steps waiting on the phone move the job on: the next one is offered.
@@ -251,7 +273,7 @@ function JobPage() {
         headingId="customer-photos-heading"
         reference={job.reference}
       />
-      {job.nextStep ? (
+      {job.nextStep && materials ? (
         <section id="finish" aria-labelledby="next-step-heading" className="card space-y-3 p-4">
           <h2 id="next-step-heading" className="text-xl font-bold">
             {job.nextStep === "finished" ? "Finish the visit" : "Next step"}
@@ -263,13 +285,18 @@ function JobPage() {
             reply={mine}
             finish={
               <Suspense fallback={null}>
-                <FinishForm job={job} reply={mine} />
+                <FinishForm job={job} reply={mine} materials={materials} />
               </Suspense>
             }
           />
         </section>
       ) : null}
       <Outcome job={job} />
+      {takePayment ? (
+        <Suspense fallback={null}>
+          <TakePaymentSection job={job} takePayment={takePayment} reply={mine} />
+        </Suspense>
+      ) : null}
       <PhotoGrid
         photos={job.engineerPhotos}
         label="Your photos"

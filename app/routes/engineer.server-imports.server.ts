@@ -2,7 +2,8 @@
 // server module a route file imports becomes a chunk of its own in the browser, empty but
 // loaded (about 0.1 KB gzipped each, decision 0063); taken from here, they are one.
 export { siteOrigin } from "~/.server/auth/auth.server";
-export { loadEngineerDay, loadEngineerJob } from "~/.server/engineer/day.server";
+export { loadEngineerDay } from "~/.server/engineer/day.server";
+export { loadEngineerJobPage } from "~/.server/engineer/job-page.server";
 export { listLeaveAhead } from "~/.server/engineer/leave-ahead.server";
 export { staffActor } from "~/.server/engineer/staff.server";
 export { readForm } from "~/.server/http/form.server";

@@ -4,6 +4,9 @@ import { expect, test } from "@playwright/test";
 import { createConfirmedUser } from "../../app/.server/auth/local-adapter.server";
 import { hashToken, newToken } from "../../app/.server/auth/crypto.server";
 import { submitContact } from "../../app/.server/contacts/contacts.server";
+import { createBooking } from "../../app/.server/jobs/booking.server";
+import { getBookingSettings } from "../../app/.server/jobs/settings.server";
+import { addCalendarDays, londonDate, windowsForDate } from "../../app/lib/booking-rules";
 import { defaultValues, formWith, harvestForms, type HarvestedField } from "./support/form-harvest";
 import { knownCases, randomInput, type FuzzInput } from "./support/fuzz-bodies";
 import { ORIGIN, startInProcessApp, type InProcessApp } from "./support/in-process-app";
@@ -37,7 +40,7 @@ test.beforeAll(async () => {
 });
 
 /** The admin's session cookie, from the real sign-in form. */
-async function signInAsAdmin(): Promise<string> {
+async function signInAsAdmin(): Promise<{ cookie: string; userId: string }> {
   const existing = await app.db
     .selectFrom("profiles")
     .select("id")
@@ -69,7 +72,7 @@ async function signInAsAdmin(): Promise<string> {
     .map((line) => line.split(";")[0] ?? "")
     .find((pair) => pair.startsWith("wfc_token="));
   if (!cookie) throw new Error(`Signing in as the fuzz admin failed: HTTP ${response.status}`);
-  return cookie;
+  return { cookie, userId };
 }
 
 /**
@@ -160,6 +163,40 @@ async function seedOfficeMoney(): Promise<Record<string, { post: string; harvest
   };
 }
 
+/**
+ * A job on site given to the fuzz admin (the office may work jobs too, decision 0049), so the
+ * engineer's job page and its finish form, with the time on site and the materials, are posted
+ * past the guard. A body that happens to finish the job leaves the rest to a finished one.
+ */
+async function seedEngineerJob(adminId: string): Promise<string[]> {
+  const date = addCalendarDays(londonDate(new Date()), 3);
+  const [window] = windowsForDate(date, await getBookingSettings(app.db));
+  if (!window) return [];
+  const booked = await createBooking(
+    app.db,
+    {
+      service: "plumbing-repairs",
+      description: "A tap to fix, for the fuzz.",
+      emergency: false,
+      postcode: "CV1 5DZ",
+      date,
+      windowStart: window.start.toISOString(),
+      address: "12 Spon Street, Coventry",
+      name: "Fuzz Customer",
+      email: "fuzz-engineer-job@example.com",
+      phone: "+447400123456",
+    },
+    { source: "web", siteOrigin: ORIGIN },
+  );
+  if (!booked.ok) throw new Error(`The fuzz's engineer job was not booked: ${booked.reason}`);
+  await app.db
+    .updateTable("jobs")
+    .set({ engineer_id: adminId, status: "on_site" })
+    .where("reference", "=", booked.reference)
+    .execute();
+  return [`/engineer/jobs/${booked.reference}`];
+}
+
 /** Fields of the forms each admin page renders, by the action they post to. */
 async function harvestAdminFields(cookie: string, paths: string[]) {
   const byAction = new Map<string, Map<string, HarvestedField>>();
@@ -185,9 +222,10 @@ async function harvestAdminFields(cookie: string, paths: string[]) {
 }
 
 test("every office form answers hostile bodies from an admin without a 5xx", async () => {
-  // The seeded invoice and enquiry pages add their forms' fields, and so their known cases.
+  // The seeded invoice, enquiry and engineer's job pages add their forms' fields, and so their
+  // known cases.
   test.setTimeout(480_000);
-  const cookie = await signInAsAdmin();
+  const { cookie, userId } = await signInAsAdmin();
   const targets = actionRouteModules().flatMap((module) => {
     const row = ROUTE_ACCESS[module.name];
     if (!row) throw new Error(`${module.name} has no row in tests/e2e/support/route-access.ts`);
@@ -204,6 +242,9 @@ test("every office form answers hostile bodies from an admin without a 5xx", asy
     const page = seeded[target.file];
     if (page) Object.assign(target, { path: page.post, url: page.post });
   }
+  for (const seededPath of await seedEngineerJob(userId)) {
+    targets.push({ file: `${seededPath} (seeded)`, path: seededPath, url: seededPath });
+  }
   const fieldsByAction = await harvestAdminFields(cookie, [
     ...targets.map((target) => target.path),
     ...Object.values(seeded).flatMap((page) => page.harvest),
@@ -215,6 +256,13 @@ test("every office form answers hostile bodies from an admin without a 5xx", asy
     }
     fieldsByAction.set(page.post, merged);
   }
+  // The finish form's time and materials are among the fields the bodies are made from.
+  const engineerJob = targets.find(
+    (target) => target.file.endsWith("(seeded)") && target.path.startsWith("/engineer/jobs/"),
+  );
+  expect([...(fieldsByAction.get(engineerJob?.path ?? "")?.keys() ?? [])]).toEqual(
+    expect.arrayContaining(["timeOnSiteHours", "material1Item", "material8Price"]),
+  );
 
   const failures: string[] = [];
   const statuses = new Map<number, number>();

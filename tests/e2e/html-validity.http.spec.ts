@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { z } from "zod";
 import { fromHtml } from "hast-util-from-html";
 import { select } from "hast-util-select";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
@@ -7,6 +8,7 @@ import { BASE_URL } from "../../playwright.config";
 import { defaultValues, formWith, harvestForms } from "./support/form-harvest";
 import { newVisitor, signIn } from "./support/http-session";
 import { seededQuoteToken } from "./support/seeded-quote-token";
+import { seeded } from "./support/seeded";
 
 // Every page's HTML against html-validate (rules in .htmlvalidate.json): every URL of the
 // sitemap, the pages a search engine is not sent to, and the main pages of each signed-in
@@ -146,6 +148,53 @@ for (const [role, paths] of Object.entries(SIGNED_IN_PATHS)) {
     for (const path of paths) problems.push(...(await problemsAt(visitor, path)));
     expectNoErrors(problems);
   });
+}
+
+test("the engineer's finish form with its materials, its messages, and Take payment are valid HTML", async () => {
+  const { reference, invoicedReference } = seeded(
+    "engineer-money",
+    z.object({ reference: z.string(), invoicedReference: z.string() }),
+  );
+  const visitor = await newVisitor(BASE_URL);
+  await signIn(visitor, BASE_URL, ACCOUNTS.engineer);
+  const problems: string[] = [];
+  const onSite = `/engineer/jobs/${reference}`;
+  const page = await visitor.get(onSite);
+  const html = await page.text();
+  problems.push(...(await problemsOf(onSite, page)));
+  // Refused: every material field with a message, a row behind "Add more" shown open.
+  const form = formWith(harvestForms(html, `${BASE_URL}${onSite}`), "intent", "finished");
+  const refused = await visitor.post(form.action, {
+    multipart: {
+      ...defaultValues(form),
+      intent: "finished",
+      summary: "",
+      timeOnSiteHours: "x",
+      material1Item: "sub.security.key-cutting",
+      material1Price: "4",
+      material5Description: "Oil",
+      material5Quantity: "0",
+    },
+    headers: { Origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(400);
+  problems.push(...(await problemsOf(`${onSite} (refused)`, refused)));
+  const invoiced = `/engineer/jobs/${invoicedReference}`;
+  problems.push(...(await problemsAt(visitor, invoiced)));
+  const shown = await visitor.post(invoiced, {
+    form: { intent: "take-payment", jobId: await jobIdOn(visitor, invoiced) },
+    headers: { Origin: ORIGIN },
+  });
+  expect(await shown.text()).toContain('aria-label="Scan to pay');
+  problems.push(...(await problemsOf(`${invoiced} (code)`, shown)));
+  expectNoErrors(problems);
+});
+
+async function jobIdOn(visitor: APIRequestContext, path: string): Promise<string> {
+  const html = await (await visitor.get(path)).text();
+  const form = formWith(harvestForms(html, `${BASE_URL}${path}`), "intent", "take-payment");
+  return defaultValues(form)["jobId"] ?? "";
 }
 
 /** Posts one step of the booking form as a browser without JavaScript would. */

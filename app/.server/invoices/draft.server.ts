@@ -4,7 +4,7 @@ import { documentTotals } from "~/lib/invoice-lines";
 import { hashToken, newToken } from "../auth/crypto.server";
 import { logChange, type StaffActor } from "../audit/change-log.server";
 import { getBusiness } from "../business/business.server";
-import type { Database } from "../db/schema.server";
+import type { Database, JobStatus } from "../db/schema.server";
 import { refused, type Refusal } from "../http/refusal.server";
 import { draftLinesForJob, storedLines, type DraftLineInput } from "./draft-lines";
 
@@ -44,120 +44,160 @@ export async function makeDraftInvoice(
   actor: StaffActor,
 ): Promise<DraftResult | { ok: false; reason: "not-found" }> {
   const seller = await sellerOf(db);
-  return db.transaction().execute(async (trx) => {
-    const job = await trx
-      .selectFrom("jobs")
-      .leftJoin("organisations", "organisations.id", "jobs.organisation_id")
-      .select([
-        "jobs.id",
-        "jobs.reference",
-        "jobs.status",
-        "jobs.service_slug",
-        "jobs.customer_name",
-        "jobs.customer_email",
-        "jobs.address",
-        "jobs.postcode",
-        "jobs.price_pence",
-        "jobs.time_on_site_minutes",
-        "jobs.organisation_id",
-        "organisations.name as organisation_name",
-        "organisations.contact_email as organisation_email",
-      ])
-      .where("jobs.reference", "=", reference)
-      .forUpdate("jobs")
-      .executeTakeFirst();
-    if (!job) return { ok: false, reason: "not-found" } as const;
-    const existing = await trx
-      .selectFrom("invoices")
-      .select("id")
-      .where("job_id", "=", job.id)
-      .where("kind", "=", "invoice")
-      .where("status", "=", "draft")
-      .executeTakeFirst();
-    if (existing) return { ok: true, invoiceId: existing.id, created: false };
-    if (job.status !== "completed") return refused(DRAFT_MESSAGES.notFinished);
+  return db.transaction().execute((trx) => makeDraftInvoiceIn(trx, { reference }, actor, seller));
+}
 
-    const registered = await vatRegistered(trx);
-    const quote = await trx
-      .selectFrom("quotes")
-      .select("id")
+/**
+ * makeDraftInvoice inside the caller's transaction (the engineer's finish, when the money
+ * settings issue the invoice at once): the job is found by id or reference and locked.
+ */
+export async function makeDraftInvoiceIn(
+  trx: Transaction<Database>,
+  job: { reference: string } | { jobId: string },
+  actor: StaffActor,
+  seller: { name: string; address: string },
+): Promise<DraftResult | { ok: false; reason: "not-found" }> {
+  const found = await trx
+    .selectFrom("jobs")
+    .leftJoin("organisations", "organisations.id", "jobs.organisation_id")
+    .select([
+      "jobs.id",
+      "jobs.reference",
+      "jobs.status",
+      "jobs.service_slug",
+      "jobs.customer_name",
+      "jobs.customer_email",
+      "jobs.address",
+      "jobs.postcode",
+      "jobs.price_pence",
+      "jobs.time_on_site_minutes",
+      "jobs.organisation_id",
+      "organisations.name as organisation_name",
+      "organisations.contact_email as organisation_email",
+    ])
+    .$call((query) =>
+      "jobId" in job
+        ? query.where("jobs.id", "=", job.jobId)
+        : query.where("jobs.reference", "=", job.reference),
+    )
+    .forUpdate("jobs")
+    .executeTakeFirst();
+  if (!found) return { ok: false, reason: "not-found" } as const;
+  return draftForLockedJob(trx, found, actor, seller);
+}
+
+type LockedJob = {
+  id: string;
+  reference: string;
+  status: JobStatus;
+  service_slug: string;
+  customer_name: string;
+  customer_email: string;
+  address: string;
+  postcode: string;
+  price_pence: number | null;
+  time_on_site_minutes: number | null;
+  organisation_id: string | null;
+  organisation_name: string | null;
+  organisation_email: string | null;
+};
+
+async function draftForLockedJob(
+  trx: Transaction<Database>,
+  job: LockedJob,
+  actor: StaffActor,
+  seller: { name: string; address: string },
+): Promise<DraftResult> {
+  const existing = await trx
+    .selectFrom("invoices")
+    .select("id")
+    .where("job_id", "=", job.id)
+    .where("kind", "=", "invoice")
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  if (existing) return { ok: true, invoiceId: existing.id, created: false };
+  if (job.status !== "completed") return refused(DRAFT_MESSAGES.notFinished);
+
+  const registered = await vatRegistered(trx);
+  const quote = await trx
+    .selectFrom("quotes")
+    .select("id")
+    .where("job_id", "=", job.id)
+    .where("status", "=", "accepted")
+    .orderBy("decided_at", "desc")
+    .executeTakeFirst();
+  const [quoteLines, materials, prices] = await Promise.all([
+    quote
+      ? trx
+          .selectFrom("quote_lines")
+          .select([
+            "price_key",
+            "description",
+            "quantity_hundredths",
+            "unit_price_pence",
+            "vat_rate",
+          ])
+          .where("quote_id", "=", quote.id)
+          .orderBy("position")
+          .execute()
+      : Promise.resolve([]),
+    trx
+      .selectFrom("job_materials")
+      .select(["price_key", "description", "quantity_hundredths", "unit_price_pence", "vat_rate"])
       .where("job_id", "=", job.id)
-      .where("status", "=", "accepted")
-      .orderBy("decided_at", "desc")
-      .executeTakeFirst();
-    const [quoteLines, materials, prices] = await Promise.all([
-      quote
-        ? trx
-            .selectFrom("quote_lines")
-            .select([
-              "price_key",
-              "description",
-              "quantity_hundredths",
-              "unit_price_pence",
-              "vat_rate",
-            ])
-            .where("quote_id", "=", quote.id)
-            .orderBy("position")
-            .execute()
-        : Promise.resolve([]),
-      trx
-        .selectFrom("job_materials")
-        .select(["price_key", "description", "quantity_hundredths", "unit_price_pence", "vat_rate"])
-        .where("job_id", "=", job.id)
-        .orderBy("id")
-        .execute(),
-      trx
-        .selectFrom("price_list")
-        .select(["key", "label", "price_pence"])
-        .where("key", "in", ["callout.standard", "labour.hour"])
-        .execute(),
-    ]);
-    const price = (key: string) => {
-      const item = prices.find((row) => row.key === key);
-      return item ? { key: item.key, label: item.label, pricePence: item.price_pence } : null;
-    };
-    const lines = draftLinesForJob(
-      {
-        serviceName: findService(job.service_slug)?.name ?? job.service_slug,
-        reference: job.reference,
-        pricePence: job.price_pence,
-        quoteLines: quote ? quoteLines.map(lineInput) : null,
-        materials: materials.map(lineInput),
-        timeOnSiteMinutes: job.time_on_site_minutes,
-        callOut: price("callout.standard"),
-        hourly: price("labour.hour"),
-      },
-      registered,
-    );
-    const organisationBuyer = job.organisation_id !== null && job.organisation_name !== null;
-    const invoice = await trx
-      .insertInto("invoices")
-      .values({
-        job_id: job.id,
-        quote_id: quote?.id ?? null,
-        organisation_id: job.organisation_id,
-        seller_name: seller.name,
-        seller_address: seller.address,
-        buyer_name: organisationBuyer
-          ? (job.organisation_name ?? job.customer_name)
-          : job.customer_name,
-        buyer_address: `${job.address}, ${job.postcode}`,
-        buyer_email: (organisationBuyer ? job.organisation_email : null) ?? job.customer_email,
-        vat_registered: registered,
-        token_hash: hashToken(newToken()),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeLines(trx, invoice.id, lines, registered);
-    await logChange(trx, {
-      actor,
-      entity: "invoice",
-      entityId: invoice.id,
-      action: "draft",
-      after: { job: job.reference, lines: lines.length },
-    });
-    return { ok: true, invoiceId: invoice.id, created: true };
+      .orderBy("id")
+      .execute(),
+    trx
+      .selectFrom("price_list")
+      .select(["key", "label", "price_pence"])
+      .where("key", "in", ["callout.standard", "labour.hour"])
+      .execute(),
+  ]);
+  const price = (key: string) => {
+    const item = prices.find((row) => row.key === key);
+    return item ? { key: item.key, label: item.label, pricePence: item.price_pence } : null;
+  };
+  const lines = draftLinesForJob(
+    {
+      serviceName: findService(job.service_slug)?.name ?? job.service_slug,
+      reference: job.reference,
+      pricePence: job.price_pence,
+      quoteLines: quote ? quoteLines.map(lineInput) : null,
+      materials: materials.map(lineInput),
+      timeOnSiteMinutes: job.time_on_site_minutes,
+      callOut: price("callout.standard"),
+      hourly: price("labour.hour"),
+    },
+    registered,
+  );
+  const organisationBuyer = job.organisation_id !== null && job.organisation_name !== null;
+  const invoice = await trx
+    .insertInto("invoices")
+    .values({
+      job_id: job.id,
+      quote_id: quote?.id ?? null,
+      organisation_id: job.organisation_id,
+      seller_name: seller.name,
+      seller_address: seller.address,
+      buyer_name: organisationBuyer
+        ? (job.organisation_name ?? job.customer_name)
+        : job.customer_name,
+      buyer_address: `${job.address}, ${job.postcode}`,
+      buyer_email: (organisationBuyer ? job.organisation_email : null) ?? job.customer_email,
+      vat_registered: registered,
+      token_hash: hashToken(newToken()),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLines(trx, invoice.id, lines, registered);
+  await logChange(trx, {
+    actor,
+    entity: "invoice",
+    entityId: invoice.id,
+    action: "draft",
+    after: { job: job.reference, lines: lines.length },
   });
+  return { ok: true, invoiceId: invoice.id, created: true };
 }
 
 function lineInput(row: {

@@ -50,84 +50,106 @@ export async function issueInvoice(
   options: { now: Date; actor: StaffActor; siteOrigin: string },
 ): Promise<IssueResult | { ok: false; reason: "not-found" }> {
   const [seller, business] = await Promise.all([sellerOf(db), getBusiness(db)]);
-  return db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom("invoices")
-      .leftJoin("organisations", "organisations.id", "invoices.organisation_id")
-      .select([
-        "invoices.id",
-        "invoices.kind",
-        "invoices.status",
-        "invoices.number",
-        "invoices.organisation_id",
-        "organisations.construction_services_role",
-      ])
-      .where("invoices.id", "=", invoiceId)
-      .where("invoices.kind", "=", "invoice")
-      .forUpdate("invoices")
-      .executeTakeFirst();
-    if (!invoice) return { ok: false, reason: "not-found" } as const;
-    if (invoice.status === "issued" && invoice.number) {
-      return { ok: true, invoiceId, number: invoice.number, alreadyIssued: true };
-    }
-    const money = await trx
-      .selectFrom("money_settings")
-      .select(["vat_registered", "vat_number", "payment_terms_days"])
-      .executeTakeFirstOrThrow();
-    const lines = await trx
-      .selectFrom("invoice_lines")
-      .select(["price_key", "description", "quantity_hundredths", "unit_price_pence", "vat_rate"])
-      .where("invoice_id", "=", invoiceId)
-      .orderBy("position")
-      .execute();
-    if (lines.length === 0) return refused(ISSUE_MESSAGES.noLines);
-    const inputs = lines.map((line) => ({
-      priceKey: line.price_key,
-      description: line.description,
-      quantityHundredths: line.quantity_hundredths,
-      unitPricePence: line.unit_price_pence,
-      vatRate: line.vat_rate,
-    }));
-    const registered = money.vat_registered;
-    const reverseCharge = registered && invoice.construction_services_role === "contractor";
-    // The lines are figured again with the VAT registration of the day of issue.
-    await writeLines(trx, invoiceId, inputs, registered, { reverseCharge });
-    const totals = documentTotals(inputs, registered && !reverseCharge);
-    if (totals.grossPence <= 0) return refused(ISSUE_MESSAGES.nothingDue);
-    const today = londonDate(options.now);
-    const number = await takeNumber(trx, "invoice");
-    await trx
-      .updateTable("invoices")
-      .set({
-        status: "issued",
-        number,
-        seller_name: seller.name,
-        seller_address: seller.address,
-        vat_number: registered ? money.vat_number : null,
-        simplified:
-          invoice.organisation_id === null &&
-          !reverseCharge &&
-          mayUseSimplifiedInvoice(totals, registered),
-        reverse_charge: reverseCharge,
-        issue_date: today,
-        tax_point: today,
-        due_date: addCalendarDays(today, money.payment_terms_days),
-        issued_at: options.now,
-        issued_by: options.actor.id,
-        updated_at: options.now,
-      })
-      .where("id", "=", invoiceId)
-      .execute();
-    await emailDocument(trx, invoiceId, { today, business, siteOrigin: options.siteOrigin });
-    await logChange(trx, {
-      actor: options.actor,
-      entity: "invoice",
-      entityId: invoiceId,
-      action: "issue",
-      after: { number, grossPence: totals.grossPence },
-    });
-    return { ok: true, invoiceId, number, alreadyIssued: false };
+  return db
+    .transaction()
+    .execute((trx) => issueInvoiceIn(trx, invoiceId, { ...options, seller, business }));
+}
+
+/** The seller and business as issuing copies them, read before the transaction. */
+export interface IssuingContext {
+  now: Date;
+  actor: StaffActor;
+  siteOrigin: string;
+  seller: { name: string; address: string };
+  business: Awaited<ReturnType<typeof getBusiness>>;
+}
+
+/**
+ * issueInvoice inside the caller's transaction (the engineer's finish, when the money settings
+ * issue the invoice at once): the same row lock, number and e-mail, committed with the caller.
+ */
+export async function issueInvoiceIn(
+  trx: Transaction<Database>,
+  invoiceId: string,
+  options: IssuingContext,
+): Promise<IssueResult | { ok: false; reason: "not-found" }> {
+  const { seller, business } = options;
+  const invoice = await trx
+    .selectFrom("invoices")
+    .leftJoin("organisations", "organisations.id", "invoices.organisation_id")
+    .select([
+      "invoices.id",
+      "invoices.kind",
+      "invoices.status",
+      "invoices.number",
+      "invoices.organisation_id",
+      "organisations.construction_services_role",
+    ])
+    .where("invoices.id", "=", invoiceId)
+    .where("invoices.kind", "=", "invoice")
+    .forUpdate("invoices")
+    .executeTakeFirst();
+  if (!invoice) return { ok: false, reason: "not-found" } as const;
+  if (invoice.status === "issued" && invoice.number) {
+    return { ok: true, invoiceId, number: invoice.number, alreadyIssued: true };
+  }
+  const money = await trx
+    .selectFrom("money_settings")
+    .select(["vat_registered", "vat_number", "payment_terms_days"])
+    .executeTakeFirstOrThrow();
+  const lines = await trx
+    .selectFrom("invoice_lines")
+    .select(["price_key", "description", "quantity_hundredths", "unit_price_pence", "vat_rate"])
+    .where("invoice_id", "=", invoiceId)
+    .orderBy("position")
+    .execute();
+  if (lines.length === 0) return refused(ISSUE_MESSAGES.noLines);
+  const inputs = lines.map((line) => ({
+    priceKey: line.price_key,
+    description: line.description,
+    quantityHundredths: line.quantity_hundredths,
+    unitPricePence: line.unit_price_pence,
+    vatRate: line.vat_rate,
+  }));
+  const registered = money.vat_registered;
+  const reverseCharge = registered && invoice.construction_services_role === "contractor";
+  // The lines are figured again with the VAT registration of the day of issue.
+  await writeLines(trx, invoiceId, inputs, registered, { reverseCharge });
+  const totals = documentTotals(inputs, registered && !reverseCharge);
+  if (totals.grossPence <= 0) return refused(ISSUE_MESSAGES.nothingDue);
+  const today = londonDate(options.now);
+  const number = await takeNumber(trx, "invoice");
+  await trx
+    .updateTable("invoices")
+    .set({
+      status: "issued",
+      number,
+      seller_name: seller.name,
+      seller_address: seller.address,
+      vat_number: registered ? money.vat_number : null,
+      simplified:
+        invoice.organisation_id === null &&
+        !reverseCharge &&
+        mayUseSimplifiedInvoice(totals, registered),
+      reverse_charge: reverseCharge,
+      issue_date: today,
+      tax_point: today,
+      due_date: addCalendarDays(today, money.payment_terms_days),
+      issued_at: options.now,
+      issued_by: options.actor.id,
+      updated_at: options.now,
+    })
+    .where("id", "=", invoiceId)
+    .execute();
+  await emailDocument(trx, invoiceId, { today, business, siteOrigin: options.siteOrigin });
+  await logChange(trx, {
+    actor: options.actor,
+    entity: "invoice",
+    entityId: invoiceId,
+    action: "issue",
+    after: { number, grossPence: totals.grossPence },
   });
+  return { ok: true, invoiceId, number, alreadyIssued: false };
 }
 
 /**

@@ -40,6 +40,49 @@ export function paymentMethodsFor(amountPence: number): Array<"card" | "bacs_deb
   return amountPence <= BACS_MAXIMUM_PENCE ? ["card", "bacs_debit"] : ["card"];
 }
 
+/** Sessions still good to hand a customer for this amount, the newest first. */
+function openSessions(
+  db: Kysely<Database>,
+  target: CheckoutTarget,
+  amountPence: number,
+  now: Date,
+) {
+  return db
+    .selectFrom("checkout_sessions")
+    .selectAll()
+    .$call((query) =>
+      target.invoiceId
+        ? query.where("invoice_id", "=", target.invoiceId)
+        : query.where("quote_id", "=", target.quoteId ?? ""),
+    )
+    .where("amount_pence", "=", amountPence)
+    .where("created_at", ">", new Date(now.getTime() - KEY_LIFETIME_MS))
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "is", null),
+        eb("expires_at", ">", new Date(now.getTime() + SESSION_MARGIN_MS)),
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .limit(1);
+}
+
+/**
+ * The Checkout page already made for this amount and still open, or null: read only, so a
+ * page can show it again (the engineer's QR code) without asking Stripe.
+ */
+export async function openCheckoutUrl(
+  db: Kysely<Database>,
+  target: CheckoutTarget,
+  amountPence: number,
+  now: Date,
+): Promise<string | null> {
+  const open = await openSessions(db, target, amountPence, now)
+    .where("url", "is not", null)
+    .executeTakeFirst();
+  return open?.url ?? null;
+}
+
 /**
  * The checkout_sessions row for this amount: an open one to reuse, else a new one whose
  * idempotency key is stored before Stripe is ever called. The invoice or quote row is locked
@@ -66,25 +109,7 @@ async function claimSessionRow(
           .forUpdate()
           .executeTakeFirst();
     if (!locked) return null;
-    const open = await trx
-      .selectFrom("checkout_sessions")
-      .selectAll()
-      .$call((query) =>
-        target.invoiceId
-          ? query.where("invoice_id", "=", target.invoiceId)
-          : query.where("quote_id", "=", target.quoteId ?? ""),
-      )
-      .where("amount_pence", "=", amountPence)
-      .where("created_at", ">", new Date(now.getTime() - KEY_LIFETIME_MS))
-      .where((eb) =>
-        eb.or([
-          eb("expires_at", "is", null),
-          eb("expires_at", ">", new Date(now.getTime() + SESSION_MARGIN_MS)),
-        ]),
-      )
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
+    const open = await openSessions(trx, target, amountPence, now).executeTakeFirst();
     if (open) return open;
     return trx
       .insertInto("checkout_sessions")

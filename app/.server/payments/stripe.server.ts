@@ -13,6 +13,11 @@ export interface StripeConfig {
 export interface StripePayments {
   client: Stripe;
   webhookSecret: string | null;
+  /**
+   * Where Checkout pages may be besides checkout.stripe.com: STRIPE_API_BASE's origin, whose
+   * stand-in serves its own pages. The engineer's QR code draws no other address.
+   */
+  checkoutOrigins?: readonly string[];
 }
 
 /** The Stripe settings from the environment, or null unless a secret key is set. */
@@ -44,5 +49,9 @@ export function createStripePayments(config: StripeConfig): StripePayments {
     telemetry: false,
     ...(config.apiBase ? addressOf(config.apiBase) : {}),
   });
-  return { client, webhookSecret: config.webhookSecret };
+  return {
+    client,
+    webhookSecret: config.webhookSecret,
+    checkoutOrigins: config.apiBase ? [new URL(config.apiBase).origin] : [],
+  };
 }

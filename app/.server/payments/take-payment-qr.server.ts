@@ -75,7 +75,9 @@ export async function takePaymentQr(
     const message = started.status === "stripe-failed" ? started.message : started.status;
     return { status: "unavailable", message };
   }
-  const svg = await checkoutQrSvg(started.url, { allowedOrigins: context.allowedOrigins });
+  const svg = await checkoutQrSvg(started.url, {
+    allowedOrigins: context.allowedOrigins ?? stripe?.checkoutOrigins,
+  });
   if (!svg) return { status: "unavailable", message: "Stripe gave an unexpected address" };
   return { status: "qr", svg, url: started.url, amountPence: due };
 }

@@ -16,8 +16,19 @@ import {
   SIGN_OFF_MAX_LENGTH,
 } from "~/lib/engineer-steps";
 import type { finishSchema } from "~/lib/schemas/engineer";
-import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
+import type { EngineerFormReply, EngineerJob, MaterialChoices } from "~/lib/views/engineer";
 import { finishConstraint } from "~/lib/form-constraints/engineer";
+import {
+  MATERIAL_ROW_NUMBERS,
+  materialFields,
+  type BillableFieldName,
+} from "~/lib/finish-billables";
+import { MaterialsFields, TimeOnSiteFields } from "./finish-billables-fields";
+
+/** Each material row's quantity starts at 1. */
+const QUANTITY_DEFAULTS = Object.fromEntries(
+  MATERIAL_ROW_NUMBERS.map((row) => [materialFields(row).quantity, "1"]),
+);
 
 /**
  * The photos' resizing is needed once photos are chosen: it loads after the form is up, not
@@ -148,16 +159,27 @@ function EstimateField({ field }: { field: FieldView }) {
 }
 
 /**
- * "Finished": how the visit ended, a summary for the customer, photos before and after, a note
- * for the office and the customer's name as sign-off. The summary is checked in the browser
- * first, so photos are not sent over a weak signal only to be refused for a missing summary.
+ * "Finished": how the visit ended, a summary for the customer, the time on site and the
+ * materials used, photos before and after, a note for the office and the customer's name as
+ * sign-off. The summary is checked in the browser first, so photos are not sent over a weak
+ * signal only to be refused for a missing summary.
  */
-export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
+export function FinishForm({
+  job,
+  reply,
+  materials,
+}: {
+  job: EngineerJob;
+  reply?: EngineerFormReply;
+  materials: MaterialChoices;
+}) {
   const mine = reply?.form === "finished" && reply.jobId === job.id ? reply : undefined;
-  const [form, fields] = useServerForm<z.input<typeof finishSchema>>({
+  const [form, fields] = useServerForm<
+    z.input<typeof finishSchema> & Record<BillableFieldName, string>
+  >({
     id: `finish-${job.id}`,
     lastResult: mine?.result,
-    defaultValue: { outcome: "completed" },
+    defaultValue: { outcome: "completed", ...QUANTITY_DEFAULTS },
     constraint: finishConstraint,
   });
   const photoError = (name: string) => mine?.result.error?.[name]?.join(" ");
@@ -215,6 +237,8 @@ export function FinishForm({ job, reply }: { job: EngineerJob; reply?: EngineerF
         rows={4}
       />
       <EstimateField field={fields.estimate} />
+      <TimeOnSiteFields fields={fields} />
+      <MaterialsFields fields={fields} choices={materials} />
       <PhotoField
         id={`${form.id}-before`}
         name={FINISH_PHOTO_FIELDS.before}

@@ -79,6 +79,13 @@ export const onMyWayConstraint = {
   },
 };
 
+export const takePaymentConstraint = {
+  jobId: {
+    required: true,
+    pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
+  },
+};
+
 export const withdrawLeaveConstraint = {
   leaveId: {
     required: true,

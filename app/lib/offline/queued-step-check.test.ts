@@ -7,6 +7,7 @@ import {
   finishSchema,
   onMyWaySchema,
 } from "~/lib/schemas/engineer";
+import { billablesFromForm, materialFields } from "~/lib/finish-billables";
 import type { QueuedKind } from "./queue-store";
 import { serverWouldTake } from "./queued-step-check";
 
@@ -105,6 +106,30 @@ function cases(kind: QueuedKind): FormData[] {
     for (const summary of TEXTS) all.push(form({ ...finish, summary }));
     for (const internalNote of TEXTS) all.push(form({ ...finish, internalNote }));
     for (const signedOffBy of TEXTS) all.push(form({ ...finish, signedOffBy }));
+    const row = materialFields(2);
+    for (const description of ["", "Tap cartridge", "x".repeat(201), "nul\u0000"]) {
+      for (const price of ["", "8.50", "-1", "1.234"]) {
+        for (const quantity of ["", "1", "0", "2.5"]) {
+          all.push(
+            form({
+              ...finish,
+              [row.description]: description,
+              [row.price]: price,
+              [row.quantity]: quantity,
+            }),
+          );
+        }
+      }
+    }
+    for (const item of ["labour.hour", "<b>"]) {
+      all.push(form({ ...finish, [row.item]: item, [row.quantity]: "1" }));
+      all.push(form({ ...finish, [row.item]: item, [row.price]: "4", [row.quantity]: "1" }));
+    }
+    for (const timeOnSiteHours of ["", "2", "169", "x"]) {
+      for (const timeOnSiteMinutes of ["", "30", "60"]) {
+        all.push(form({ ...finish, timeOnSiteHours, timeOnSiteMinutes }));
+      }
+    }
   }
   return all;
 }
@@ -115,7 +140,10 @@ describe("serverWouldTake", () => {
       const disagreements = cases(kind)
         .map((data) => ({
           fields: Object.fromEntries(data),
-          schema: parseWithZod(data, { schema: SCHEMAS[kind] }).status === "success",
+          // The server: the schema, and for a finish its time and materials, read apart.
+          schema:
+            parseWithZod(data, { schema: SCHEMAS[kind] }).status === "success" &&
+            (kind !== "finished" || billablesFromForm(data).ok),
           check: serverWouldTake(kind, data),
         }))
         .filter(({ schema, check }) => schema !== check);
@@ -132,5 +160,25 @@ describe("serverWouldTake", () => {
       serverWouldTake("finished", form({ ...finish, outcome: "completed", estimate: "400" })),
     ).toBe(false);
     expect(serverWouldTake("finished", form({ ...finish, outcome: "completed" }))).toBe(true);
+  });
+
+  it("keeps a finish with its materials and time, and posts one with a material to correct", () => {
+    const finish = {
+      jobId: JOB_ID,
+      expectedStatus: "on_site",
+      summary: "Fixed",
+      outcome: "completed",
+    };
+    const row = materialFields(1);
+    const withMaterials = {
+      ...finish,
+      timeOnSiteHours: "1",
+      timeOnSiteMinutes: "20",
+      [row.description]: "Tap cartridge",
+      [row.quantity]: "2",
+      [row.price]: "8.50",
+    };
+    expect(serverWouldTake("finished", form(withMaterials))).toBe(true);
+    expect(serverWouldTake("finished", form({ ...withMaterials, [row.price]: "" }))).toBe(false);
   });
 });

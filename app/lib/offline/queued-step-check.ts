@@ -1,13 +1,15 @@
 // Whether the server would take a step or note kept on the phone (decision 0049), decided
 // without zod (decision 0063): from the form's generated constraints, read as the engineer's
 // schemas read them, plus the two rules no constraint says (an estimate's pounds, and no
-// estimate for a finished job). queued-step-check.test.ts compares it with the schemas.
+// estimate for a finished job), and the finish's time and materials by the server's own
+// reading (app/lib/finish-billables.ts). queued-step-check.test.ts compares it with the server.
 import {
   arrivedConstraint,
   engineerNoteConstraint,
   finishConstraint,
   onMyWayConstraint,
 } from "~/lib/form-constraints/engineer";
+import { billablesFromForm } from "~/lib/finish-billables";
 import { MAX_PRICE_PENCE, parsePounds } from "~/lib/pounds";
 import type { QueuedKind } from "./queue-store";
 
@@ -108,5 +110,6 @@ export function serverWouldTake(kind: QueuedKind, formData: FormData): boolean {
   const fieldsMeet = Object.entries(RULES[kind]).every(([name, rule]) =>
     meets(formData.get(name), rule),
   );
-  return fieldsMeet && (kind !== "finished" || estimateFitsOutcome(formData));
+  if (kind !== "finished") return fieldsMeet;
+  return fieldsMeet && estimateFitsOutcome(formData) && billablesFromForm(formData).ok;
 }

@@ -67,7 +67,9 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 /**
- * The finish form's text fields; its photos are checked on the server when they arrive. An
+ * The finish form's text fields; its photos are checked on the server when they arrive, its
+ * time on site and materials by readFinishBillables (app/lib/finish-billables.ts), which the
+ * offline queue's check shares, so that every message comes back at once. An
  * estimate (pounds and pence) goes with a visit that needs a follow-up: the follow-up job
  * carries it, and an organisation's job above its spend limit waits for approval.
  */
@@ -108,12 +110,16 @@ export const engineerNoteSchema = z.object({
 
 export const withdrawLeaveSchema = z.object({ leaveId: text().uuid("Choose a leave request") });
 
+/** "Take payment" on a finished job: a Checkout page for what its invoice still asks. */
+export const takePaymentSchema = z.object({ jobId: jobIdSchema });
+
 /** What each form of the engineer's pages posts as `intent`. */
 export const ENGINEER_FORM_INTENTS = [
   ...ENGINEER_STEPS,
   "note",
   "leave",
   "withdraw-leave",
+  "take-payment",
 ] as const;
 export type EngineerFormIntent = (typeof ENGINEER_FORM_INTENTS)[number];
 

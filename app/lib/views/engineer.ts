@@ -88,3 +88,32 @@ export interface LeaveAhead {
   reason: string;
   status: LeaveStatus;
 }
+
+/** A price-list item the finish form offers as a material: "Leaky tap repair · from £55.00". */
+export interface MaterialChoice {
+  key: string;
+  label: string;
+}
+
+/** The price list as the finish form's material rows offer it, by the list's headings. */
+export interface MaterialChoices {
+  groups: { heading: string; items: MaterialChoice[] }[];
+  /** Prices are typed with VAT included when the business is VAT-registered. */
+  vatRegistered: boolean;
+}
+
+/**
+ * "Take payment" on a finished job with an issued invoice: paid already; the customer's card
+ * or Direct Debit through Checkout (the QR code once the engineer asked for it); or, without
+ * card payments, the bank transfer details, for the office to record what arrives.
+ */
+export type TakePayment =
+  | { state: "paid"; number: string }
+  | { state: "card"; number: string; amountDue: string; qrSvg: string | null }
+  | {
+      state: "bank";
+      number: string;
+      amountDue: string;
+      /** "40-12-34" and the rest, or null when the settings have none yet. */
+      bank: { accountName: string; sortCode: string; accountNumber: string } | null;
+    };
