@@ -799,6 +799,12 @@ export interface QuoteLines {
   vat_rate: VatRate;
 }
 
+export interface QuoteLinks {
+  created_at: Generated<Timestamp>;
+  quote_id: string;
+  token_hash: string;
+}
+
 export interface Quotes {
   accepted_name: string | null;
   address: string;
@@ -977,6 +983,7 @@ export interface DB {
   price_list: PriceList;
   profiles: Profiles;
   quote_lines: QuoteLines;
+  quote_links: QuoteLinks;
   quotes: Quotes;
   rate_limits: RateLimits;
   service_areas: ServiceAreas;
