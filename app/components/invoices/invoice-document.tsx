@@ -1,3 +1,4 @@
+import { BankTransferDetails } from "~/components/money/bank-transfer";
 import { DocumentLines } from "~/components/money/document-lines";
 import { MoneyFigures, standingFigures, totalsFigures } from "~/components/money/money-figures";
 import { documentTitle, formatInvoiceDate, reverseChargeNote } from "~/lib/invoice-wording";
@@ -5,11 +6,6 @@ import type { BankDetails, InvoiceDocument } from "~/lib/views/invoices";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 export { InvoiceStatusBadge };
-
-/** "401234" → "40-12-34" */
-function sortCode(code: string): string {
-  return code.replace(/^(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3");
-}
 
 /**
  * An invoice or credit note with every particular a VAT invoice must show: seller and VAT
@@ -104,21 +100,11 @@ export function InvoiceDocumentView({
       ) : null}
       {!document.vatRegistered ? <p>No VAT is charged: we are not VAT registered.</p> : null}
       {bank && standing && standing.balancePence > 0 && standing.status !== "credited" ? (
-        <section aria-labelledby="bank-heading" className="rounded-lg bg-slate-50 p-4">
-          <h3 id="bank-heading" className="font-bold text-slate-900">
-            Pay by bank transfer
-          </h3>
-          <dl className="mt-2 grid gap-1 sm:grid-cols-2">
-            <dt className="font-semibold">Account name</dt>
-            <dd>{bank.accountName}</dd>
-            <dt className="font-semibold">Sort code</dt>
-            <dd>{sortCode(bank.sortCode)}</dd>
-            <dt className="font-semibold">Account number</dt>
-            <dd>{bank.accountNumber}</dd>
-            <dt className="font-semibold">Reference</dt>
-            <dd>{document.number}</dd>
-          </dl>
-        </section>
+        <BankTransferDetails
+          bank={bank}
+          reference={document.number ?? ""}
+          headingId="bank-heading"
+        />
       ) : null}
     </article>
   );
