@@ -76,13 +76,6 @@ async function start(): Promise<AppServices> {
   const stopPlanned = startPlannedMaintenanceSweep(handle.db, sweeps);
   const stopScheduledPosts = startScheduledPostsSweep(handle.db, sweeps);
   const settingsWatch = startSettingsWatch(handle.db, { log });
-  // The assistant's index is built now, so the first visitor's question does not wait for it.
-  assistantLibrary(handle.db).catch((error: unknown) => {
-    console.warn(
-      "The assistant's index could not be built at start; it is built at the first question",
-      error,
-    );
-  });
   state.stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
@@ -127,6 +120,13 @@ async function start(): Promise<AppServices> {
     log("STRIPE_WEBHOOK_SECRET is not set: no Stripe payment is recorded until it is.");
   }
   const stripe = stripeConfig ? createStripePayments(stripeConfig) : null;
+  // The assistant's index is built now, so the first visitor's question does not wait for it.
+  assistantLibrary(handle.db, stripe !== null).catch((error: unknown) => {
+    console.warn(
+      "The assistant's index could not be built at start; it is built at the first question",
+      error,
+    );
+  });
   return { db: handle.db, auth, stripe };
 }
 
