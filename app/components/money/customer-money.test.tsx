@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CustomerInvoice, CustomerMoney } from "~/lib/views/customer-money";
-import { customerMoneyHtml } from "./customer-money.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CustomerMoneySection } from "./customer-money";
+
+/** As customer-money.server.tsx renders it for the pages. */
+function customerMoneyHtml(money: CustomerMoney, options: { showJob: boolean }): string {
+  return renderToStaticMarkup(<CustomerMoneySection money={money} showJob={options.showJob} />);
+}
 
 const TOKEN = "A".repeat(43);
 
