@@ -15,6 +15,7 @@ import {
 } from "./.server/http/cache-control.server";
 import { cachedPage, storePage } from "./.server/http/page-cache.server";
 import { securityHeaders } from "./.server/http/security-headers.server";
+import { checkoutOrigin, stripeConfigFrom } from "./.server/payments/stripe.server";
 import { withoutNulBytes } from "./.server/http/without-nul-bytes.server";
 import { auditPage } from "./.server/seo/audit.server";
 
@@ -47,7 +48,10 @@ const handleRequest: HandleDocumentRequestFunction = (
     NODE_ENV === "development"
       ? `ws://${new URL(request.url).hostname}:${process.env.REMIX_DEV_ORIGIN ? new URL(process.env.REMIX_DEV_ORIGIN).port : "3001"}`
       : undefined;
-  securityHeaders({ nonce, https, liveReloadOrigin }).forEach((value, key) =>
+  // The pay buttons' answer is a redirect to Stripe's Checkout page (decision 0071).
+  const stripe = stripeConfigFrom(env());
+  const formActionOrigins = stripe ? [checkoutOrigin(stripe)] : [];
+  securityHeaders({ nonce, https, liveReloadOrigin, formActionOrigins }).forEach((value, key) =>
     responseHeaders.set(key, value),
   );
   responseHeaders.set("Cache-Control", cacheControl);

@@ -30,7 +30,7 @@ try {
   await answerQuestion(
     handle.db,
     { question: "How much is a call-out?", history: [] },
-    { now: NOW },
+    { now: NOW, payOnline: true },
   );
   console.log(`Warm-up (index built) in ${Math.round(performance.now() - warming)} ms\n`);
 

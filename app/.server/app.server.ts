@@ -86,13 +86,6 @@ async function start(): Promise<AppServices> {
     sweepIntervalMs: config.SWEEP_INTERVAL_MS,
     log,
   });
-  // The assistant's index is built now, so the first visitor's question does not wait for it.
-  assistantLibrary(handle.db).catch((error: unknown) => {
-    console.warn(
-      "The assistant's index could not be built at start; it is built at the first question",
-      error,
-    );
-  });
   state.stopServices = (signal: string) => {
     log(`${signal}: closing the database`);
     stopSender();
@@ -140,6 +133,13 @@ async function start(): Promise<AppServices> {
     log("STRIPE_WEBHOOK_SECRET is not set: no Stripe payment is recorded until it is.");
   }
   const stripe = stripeConfig ? createStripePayments(stripeConfig) : null;
+  // The assistant's index is built now, so the first visitor's question does not wait for it.
+  assistantLibrary(handle.db, stripe !== null).catch((error: unknown) => {
+    console.warn(
+      "The assistant's index could not be built at start; it is built at the first question",
+      error,
+    );
+  });
   // From here /readyz answers from the services' own checks, and /metrics reads them.
   watchServices(handle);
   return { db: handle.db, auth, stripe };

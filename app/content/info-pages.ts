@@ -24,7 +24,7 @@ From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of s
 
 1. Choose a service and describe the job, adding photos if they help.
 2. Pick a free two-hour arrival window, from two hours' time up to 60 days ahead.
-3. Follow your engineer on the tracking link, then pay by card or bank transfer once the work is finished.
+3. Follow your engineer on the tracking link; once the work is finished, the invoice comes by e-mail with a link and a PDF. Pay it {pay:ways}.
 
 ## Why Coventry households use us
 
@@ -117,7 +117,7 @@ Your tracking link shows the engineer's status and estimated arrival, so there i
 
 ## After the job
 
-The completed job, with photos of the finished work, appears in your customer portal. Payment is taken once the work is done, by card or bank transfer. If something we fixed fails within twelve months because of our workmanship, book a return visit through the portal and we put it right at no charge.
+The completed job, with photos of the finished work, appears in your customer portal. Once the work is done we e-mail you the invoice, with a link to it and a PDF copy, and the portal and your tracking page show it with what is left to pay. You can pay it {pay:ways}. If something we fixed fails within twelve months because of our workmanship, book a return visit through the portal and we put it right at no charge.
 
 ## Landlords, agents and tenants
 
@@ -159,7 +159,7 @@ If your question is not answered below, ask it at /ai-assistant: our assistant a
       {
         question: "How do I pay?",
         answer:
-          "You pay on completion, by card or by bank transfer. Landlords and agents with an organisation account can be invoiced monthly instead.",
+          "Once the work is done we e-mail you the invoice, with a link to it and a PDF copy. You can pay it {pay:ways}. Landlords and agents with an organisation account find every invoice in their portal.",
       },
       {
         question: "Can I cancel or rearrange my booking?",
@@ -428,7 +428,7 @@ Plans change. The customer portal lets you reschedule to another free window or 
 
 ## Paying
 
-Payment is taken on completion, by card or bank transfer, and prices include VAT. The current list is on /prices.`,
+When the work is finished we e-mail you the invoice, with a link to it and a PDF copy; your tracking page shows it too, with what is left to pay. You can pay it {pay:ways}. Prices include VAT, and the current list is on /prices.`,
     faqs: [
       {
         question: "Why can I not book a window in the next hour?",
@@ -586,7 +586,7 @@ A call-out starts from {price:callout.standard} and includes the first hour on s
 - Every job on the list falls between {price-short:@lowest} and {price-short:@highest}, with VAT already included
 - If a job turns out different from the description, the engineer explains the options and the cost before carrying on
 - If parts beyond the everyday fixings we carry are needed, you hear the price before they are fitted
-- Payment is on completion, by card or bank transfer
+- The invoice comes by e-mail once the work is finished. Pay it {pay:ways}
 
 ## The same price across our area
 

@@ -5,6 +5,7 @@ import {
   placeholderValue,
   type PricesForCopy,
 } from "./price-placeholders";
+import { paymentWaysWords } from "./payment-ways";
 
 function listOf(prices: Record<string, number>): PricesForCopy {
   const items = Object.entries(prices).map(([key, pricePence]) => ({ key, pricePence }));
@@ -112,5 +113,27 @@ describe("fillPricePlaceholders", () => {
       "{price-short:@highest}",
       "{price",
     ]);
+  });
+});
+
+describe("the ways to pay", () => {
+  const text = "Once the work is done we e-mail the invoice. You can pay it {pay:ways}. Thank you.";
+
+  it("fills {pay:ways} with the words it is given", () => {
+    expect(
+      fillPricePlaceholders(text, {
+        ...prices,
+        payWays: paymentWaysWords({ online: true, bankTransfer: false }),
+      }),
+    ).toBe(
+      "Once the work is done we e-mail the invoice. You can pay it online by card or Direct Debit. Thank you.",
+    );
+  });
+
+  it("leaves its sentence out when there is no way, or the reader was not told", () => {
+    const without = "Once the work is done we e-mail the invoice. Thank you.";
+    expect(fillPricePlaceholders(text, { ...prices, payWays: null })).toBe(without);
+    expect(fillPricePlaceholders(text, prices)).toBe(without);
+    expect(placeholdersIn("{payment} {pay:ways}")).toEqual(["{payment}", "{pay:ways}"]);
   });
 });

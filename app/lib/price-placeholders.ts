@@ -8,17 +8,25 @@ import { formatPence } from "./money";
  * - `{price-short:labour.day}` → "£295" (pence shown only when the price has them: "£295.50");
  * - the key `@lowest` / `@highest` → the cheapest / dearest item of the whole list.
  *
+ * So are the ways a customer can pay (decision 0073), which follow the settings:
+ *
+ * - `{pay:ways}` → "online by card or Direct Debit, or by bank transfer" (app/lib/payment-ways).
+ *
  * Braces do not occur in the copy's prose or Markdown, and the filler runs before Markdown.
  */
 
 export interface PricesForCopy {
   items: readonly { pricePence: number }[];
   byKey: ReadonlyMap<string, { pricePence: number }>;
+  /** What {pay:ways} stands for; a reader that does not know (or a site that takes no
+   * payment itself) leaves it out, and the sentence goes like an unknown price's. */
+  payWays?: string | null;
 }
 
 /** Anything that starts like a placeholder, well formed or not: none may reach a visitor. */
-const PLACEHOLDER_START = /\{price[^{}\s]*\}?/gi;
+const PLACEHOLDER_START = /\{(?:price|pay)[^{}\s]*\}?/gi;
 const PLACEHOLDER = /^\{price(-short)?:(@lowest|@highest|[a-z0-9.-]{1,100})\}$/;
+export const PAY_WAYS_PLACEHOLDER = "{pay:ways}";
 
 const wholePounds = new Intl.NumberFormat("en-GB", {
   style: "currency",
@@ -41,6 +49,7 @@ function pricePenceOf(key: string, prices: PricesForCopy): number | undefined {
 
 /** The figure a placeholder stands for, or null for a malformed one or a key the list lacks. */
 export function placeholderValue(placeholder: string, prices: PricesForCopy): string | null {
+  if (placeholder === PAY_WAYS_PLACEHOLDER) return prices.payWays ?? null;
   const match = PLACEHOLDER.exec(placeholder);
   if (!match) return null;
   const [, short, key = ""] = match;

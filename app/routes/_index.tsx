@@ -17,7 +17,7 @@ export const handle = READING_PAGE_HANDLE;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [page, reviews, calloutPrice, services] = await Promise.all([
-    loadInfoPage(db, "/"),
+    loadInfoPage(context.services, "/"),
     homeReviews(db),
     loadPriceText(db, CALLOUT_PRICE_KEY, "/"),
     listServices(db),

@@ -1,8 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { InvoiceStatusBadge } from "~/components/invoices/invoice-status-badge";
 import { RefundsToMake } from "~/components/invoices/refunds-to-make";
+import {
+  AmountCell,
+  MoneyTableHead,
+  StatusCell,
+  type MoneyColumn,
+} from "~/components/money/money-table";
 import { londonDate } from "~/lib/calendar-date";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import { formatPence } from "~/lib/money";
@@ -55,6 +60,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const FILTER_LABELS = { ...INVOICE_STATUS_LABELS, all: "All", draft: "Drafts" };
+
+const COLUMNS: MoneyColumn[] = [
+  { label: "Number" },
+  { label: "To" },
+  { label: "Job" },
+  { label: "Issued" },
+  { label: "Due" },
+  { label: "Total", amount: true },
+  { label: "Status" },
+];
 
 export default function AdminInvoicesPage() {
   const { invoices, aged, filter, refunds, today } = useLoaderData<typeof loader>();
@@ -114,31 +129,7 @@ export default function AdminInvoicesPage() {
       <div className="card relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Invoices</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-2">
-                Number
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                To
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                Job
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                Issued
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                Due
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                Total
-              </th>
-              <th scope="col" className="py-2">
-                Status
-              </th>
-            </tr>
-          </thead>
+          <MoneyTableHead columns={COLUMNS} />
           <tbody>
             {invoices.map((invoice) => (
               <tr key={invoice.id} className="border-b border-slate-200">
@@ -153,10 +144,8 @@ export default function AdminInvoicesPage() {
                 <td className="py-2 pr-2">
                   {invoice.dueDate ? formatInvoiceDate(invoice.dueDate) : ""}
                 </td>
-                <td className="py-2 pr-2 text-right">{formatPence(invoice.grossPence)}</td>
-                <td className="py-2">
-                  <InvoiceStatusBadge standing={invoice.standing} draft={invoice.draft} />
-                </td>
+                <AmountCell pence={invoice.grossPence} />
+                <StatusCell standing={invoice.standing} draft={invoice.draft} />
               </tr>
             ))}
           </tbody>
@@ -166,7 +155,7 @@ export default function AdminInvoicesPage() {
                 Shown: {invoices.length} invoice{invoices.length === 1 ? "" : "s"}, still owed{" "}
                 {formatPence(shownOwed)}
               </th>
-              <td className="py-2 pr-2 text-right font-bold">{formatPence(shownTotal)}</td>
+              <AmountCell pence={shownTotal} strong />
               <td />
             </tr>
           </tfoot>

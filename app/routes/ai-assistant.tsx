@@ -38,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), turns: null }, { status: 400 });
   }
   const earlier = turnsFrom(submission.value).map(earlierTurn);
-  const { db } = context.services;
-  const asked = await askAssistant(db, submission.value, { ip: clientAddress(request) });
+  const asked = await askAssistant(context.services, submission.value, { ip: clientAddress(request) });
   if (!asked.ok) {
     return data(
       { result: submission.reply({ formErrors: [asked.message] }), turns: earlier },

@@ -12,7 +12,7 @@ export const handle = READING_PAGE_HANDLE;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   return {
-    page: await loadInfoPage(db, "/areas-we-cover"),
+    page: await loadInfoPage(context.services, "/areas-we-cover"),
     areas: await listServiceAreas(db),
     locations: await listLocations(db),
   };

@@ -14,7 +14,7 @@ export const handle = READING_PAGE_HANDLE;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [page, listing] = await Promise.all([
-    loadInfoPage(db, "/blog"),
+    loadInfoPage(context.services, "/blog"),
     loadBlogIndex(db, new URL(request.url).searchParams.get("page")),
   ]);
   return { page, listing: listing ?? notFound() };

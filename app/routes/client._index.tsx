@@ -2,12 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
+import { customerMoneyHtml } from "~/components/money/customer-money.server";
+import { ServerRendered } from "~/components/money/server-rendered";
 import { PageHero } from "~/components/page-hero";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { answerJobForm } from "~/routes/portal.form-answers.server";
-import { jobListFacts } from "~/.server/portal/job-list.server";
+import { customerPageFacts } from "~/.server/portal/job-list.server";
+import { moneyContext } from "~/.server/http/money-context.server";
 import { accountDisplayName, accountScope } from "~/.server/portal/portal-access.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -28,8 +31,20 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, CLIENT_ROLES);
   const { db } = context.services;
-  const facts = await jobListFacts(db, accountScope(account), "/client/photos");
-  return data({ name: accountDisplayName(account), ...facts }, { headers });
+  const { facts, money } = await customerPageFacts(
+    db,
+    accountScope(account),
+    "/client/photos",
+    moneyContext(context.services),
+  );
+  return data(
+    {
+      name: accountDisplayName(account),
+      facts,
+      moneyHtml: customerMoneyHtml(money, { showJob: true }),
+    },
+    { headers },
+  );
 }
 
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
@@ -55,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ClientJobsPage() {
-  const { name, ...facts } = useLoaderData<typeof loader>();
+  const { name, facts, moneyHtml } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -72,7 +87,8 @@ export default function ClientJobsPage() {
           </Link>
         </p>
       </PageHero>
-      <div className="container-page max-w-3xl py-8">
+      <div className="container-page max-w-3xl space-y-6 py-8">
+        <ServerRendered html={moneyHtml} />
         <CustomerJobList facts={facts} reply={reply} bookAgain />
       </div>
     </>

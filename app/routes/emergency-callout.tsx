@@ -15,7 +15,7 @@ export const handle = READING_PAGE_HANDLE;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [page, prices] = await Promise.all([
-    loadInfoPage(db, "/emergency-callout"),
+    loadInfoPage(context.services, "/emergency-callout"),
     loadPagePrices(db, [emergencyCalloutPriceKey, "labour.hour"], "/emergency-callout"),
   ]);
   return { page, prices: prices.rows };

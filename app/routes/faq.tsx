@@ -7,7 +7,7 @@ import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
 export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { page: await loadInfoPage(context.services.db, "/faq") };
+  return { page: await loadInfoPage(context.services, "/faq") };
 }
 
 export const meta: MetaFunction<typeof loader> = infoPageMeta("/faq", { faqStructuredData: true });

@@ -3,6 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CustomerJobList } from "~/components/jobs/customer-job-list";
+import { customerMoneyHtml } from "~/components/money/customer-money.server";
+import { ServerRendered } from "~/components/money/server-rendered";
 import { PageHero } from "~/components/page-hero";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { clientAddress } from "~/.server/http/client-ip.server";
@@ -10,7 +12,8 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { answerJobForm } from "~/routes/portal.form-answers.server";
-import { jobListFacts } from "~/.server/portal/job-list.server";
+import { customerPageFacts } from "~/.server/portal/job-list.server";
+import { moneyContext } from "~/.server/http/money-context.server";
 import { openPortal } from "~/.server/portal/portal-access.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -37,8 +40,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const { db } = context.services;
   const { customer, scope } = await requirePortal(db, request, token);
-  const facts = await jobListFacts(db, scope, `/portal/${token}/photos`);
-  return { customer: { name: customer.name, email: customer.email }, ...facts };
+  const { facts, money } = await customerPageFacts(
+    db,
+    scope,
+    `/portal/${token}/photos`,
+    moneyContext(context.services),
+  );
+  return {
+    customer: { name: customer.name, email: customer.email },
+    facts,
+    moneyHtml: customerMoneyHtml(money, { showJob: true }),
+  };
 }
 
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.
@@ -64,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PortalPage() {
-  const { customer, ...facts } = useLoaderData<typeof loader>();
+  const { customer, facts, moneyHtml } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <>
@@ -73,6 +85,7 @@ export default function PortalPage() {
         intro={`Hello ${customer.name}. Every booking made with ${customer.email}: follow it, move it, cancel it or add a note.`}
       />
       <div className="container-page max-w-3xl space-y-6 py-8">
+        <ServerRendered html={moneyHtml} />
         <CustomerJobList facts={facts} reply={reply} />
         <aside className="card text-slate-800">
           <p>

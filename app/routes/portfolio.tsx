@@ -13,7 +13,7 @@ export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [page, projects] = await Promise.all([loadInfoPage(db, "/portfolio"), loadPortfolio(db)]);
+  const [page, projects] = await Promise.all([loadInfoPage(context.services, "/portfolio"), loadPortfolio(db)]);
   return { page, projects };
 }
 

@@ -16,7 +16,7 @@ import { useBusiness } from "~/lib/use-business";
 export const handle = { cache: "public" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { page: await loadInfoPage(context.services.db, "/property-services") };
+  return { page: await loadInfoPage(context.services, "/property-services") };
 }
 
 // A refusal's Retry-After (429, 503) reaches the browser with the form it gets back.

@@ -13,7 +13,7 @@ export const handle = READING_PAGE_HANDLE;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const [page, reviews] = await Promise.all([
-    loadInfoPage(db, "/reviews"),
+    loadInfoPage(context.services, "/reviews"),
     listPublishedTestimonials(db),
   ]);
   return { page, reviews };

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useParams, useRouteLoaderData } from "@remix-run/react";
+import { customerMoneyHtml } from "~/components/money/customer-money.server";
+import { ServerRendered } from "~/components/money/server-rendered";
 import { PageHero } from "~/components/page-hero";
 import { JobTimeline } from "~/components/tracking/job-timeline";
 import { useLiveJobUpdates } from "~/components/tracking/live-job-updates";
@@ -9,7 +11,8 @@ import { EngineerPhotos, FinishedVisit, VisitNow } from "~/components/tracking/v
 import { clientAddress } from "~/.server/http/client-ip.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { notFound } from "~/.server/http/not-found.server";
-import { visitTrackedJob } from "~/.server/tracking/tracking.server";
+import { moneyContext } from "~/.server/http/money-context.server";
+import { visitTrackedJobAndMoney } from "~/.server/tracking/tracking.server";
 import type { RootLoaderData } from "~/root";
 
 /** How often the page reloads itself when JavaScript is off. */
@@ -27,16 +30,25 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const visit = await visitTrackedJob(db, params.token ?? "", { ip: clientAddress(request) });
+  const visit = await visitTrackedJobAndMoney(
+    db,
+    params.token ?? "",
+    { ip: clientAddress(request) },
+    moneyContext(context.services),
+  );
   if (!visit.ok && visit.reason === "not-found") notFound();
   if (!visit.ok) throw data({ message: visit.message }, refusalInit(visit));
-  const job = visit.found;
+  const { job, money } = visit.found;
   // The root layout puts the refresh into <head> inside <noscript> (see NoScriptRefresh).
-  return data({ job, noScriptRefreshSeconds: job.live ? NO_SCRIPT_REFRESH_SECONDS : null });
+  return data({
+    job,
+    moneyHtml: customerMoneyHtml(money, { showJob: false }),
+    noScriptRefreshSeconds: job.live ? NO_SCRIPT_REFRESH_SECONDS : null,
+  });
 }
 
 export default function TrackJobPage() {
-  const { job } = useLoaderData<typeof loader>();
+  const { job, moneyHtml } = useLoaderData<typeof loader>();
   const { token = "" } = useParams();
   const shell = useRouteLoaderData<RootLoaderData>("root");
   useLiveJobUpdates(token, job.version, job.live);
@@ -69,6 +81,8 @@ export default function TrackJobPage() {
             </div>
           </dl>
         </section>
+
+        <ServerRendered html={moneyHtml} className="md:col-span-2" />
 
         <FinishedVisit job={job} />
         <EngineerPhotos

@@ -63,7 +63,7 @@ export const bookingQuestions: QuestionCase[] = [
     id: "booking-payment",
     category: "booking",
     question: "How do I pay, do you take cards?",
-    expect: { contains: [/card/i, /bank transfer/i] },
+    expect: { contains: [/card/i, /Direct Debit/i] },
   },
   {
     id: "booking-photos",

@@ -130,7 +130,8 @@ export async function runQuestionSet(
     const answer = await answerQuestion(
       db,
       { question: testCase.question, history: testCase.history ?? [] },
-      { now },
+      // As the site runs with Stripe: the copy offers card and Direct Debit (decision 0073).
+      { now, payOnline: true },
     );
     const ms = performance.now() - started;
     const judgement = judgeAnswer(answer, testCase, sources);

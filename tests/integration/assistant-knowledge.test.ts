@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const ask = (question: string) =>
-  answerQuestion(handle.db, { question, history: [] }, { now: NOW });
+  answerQuestion(handle.db, { question, history: [] }, { now: NOW, payOnline: true });
 
 describe("the assistant's knowledge follows the content", () => {
   it("finds a blog post once it is published, not while it is a draft", async () => {

@@ -4,6 +4,7 @@ import { resetUnfilledPlaceholderReports } from "../../app/.server/content/price
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { guideListOf, guidePageOf } from "../../app/.server/pages/guide-pages.server";
 import { infoPageOf } from "../../app/.server/pages/info-page.server";
+import { paymentWays } from "../../app/.server/payments/payment-ways.server";
 import { locationListOf, locationPageOf } from "../../app/.server/pages/location-pages.server";
 import {
   serviceListOf,
@@ -17,10 +18,13 @@ import { infoPages } from "../../app/content/info-pages";
 import { locations } from "../../app/content/locations";
 import { services } from "../../app/content/services";
 import { subServices } from "../../app/content/sub-services";
+import { paymentWaysWords, type PaymentWays } from "../../app/lib/payment-ways";
 import { placeholdersIn } from "../../app/lib/price-placeholders";
 import { createTestDatabase } from "./support/database";
 import { FORMER_PRICE_LIST } from "./support/former-price-list";
 import { addUser } from "./support/organisations";
+
+const PAY_WAYS = paymentWaysWords({ online: true, bankTransfer: true });
 
 let handle: DatabaseHandle;
 let office: { id: string; role: "admin" };
@@ -66,7 +70,7 @@ afterEach(() => {
 /** What every public reader of app/content gives its page, read with one price list. */
 function everyPublicPage(list: PriceList) {
   return [
-    ...infoPages.map((page) => infoPageOf(page.path, list)),
+    ...infoPages.map((page) => infoPageOf(page.path, list, PAY_WAYS)),
     ...services.map((page) => servicePageOf(page.slug, list)),
     ...subServices.map((page) => subServicePageOf(page.categoryPath, page.slug, list)),
     ...locations.map((page) => locationPageOf(page.slug, list)),
@@ -98,6 +102,7 @@ describe("prices in the marketing copy", () => {
       );
       const named = JSON.stringify([services, subServices, locations, guides, infoPages]);
       const unknown = placeholdersIn(named)
+        .filter((token) => token !== "{pay:ways}")
         .map((token) => token.replace(/^\{price(-short)?:/, "").replace(/\}$/, ""))
         .filter((key) => !key.startsWith("@") && !keys.has(key));
       expect(unknown).toEqual([]);
@@ -109,7 +114,7 @@ describe("prices in the marketing copy", () => {
   it("leaves no placeholder on any public page, and states today's figures", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const pages = JSON.stringify(everyPublicPage(await getPriceList(handle.db)));
-    expect(pages).not.toMatch(/\{price/i);
+    expect(pages).not.toMatch(/\{(price|pay)/i);
     expect(pages).toContain("call-out starts from £45.00 including the first hour");
     expect(pages).toContain("Full day, up to eight hours: £295");
     expect(pages).toContain("range from £45 to £320");
@@ -137,7 +142,7 @@ describe("prices in the marketing copy", () => {
     const tap = subServicePageOf("plumbing", "leaky-tap-repairs", list);
     expect(tap?.html).toContain("Our call-out starts from £49.50 and includes the first hour");
 
-    const home = infoPageOf("/prices", list);
+    const home = infoPageOf("/prices", list, PAY_WAYS);
     expect(home.metaDescription).toContain("call-out from £49.50 including the first hour");
   });
 
@@ -148,7 +153,7 @@ describe("prices in the marketing copy", () => {
       .where("key", "=", "sub.electrical.fuse-box-upgrade")
       .execute();
     dropLocalCaches();
-    const page = infoPageOf("/faq", await getPriceList(handle.db));
+    const page = infoPageOf("/faq", await getPriceList(handle.db), PAY_WAYS);
     expect(JSON.stringify(page.faqs)).toContain("range from £45 to £480");
   });
 
@@ -159,7 +164,7 @@ describe("prices in the marketing copy", () => {
     const list = await getPriceList(handle.db);
 
     const pages = JSON.stringify(everyPublicPage(list));
-    expect(pages).not.toMatch(/\{price/i);
+    expect(pages).not.toMatch(/\{(price|pay)/i);
 
     const warwick = locationPageOf("warwick-handyman", list);
     expect(warwick?.html).not.toContain("including the first hour, with VAT included");
@@ -176,5 +181,49 @@ describe("prices in the marketing copy", () => {
       String(message).includes("{price:callout.standard}"),
     );
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe("the ways to pay in the marketing copy", () => {
+  const faqWith = async (ways: PaymentWays) =>
+    JSON.stringify(infoPageOf("/faq", await getPriceList(handle.db), paymentWaysWords(ways)));
+
+  it("names card and Direct Debit only with Stripe, and bank transfer only with bank details", async () => {
+    const online = await faqWith({ online: true, bankTransfer: false });
+    expect(online).toContain("You can pay it online by card or Direct Debit.");
+    expect(online).not.toContain("bank transfer");
+    const transfer = await faqWith({ online: false, bankTransfer: true });
+    expect(transfer).toContain("You can pay it by bank transfer.");
+    expect(transfer).not.toMatch(/by card|Direct Debit/);
+    const both = await faqWith({ online: true, bankTransfer: true });
+    expect(both).toContain("You can pay it online by card or Direct Debit, or by bank transfer.");
+  });
+
+  it("says only that the invoice comes by e-mail when the site takes no payment itself", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const neither = await faqWith({ online: false, bankTransfer: false });
+    expect(neither).toContain("we e-mail you the invoice, with a link to it and a PDF copy");
+    expect(neither).not.toMatch(/pay it|\{pay|by card|bank transfer/i);
+    // A setting, not a mistake in the copy: nothing to report.
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("reads the bank details from the money settings, and follows their edit", async () => {
+    await handle.db
+      .updateTable("money_settings")
+      .set({ bank_account_name: "", bank_sort_code: "", bank_account_number: "" })
+      .execute();
+    dropLocalCaches();
+    expect(await paymentWays(handle.db, true)).toEqual({ online: true, bankTransfer: false });
+    await handle.db
+      .updateTable("money_settings")
+      .set({
+        bank_account_name: "We Fix Coventry Ltd",
+        bank_sort_code: "401234",
+        bank_account_number: "12345678",
+      })
+      .execute();
+    dropLocalCaches();
+    expect(await paymentWays(handle.db, false)).toEqual({ online: false, bankTransfer: true });
   });
 });

@@ -29,11 +29,17 @@ interface Library extends Knowledge {
  */
 const LIBRARY_TTL_MS = 10 * 60_000;
 
-export function assistantLibrary(db: Kysely<Database>): Promise<Library> {
-  return memo("assistant:library", LIBRARY_TTL_MS, async () => {
-    const knowledge = await loadKnowledge(db);
+export function assistantLibrary(db: Kysely<Database>, payOnline: boolean): Promise<Library> {
+  return memo(`assistant:library:${payOnline ? "online" : "offline"}`, LIBRARY_TTL_MS, async () => {
+    const knowledge = await loadKnowledge(db, { payOnline });
     return { ...knowledge, index: buildIndex(knowledge.passages) };
   });
+}
+
+export interface AnswerOptions {
+  now?: Date;
+  /** Stripe is configured (services.stripe): the site's copy offers card and Direct Debit. */
+  payOnline: boolean;
 }
 
 /** Words that make a short question lean on the previous one: "how much is it?". */
@@ -113,7 +119,7 @@ export interface ComposedAnswer {
 export async function answerQuestion(
   db: Kysely<Database>,
   input: { question: string; history: AssistantTurn[] },
-  options: { now?: Date } = {},
+  options: AnswerOptions,
 ): Promise<AssistantAnswer> {
   return (await composeAnswer(db, input, options)).answer;
 }
@@ -121,10 +127,10 @@ export async function answerQuestion(
 export async function composeAnswer(
   db: Kysely<Database>,
   input: { question: string; history: AssistantTurn[] },
-  options: { now?: Date } = {},
+  options: AnswerOptions,
 ): Promise<ComposedAnswer> {
   const now = options.now ?? new Date();
-  const library = await assistantLibrary(db);
+  const library = await assistantLibrary(db, options.payOnline);
   const { read, service, searchTerms } = understand(input.question, input.history, now);
 
   if (read.offTopic) {

@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
 import type { AssistantInput } from "~/lib/schemas/assistant";
 import { CARRIED_ANSWER_MAX_LENGTH } from "~/lib/schemas/assistant";
-import type { Database } from "../db/schema.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
+import type { AppServices } from "../services.server";
 import { composeAnswer, type ComposedAnswer } from "./answer.server";
 import { modelConfigFromEnv, rewordWithModel } from "./model.server";
 import { logAssistantQuestion } from "./question-log.server";
@@ -29,15 +28,20 @@ export function turnsFrom(input: AssistantInput): AssistantTurn[] {
 }
 
 export async function askAssistant(
-  db: Kysely<Database>,
+  services: Pick<AppServices, "db" | "stripe">,
   input: AssistantInput,
   visitor: { ip: string },
 ): Promise<AskResult> {
+  const { db } = services;
   const refusal = await attemptAllowed(db, "assistant", { ip: visitor.ip });
   if (refusal) return refusal;
   let composed: ComposedAnswer;
   try {
-    composed = await composeAnswer(db, { question: input.question, history: turnsFrom(input) });
+    composed = await composeAnswer(
+      db,
+      { question: input.question, history: turnsFrom(input) },
+      { payOnline: Boolean(services.stripe) },
+    );
   } catch (error) {
     return unavailable(error);
   }

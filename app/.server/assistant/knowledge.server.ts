@@ -14,6 +14,7 @@ import { getBusiness } from "../business/business.server";
 import { pricedCopy, type PricedCopy } from "../content/priced-copy.server";
 import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
+import { paymentWaysInWords } from "../payments/payment-ways.server";
 import { getPriceList, type PriceList } from "../prices/price-list.server";
 import { queryPublishedPostTexts } from "../public-content/blog.server";
 import { passagesOfPage, type PageSource, type Passage } from "./passages";
@@ -141,14 +142,18 @@ function blogPages(
 }
 
 /** Reads everything now: the caller caches it (the index is rebuilt when content changes). */
-export async function loadKnowledge(db: Kysely<Database>): Promise<Knowledge> {
-  const [prices, business, rules, posts] = await Promise.all([
+export async function loadKnowledge(
+  db: Kysely<Database>,
+  options: { payOnline: boolean },
+): Promise<Knowledge> {
+  const [prices, business, rules, posts, payWays] = await Promise.all([
     getPriceList(db),
     getBusiness(db),
     getBookingSettings(db),
     queryPublishedPostTexts(db),
+    paymentWaysInWords(db, options.payOnline),
   ]);
-  const copy = pricedCopy(prices, "the assistant's knowledge");
+  const copy = pricedCopy({ ...prices, payWays }, "the assistant's knowledge");
   const passages = [...contentPages(copy), ...blogPages(posts)].flatMap(passagesOfPage);
   return {
     passages: [...passages, ...pricePassages(prices), ...rulePassages(business, rules)],

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
@@ -82,6 +82,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** 32 random bytes, base64url: the form of every link and session token. */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * A token shaped like newToken's that is the same every time for the same purpose and parts,
+ * and that nobody without the secret can work out: a link a page shows on every visit,
+ * stored (as its hash) once rather than once a visit.
+ */
+export function derivedToken(secret: string, purpose: string, ...parts: string[]): string {
+  return createHmac("sha256", secret)
+    .update([purpose, ...parts].join("\u0000"))
+    .digest("base64url");
 }
 
 /** Tokens are stored only as their SHA-256, so a database leak reveals no live token. */

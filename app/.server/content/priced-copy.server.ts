@@ -1,9 +1,13 @@
 import type { Faq } from "~/content/types";
-import { fillPricePlaceholders } from "~/lib/price-placeholders";
-import type { PriceList } from "../prices/price-list.server";
+import {
+  fillPricePlaceholders,
+  PAY_WAYS_PLACEHOLDER,
+  type PricesForCopy,
+} from "~/lib/price-placeholders";
 
 /**
- * The marketing copy with its price placeholders filled from the price list (decision 0042).
+ * The marketing copy with its price placeholders filled from the price list (decision 0042),
+ * and where the reader knows them, the ways to pay (decision 0073).
  * Every reader of app/content text goes through one of these per page, so no placeholder and
  * no stale figure reaches a visitor, a meta description or structured data.
  */
@@ -25,13 +29,19 @@ function reportUnfilled(placeholder: string, where: string): void {
   if (reportedPlaceholders.has(placeholder)) return;
   reportedPlaceholders.add(placeholder);
   console.warn(
-    `Copy on ${where} names "${placeholder}", which the price list cannot fill; its sentence is left out.`,
+    `Copy on ${where} names "${placeholder}", which cannot be filled here; its sentence is left out.`,
   );
 }
 
-export function pricedCopy(prices: PriceList, where: string): PricedCopy {
+export function pricedCopy(prices: PricesForCopy, where: string): PricedCopy {
+  // No way to pay online or by transfer is a setting, not a mistake in the copy: only a reader
+  // that was not told the ways (undefined) is reported.
+  const expectedGap = (placeholder: string) =>
+    placeholder === PAY_WAYS_PLACEHOLDER && prices.payWays === null;
   const text = (value: string) =>
-    fillPricePlaceholders(value, prices, (placeholder) => reportUnfilled(placeholder, where));
+    fillPricePlaceholders(value, prices, (placeholder) => {
+      if (!expectedGap(placeholder)) reportUnfilled(placeholder, where);
+    });
   return {
     text,
     lines: (values) => values.map(text).filter((line) => line !== ""),

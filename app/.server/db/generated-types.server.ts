@@ -814,6 +814,12 @@ export interface QuoteLines {
   vat_rate: VatRate;
 }
 
+export interface QuoteLinks {
+  created_at: Generated<Timestamp>;
+  quote_id: string;
+  token_hash: string;
+}
+
 export interface Quotes {
   accepted_name: string | null;
   address: string;
@@ -1004,6 +1010,7 @@ export interface DB {
   price_list: PriceList;
   profiles: Profiles;
   quote_lines: QuoteLines;
+  quote_links: QuoteLinks;
   quotes: Quotes;
   rate_limits: RateLimits;
   service_areas: ServiceAreas;

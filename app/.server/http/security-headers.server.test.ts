@@ -70,3 +70,17 @@ describe("securityHeaders", () => {
     expect(directives(dev).get("connect-src")).toBe("'self' ws://localhost:3001");
   });
 });
+
+describe("where forms may send the visitor", () => {
+  it("is this site, and Stripe's Checkout when a pay button redirects there", () => {
+    expect(directives(securityHeaders({ nonce: "n", https: true })).get("form-action")).toBe(
+      "'self'",
+    );
+    const paying = securityHeaders({
+      nonce: "n",
+      https: true,
+      formActionOrigins: ["https://checkout.stripe.com"],
+    });
+    expect(directives(paying).get("form-action")).toBe("'self' https://checkout.stripe.com");
+  });
+});

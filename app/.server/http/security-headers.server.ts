@@ -3,6 +3,8 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** Remix dev's live reload connects over a WebSocket on its own port. */
   liveReloadOrigin?: string;
+  /** Where else a form's submission may end up: Stripe's Checkout, after a pay button's redirect. */
+  formActionOrigins?: readonly string[];
 }
 
 /** The headers every page carries; the CSP allows only our own scripts and this response's nonce. */
@@ -10,6 +12,7 @@ export function securityHeaders({
   nonce,
   https,
   liveReloadOrigin,
+  formActionOrigins = [],
 }: SecurityHeaderOptions): Headers {
   const connect = ["'self'", ...(liveReloadOrigin ? [liveReloadOrigin] : [])];
   const policy = [
@@ -22,7 +25,7 @@ export function securityHeaders({
     `connect-src ${connect.join(" ")}`,
     "manifest-src 'self'",
     "worker-src 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formActionOrigins].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -1,20 +1,24 @@
-import type { Kysely } from "kysely";
 import { findInfoPage } from "~/content/info-pages";
 import { pricedCopy } from "../content/priced-copy.server";
 import { currentPriceList } from "./current-price-list.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { PriceList } from "../prices/price-list.server";
 import type { InfoPageData } from "~/lib/views/pages";
-import type { Database } from "../db/schema.server";
+import { paymentWaysInWords } from "../payments/payment-ways.server";
+import type { AppServices } from "../services.server";
 
 export type { InfoPageData } from "~/lib/views/pages";
 
-/** The copy of a fixed page (/about, /faq …) with its prices filled in and its body rendered. */
-export function infoPageOf(path: string, prices: PriceList): InfoPageData {
+/**
+ * The copy of a fixed page (/about, /faq …) with its prices and the ways to pay filled in
+ * (null: the site takes no payment itself, and sentences about it are left out) and its body
+ * rendered.
+ */
+export function infoPageOf(path: string, prices: PriceList, payWays: string | null): InfoPageData {
   const page = findInfoPage(path);
   // Every fixed page is in app/content: a missing one is a bug, not a visitor's mistake.
   if (!page) throw new Error(`No info page for ${path}`);
-  const copy = pricedCopy(prices, page.path);
+  const copy = pricedCopy({ ...prices, payWays }, page.path);
   const h1 = copy.text(page.h1);
   return {
     path: page.path,
@@ -27,6 +31,12 @@ export function infoPageOf(path: string, prices: PriceList): InfoPageData {
   };
 }
 
-export async function loadInfoPage(db: Kysely<Database>, path: string) {
-  return infoPageOf(path, await currentPriceList(db));
+/** Card and Direct Debit only when Stripe is configured (services.stripe, decision 0071). */
+export async function loadInfoPage(services: Pick<AppServices, "db" | "stripe">, path: string) {
+  const { db, stripe } = services;
+  const [prices, payWays] = await Promise.all([
+    currentPriceList(db),
+    paymentWaysInWords(db, Boolean(stripe)),
+  ]);
+  return infoPageOf(path, prices, payWays);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { formatPence } from "~/lib/money";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
 import { invoiceIdForToken } from "../invoices/links.server";
+import { quoteIdForTokenHash } from "../quotes/quote-links.server";
 import type { Database } from "../db/schema.server";
 import { invoiceAmountStillDue, quoteDepositStillDue } from "./amount-due.server";
 import { startCheckout, type CheckoutTarget } from "./checkout.server";
@@ -59,11 +60,15 @@ async function payableInvoice(db: Kysely<Database>, token: string): Promise<Paya
 }
 
 async function payableQuote(db: Kysely<Database>, token: string): Promise<Payable | null> {
-  const quote = await db
-    .selectFrom("quotes")
-    .select(["id", "reference", "customer_email"])
-    .where("token_hash", "=", hashToken(token))
-    .executeTakeFirst();
+  // The e-mail's link and those a customer's page gave (decision 0073) all pay the deposit.
+  const quoteId = await quoteIdForTokenHash(db, hashToken(token));
+  const quote = quoteId
+    ? await db
+        .selectFrom("quotes")
+        .select(["id", "reference", "customer_email"])
+        .where("id", "=", quoteId)
+        .executeTakeFirst()
+    : undefined;
   if (!quote) return null;
   return {
     target: { quoteId: quote.id },

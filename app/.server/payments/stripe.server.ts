@@ -33,6 +33,14 @@ export function stripeConfigFrom(values: {
   return { secretKey, webhookSecret, ...(apiBase ? { apiBase } : {}) };
 }
 
+/**
+ * Where Stripe's hosted Checkout page is, which a pay button's answer redirects to: the
+ * pages' CSP must let a form's submission end there (form-action covers redirects).
+ */
+export function checkoutOrigin(config: StripeConfig): string {
+  return config.apiBase ? new URL(config.apiBase).origin : "https://checkout.stripe.com";
+}
+
 /** The SDK takes the API's address in parts; STRIPE_API_BASE is one URL, like TWILIO_API_URL. */
 function addressOf(apiBase: string): { host: string; port: number; protocol: "http" | "https" } {
   const url = new URL(apiBase);

@@ -13,6 +13,7 @@ import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { readMoneySettings } from "../settings/money-settings.server";
 import { reactToAcceptance } from "./quote-acceptance.server";
 import { quoteAcceptedEmail } from "./quote-emails.server";
+import { quoteIdForTokenHash } from "./quote-links.server";
 import { readQuote } from "./quote-read.server";
 import { quoteLink, writeQuoteEvent } from "./quote-send.server";
 import { quoteDepositStillDue } from "../payments/amount-due.server";
@@ -31,19 +32,21 @@ type Visit<T> = { ok: true; found: T } | { ok: false; reason: "not-found" } | Re
 /**
  * Every use of a quote link (reading, accepting, declining) is counted against the visitor's
  * token-link limit before the token is looked at, as the tracking links are; an unknown or
- * malformed token, and a draft (which has none), are "not-found".
+ * malformed token, and a draft (which has none), are "not-found". Any of the quote's links
+ * (the e-mail's, or one a customer's page gave) opens it.
  */
 async function withQuoteLink<T>(
   db: Kysely<Database>,
   token: string,
   visitor: { ip: string },
-  find: (tokenHash: string) => Promise<T | null>,
+  find: (quoteId: string) => Promise<T | null>,
 ): Promise<Visit<T>> {
   const refusal = await attemptAllowed(db, "token-link", { ip: visitor.ip });
   if (refusal) return refusal;
   if (!isWellFormedToken(token)) return { ok: false, reason: "not-found" };
   try {
-    const found = await find(hashToken(token));
+    const quoteId = await quoteIdForTokenHash(db, hashToken(token));
+    const found = quoteId === null ? null : await find(quoteId);
     return found === null ? { ok: false, reason: "not-found" } : { ok: true, found };
   } catch (error) {
     return unavailable(error);
@@ -56,10 +59,10 @@ function lastDayToCancel(decidedAt: Date): string {
 
 async function customerQuote(
   db: Kysely<Database>,
-  tokenHash: string,
+  quoteId: string,
   now: Date,
 ): Promise<CustomerQuote | null> {
-  const quote = await readQuote(db, { tokenHash }, now);
+  const quote = await readQuote(db, { id: quoteId }, now);
   if (!quote || quote.state === "draft") return null;
   const [business, money, decided, depositDue] = await Promise.all([
     loadBusiness(db),
@@ -91,7 +94,7 @@ export function visitQuote(
   visitor: { ip: string },
   now: Date,
 ): Promise<Visit<CustomerQuote>> {
-  return withQuoteLink(db, token, visitor, (tokenHash) => customerQuote(db, tokenHash, now));
+  return withQuoteLink(db, token, visitor, (quoteId) => customerQuote(db, quoteId, now));
 }
 
 export type QuoteDecision =
@@ -117,7 +120,7 @@ export function acceptQuote(
   input: { name: string; startWithinCancellationPeriod: boolean },
   context: { ip: string; now: Date; siteOrigin: string },
 ): Promise<Visit<QuoteDecision>> {
-  return withQuoteLink(db, token, context, async (tokenHash) => {
+  return withQuoteLink(db, token, context, async (quoteId) => {
     const business = await loadBusiness(db);
     const decided = await db.transaction().execute(async (trx) => {
       const accepted = await trx
@@ -135,7 +138,7 @@ export function acceptQuote(
             .end(),
           updated_at: context.now,
         }))
-        .where("token_hash", "=", tokenHash)
+        .where("id", "=", quoteId)
         .where(stillOpen(context.now))
         .returning(["id", "reference", "job_id", "created_by"])
         .executeTakeFirst();
@@ -182,7 +185,7 @@ export function acceptQuote(
       );
       return true;
     });
-    return decisionOf(db, tokenHash, decided, context.now);
+    return decisionOf(db, quoteId, decided, context.now);
   });
 }
 
@@ -193,7 +196,7 @@ export function declineQuote(
   input: { reason: string | null },
   context: { ip: string; now: Date },
 ): Promise<Visit<QuoteDecision>> {
-  return withQuoteLink(db, token, context, async (tokenHash) => {
+  return withQuoteLink(db, token, context, async (quoteId) => {
     const decided = await db.transaction().execute(async (trx) => {
       const declined = await trx
         .updateTable("quotes")
@@ -203,7 +206,7 @@ export function declineQuote(
           decline_reason: input.reason,
           updated_at: context.now,
         })
-        .where("token_hash", "=", tokenHash)
+        .where("id", "=", quoteId)
         .where(stillOpen(context.now))
         .returning(["reference", "job_id"])
         .executeTakeFirst();
@@ -217,17 +220,17 @@ export function declineQuote(
       });
       return true;
     });
-    return decisionOf(db, tokenHash, decided, context.now);
+    return decisionOf(db, quoteId, decided, context.now);
   });
 }
 
 async function decisionOf(
   db: Kysely<Database>,
-  tokenHash: string,
+  quoteId: string,
   done: boolean,
   now: Date,
 ): Promise<QuoteDecision | null> {
-  const quote = await customerQuote(db, tokenHash, now);
+  const quote = await customerQuote(db, quoteId, now);
   if (!quote) return null;
   return done ? { done: true, quote } : { done: false, state: quote.quote.state, quote };
 }

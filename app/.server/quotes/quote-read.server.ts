@@ -31,18 +31,13 @@ function quoteQuery(db: Executor) {
   );
 }
 
-/** A quote with its lines, or null; `where` picks it by id or by its link's token hash. */
+/** A quote with its lines, or null (a link's token finds its id: quoteIdForTokenHash). */
 export async function readQuote(
   db: Executor,
-  where: { id: string } | { tokenHash: string },
+  where: { id: string },
   now: Date,
 ): Promise<QuoteView | null> {
-  const query = quoteQuery(db);
-  const row = await (
-    "id" in where
-      ? query.where("quotes.id", "=", where.id)
-      : query.where("quotes.token_hash", "=", where.tokenHash)
-  ).executeTakeFirst();
+  const row = await quoteQuery(db).where("quotes.id", "=", where.id).executeTakeFirst();
   if (!row) return null;
   const lineRows = await db
     .selectFrom("quote_lines")

@@ -2,6 +2,11 @@ import type { Kysely } from "kysely";
 import { findService } from "~/content/services";
 import { formatJobWindow } from "~/lib/booking-rules";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
+import {
+  customerMoney,
+  type CustomerMoney,
+  type MoneyContext,
+} from "../invoices/customer-money.server";
 import type { Database, JobStatus } from "../db/schema.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
 import { customerTimeline, timelineEventOf } from "../jobs/customer-timeline.server";
@@ -75,6 +80,13 @@ export async function findTrackedJob(
   db: Kysely<Database>,
   token: string,
 ): Promise<TrackedJob | null> {
+  return (await readTrackedJob(db, token))?.view ?? null;
+}
+
+async function readTrackedJob(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ id: string; view: TrackedJob } | null> {
   if (!isWellFormedToken(token)) return null;
   // One statement, so the version describes exactly the row read with it.
   const job = await db
@@ -104,7 +116,7 @@ export async function findTrackedJob(
   const steps = progressSteps(job.status, events);
   const reached = (status: JobStatus) =>
     steps.find((step) => step.status === status)?.reachedAt ?? null;
-  return {
+  const view: TrackedJob = {
     reference: job.reference,
     serviceName: findService(job.service_slug)?.name ?? job.service_slug,
     status: job.status,
@@ -128,6 +140,7 @@ export async function findTrackedJob(
     version: versionOf(job),
     live: !FINAL_STATUSES.includes(job.status),
   };
+  return { id: job.id, view };
 }
 
 export type TrackingVisit<Found> =
@@ -156,6 +169,26 @@ async function visitTrackingLink<Found>(
 /** The tracking page's view of the job behind a token. */
 export function visitTrackedJob(db: Kysely<Database>, token: string, visitor: { ip: string }) {
   return visitTrackingLink(db, visitor, () => findTrackedJob(db, token));
+}
+
+/**
+ * The tracking page: the job behind a token and its money (quotes to answer, invoices, what is
+ * owed and paid), as the portal and /client show theirs.
+ */
+export function visitTrackedJobAndMoney(
+  db: Kysely<Database>,
+  token: string,
+  visitor: { ip: string },
+  money: MoneyContext,
+): Promise<TrackingVisit<{ job: TrackedJob; money: CustomerMoney }>> {
+  return visitTrackingLink(db, visitor, async () => {
+    const found = await readTrackedJob(db, token);
+    if (!found) return null;
+    return {
+      job: found.view,
+      money: await customerMoney(db, { kind: "job", jobId: found.id }, money),
+    };
+  });
 }
 
 /** The id of the job behind a token, for its live updates. */

@@ -61,8 +61,9 @@ export function ReviewStep({
       </dl>
       {state.photos ? <PhotosField photos={state.photos} /> : null}
       <p className="text-slate-800">
-        Price: <span className="font-semibold">{priceLabel}</span>, VAT included, paid when the work
-        is done. Free to cancel or move until 24 hours before the window.
+        Price: <span className="font-semibold">{priceLabel}</span>, VAT included. Nothing to pay
+        now: the invoice comes by e-mail when the work is done. Free to cancel or move until 24
+        hours before the window.
       </p>
       <SubmitButton intent="confirm" pendingLabel="Booking…">
         Confirm the booking

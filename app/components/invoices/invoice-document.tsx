@@ -1,15 +1,11 @@
+import { BankTransferDetails } from "~/components/money/bank-transfer";
+import { DocumentLines } from "~/components/money/document-lines";
+import { MoneyFigures, standingFigures, totalsFigures } from "~/components/money/money-figures";
 import { documentTitle, formatInvoiceDate, reverseChargeNote } from "~/lib/invoice-wording";
-import { formatQuantity, VAT_RATE_LABELS } from "~/lib/invoice-lines";
-import { formatPence } from "~/lib/money";
 import type { BankDetails, InvoiceDocument } from "~/lib/views/invoices";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 export { InvoiceStatusBadge };
-
-/** "401234" → "40-12-34" */
-function sortCode(code: string): string {
-  return code.replace(/^(\d{2})(\d{2})(\d{2})$/, "$1-$2-$3");
-}
 
 /**
  * An invoice or credit note with every particular a VAT invoice must show: seller and VAT
@@ -89,107 +85,26 @@ export function InvoiceDocumentView({
           </div>
         ) : null}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Lines</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-2">
-                Description
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                Unit price{document.vatRegistered ? " (without VAT)" : ""}
-              </th>
-              {document.vatRegistered ? (
-                <th scope="col" className="py-2 pr-2 text-right">
-                  VAT rate
-                </th>
-              ) : null}
-              <th scope="col" className="py-2 text-right">
-                Amount{document.vatRegistered ? " (without VAT)" : ""}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {document.lines.map((line) => (
-              <tr key={line.position} className="border-b border-slate-200">
-                <td className="py-2 pr-2">{line.description}</td>
-                <td className="py-2 pr-2 text-right">{formatQuantity(line.quantityHundredths)}</td>
-                <td className="py-2 pr-2 text-right">{formatPence(line.unitPricePence)}</td>
-                {document.vatRegistered ? (
-                  <td className="py-2 pr-2 text-right">{VAT_RATE_LABELS[line.vatRate]}</td>
-                ) : null}
-                <td className="py-2 text-right">{formatPence(line.netPence)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="ml-auto grid max-w-sm grid-cols-2 gap-x-4 gap-y-1 text-right">
-        {showVat
-          ? document.byRate.map((rate) => (
-              <div key={rate.vatRate} className="contents">
-                <dt>
-                  VAT at {VAT_RATE_LABELS[rate.vatRate]} on {formatPence(rate.netPence)}
-                </dt>
-                <dd>{formatPence(rate.vatPence)}</dd>
-              </div>
-            ))
-          : null}
-        {showVat ? (
-          <>
-            <dt>Total without VAT</dt>
-            <dd>{formatPence(document.netPence)}</dd>
-            <dt>VAT</dt>
-            <dd>{formatPence(document.vatPence)}</dd>
-          </>
-        ) : null}
-        <dt className="font-bold">
-          {document.kind === "credit_note" ? "Total credited" : "Total"}
-        </dt>
-        <dd className="font-bold">{formatPence(document.grossPence)}</dd>
-        {standing && standing.paidPence !== 0 ? (
-          <>
-            <dt>Paid</dt>
-            <dd>{formatPence(standing.paidPence)}</dd>
-          </>
-        ) : null}
-        {standing && standing.creditedPence !== 0 ? (
-          <>
-            <dt>Credited</dt>
-            <dd>{formatPence(standing.creditedPence)}</dd>
-          </>
-        ) : null}
-        {standing ? (
-          <>
-            <dt className="font-bold">Balance to pay</dt>
-            <dd className="font-bold">{formatPence(Math.max(0, standing.balancePence))}</dd>
-          </>
-        ) : null}
-      </dl>
+      <DocumentLines lines={document.lines} vatRegistered={document.vatRegistered} name="Lines" />
+      <MoneyFigures
+        figures={[
+          ...totalsFigures(document, {
+            showVat,
+            totalLabel: document.kind === "credit_note" ? "Total credited" : "Total",
+          }),
+          ...(standing ? standingFigures(standing) : []),
+        ]}
+      />
       {document.reverseCharge ? (
         <p className="font-semibold">{reverseChargeNote(reverseChargeVatPence)}</p>
       ) : null}
       {!document.vatRegistered ? <p>No VAT is charged: we are not VAT registered.</p> : null}
       {bank && standing && standing.balancePence > 0 && standing.status !== "credited" ? (
-        <section aria-labelledby="bank-heading" className="rounded-lg bg-slate-50 p-4">
-          <h3 id="bank-heading" className="font-bold text-slate-900">
-            Pay by bank transfer
-          </h3>
-          <dl className="mt-2 grid gap-1 sm:grid-cols-2">
-            <dt className="font-semibold">Account name</dt>
-            <dd>{bank.accountName}</dd>
-            <dt className="font-semibold">Sort code</dt>
-            <dd>{sortCode(bank.sortCode)}</dd>
-            <dt className="font-semibold">Account number</dt>
-            <dd>{bank.accountNumber}</dd>
-            <dt className="font-semibold">Reference</dt>
-            <dd>{document.number}</dd>
-          </dl>
-        </section>
+        <BankTransferDetails
+          bank={bank}
+          reference={document.number ?? ""}
+          headingId="bank-heading"
+        />
       ) : null}
     </article>
   );

@@ -59,6 +59,7 @@ function PhotoGrid({
     <section aria-labelledby={headingId} className="mt-5">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {heading}
+        <span className="sr-only"> of {job.reference}</span>
       </h3>
       <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
         {photos.map((photo, index) => {

@@ -6,6 +6,8 @@ export function JobTimeline({ job }: { job: CustomerJob }) {
     <section aria-labelledby={headingId} className="mt-5">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         Timeline
+        {/* Each job's sections are landmarks: one name per job on a page of several. */}
+        <span className="sr-only"> of {job.reference}</span>
       </h3>
       <ol className="mt-2 space-y-3 border-l-2 border-slate-200 pl-4">
         {job.timeline.map((entry) => (

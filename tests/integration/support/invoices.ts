@@ -39,14 +39,15 @@ async function templateJob(db: Kysely<Database>): Promise<string> {
 
 /**
  * A finished job for a customer, with the price agreed (with VAT) if given: a copy of a booked
- * job that holds no place in its window, so any number of them can be made.
+ * job (one shared by every test, or `copyOf`'s, whose customer it then belongs to) that holds
+ * no place in its window, so any number of them can be made.
  */
 export async function finishedJob(
   db: Kysely<Database>,
   customer: number,
-  options: { pricePence?: number | null; organisationId?: string } = {},
+  options: { pricePence?: number | null; organisationId?: string; copyOf?: string } = {},
 ): Promise<{ id: string; reference: string }> {
-  const template = await templateJob(db);
+  const template = options.copyOf ?? (await templateJob(db));
   return db
     .insertInto("jobs")
     .columns([
