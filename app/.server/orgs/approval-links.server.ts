@@ -118,6 +118,8 @@ export interface ApprovalPage {
   limit: string;
   /** The recipient's name: whose link this is. */
   recipientName: string;
+  /** The quote approving accepts (decision 0074), when the office has sent one. */
+  quoteReference: string | null;
   expiresLabel: string;
 }
 
@@ -158,7 +160,9 @@ export async function openApprovalLink(
           .onRef("property.id", "=", "jobs.property_id")
           .onRef("property.organisation_id", "=", "jobs.organisation_id"),
       )
+      .leftJoin("quotes as quote", "quote.id", "approval.quote_id")
       .select([
+        "quote.reference as quote_reference",
         "jobs.reference",
         "jobs.service_slug",
         "jobs.description",
@@ -191,6 +195,7 @@ export async function openApprovalLink(
         estimate: formatPence(row.estimate_pence),
         limit: formatPence(row.spend_limit_pence),
         recipientName: names.get(link.user_id) ?? "you",
+        quoteReference: row.quote_reference,
         expiresLabel: formatLondonDateTime(link.expires_at),
       },
     };
