@@ -47,7 +47,7 @@ function QuoteLines({ quote }: { quote: WaitingQuote }) {
 
 /** What the decision is about, and the rule that makes it one decision (decision 0074). */
 export function DecisionFacts({ item }: { item: OrgDecisionItem }) {
-  const title = item.quote ? `Quote ${item.quote.reference}` : "Estimate";
+  const title = item.quote ? "Quote total" : "Estimate";
   return (
     <div>
       <dl className="grid gap-3 sm:grid-cols-2">
