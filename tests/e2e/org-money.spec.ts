@@ -40,7 +40,7 @@ test.describe("as the moathouse owner", () => {
       const item = page.getByRole("article", { name: new RegExp(`Quote ${quote.reference}`) });
       await expect(item).toContainText(quote.jobReference);
       await expect(item).toContainText("£250.00");
-      await expect(item).toContainText("accepting the quote is also your approval of the spend");
+      await expect(item).toContainText("accepting the quote approves the spend");
       await item.getByText(`The lines of quote ${quote.reference}`).click();
       await expect(item).toContainText("Replace the extractor fan and its isolator switch");
       await expectAccessible(page);

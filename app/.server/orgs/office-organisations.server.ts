@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { isFixedAddressSlug } from "~/lib/organisation-slugs";
 import type { MemberRole } from "~/lib/organisations";
+import type { ConstructionServicesRole } from "~/lib/organisations";
 import {
-  type ConstructionServicesRole,
   ORGANISATION_MESSAGES,
   organisationSearchSchema,
   type OrganisationInput,

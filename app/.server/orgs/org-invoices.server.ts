@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { londonDate } from "~/lib/calendar-date";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import { formatPence } from "~/lib/money";
-import { CONSTRUCTION_SERVICES_ROLE_LABELS } from "~/lib/schemas/organisations";
+import { CONSTRUCTION_SERVICES_ROLE_LABELS } from "~/lib/organisations";
 import { formatStatementMonth, nextMonth, recentMonths } from "~/lib/statement-month";
 import { INVOICE_STATUS_LABELS } from "~/lib/views/invoices";
 import type { OrgInvoiceRow, OrgInvoicesPage } from "~/lib/views/org-money";

@@ -17,12 +17,12 @@ function choicesFor(
         {
           value: "approve",
           label: "Accept the quote",
-          hint: "This is also your approval of the spend: we book the work.",
+          hint: "This also approves the spend: we book the work.",
         },
         {
           value: "decline",
           label: "Decline the quote",
-          hint: "The office is told your reason; above your spend limit, the job is cancelled.",
+          hint: "We are told your reason; above your limit, the job is cancelled.",
         },
       ]
     : [

@@ -9,8 +9,8 @@ import {
   CONSTRUCTION_SERVICES_ROLE_LABELS,
   CONSTRUCTION_SERVICES_ROLES,
   type ConstructionServicesRole,
-  type organisationSchema,
-} from "~/lib/schemas/organisations";
+} from "~/lib/organisations";
+import type { organisationSchema } from "~/lib/schemas/organisations";
 
 /** The values a form starts from: the organisation's, or the defaults for a new one. */
 export interface OrganisationFormValues {

@@ -66,15 +66,14 @@ export function DecisionFacts({ item }: { item: OrgDecisionItem }) {
         Asked <time dateTime={item.asked.at}>{item.asked.label}</time>.
         {item.quote?.validUntilLabel ? ` Open until ${item.quote.validUntilLabel}.` : ""}{" "}
         {item.quote && item.spendLimit
-          ? "It is above your spend limit: accepting the quote is also your approval of the spend, and declining it cancels the job."
+          ? "Above your spend limit: accepting the quote approves the spend; declining cancels the job."
           : item.quote
             ? "Accepting it books the work."
-            : "Approved work goes back to our queue to be booked; declined work is cancelled with your reason."}
+            : "Approved work is booked; declined work is cancelled with your reason."}
       </p>
       {item.quoteExpired ? (
         <p className="mt-2 font-semibold text-slate-900">
-          The quote for this spend has expired: our office will send a new one. You can still
-          decline.
+          Its quote has expired: we will send a new one. You can still decline.
         </p>
       ) : null}
       {item.quote ? <QuoteLines quote={item.quote} /> : null}

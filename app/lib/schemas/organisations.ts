@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isReservedSlug, SLUG_PATTERN } from "../organisation-slugs";
-import { MEMBER_ROLES } from "../organisations";
+import { CONSTRUCTION_SERVICES_ROLES, MEMBER_ROLES } from "../organisations";
 import { toE164UkPhone } from "../phone";
 import { parsePounds } from "./admin-jobs";
 import { multilineText, text } from "./text";
@@ -15,17 +15,6 @@ export const ORGANISATION_LIMITS = {
   billingAddressMax: 400,
 } as const;
 
-/**
- * Whether an organisation buying construction services is an end user or an intermediary
- * (no reverse charge) or a contractor who supplies them on (the domestic reverse charge).
- */
-export const CONSTRUCTION_SERVICES_ROLES = ["end_user", "intermediary", "contractor"] as const;
-export type ConstructionServicesRole = (typeof CONSTRUCTION_SERVICES_ROLES)[number];
-export const CONSTRUCTION_SERVICES_ROLE_LABELS: Record<ConstructionServicesRole, string> = {
-  end_user: "End user (VAT charged as usual)",
-  intermediary: "Intermediary supplier (VAT charged as usual)",
-  contractor: "Contractor who supplies the work on (domestic reverse charge)",
-};
 
 export const ORGANISATION_MESSAGES = {
   name: "Enter the organisation's name",
