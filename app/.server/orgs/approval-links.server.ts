@@ -55,7 +55,12 @@ export async function decidedMessage(db: Executor, approvalId: string): Promise<
   const name = row.decided_by
     ? ((await accountNames(db, [row.decided_by])).get(row.decided_by) ?? "a colleague")
     : "a colleague";
-  const how = row.decided_via === "link" ? "e-mailed link" : "portal";
+  const how =
+    row.decided_via === "link"
+      ? "e-mailed link"
+      : row.decided_via === "quote-link"
+        ? "by accepting or declining the quote"
+        : "portal";
   const when = row.decided_at ? ` on ${formatLondonDateTime(row.decided_at)}` : "";
   return `This estimate was already ${row.state === "approved" ? "approved" : "declined"} by ${name}${when} (${how}). Nothing was changed.`;
 }

@@ -318,6 +318,12 @@ export async function recordOfficeEstimate(
   });
 }
 
+const DECIDED_VIA_WORDS = {
+  link: "e-mailed link",
+  portal: "portal",
+  "quote-link": "the quote's page",
+} as const;
+
 /** Every approval asked for on one job, newest first, for the office's job page. */
 export async function approvalHistory(
   db: Kysely<Database>,
@@ -343,8 +349,7 @@ export async function approvalHistory(
     requestedBy: row.requested_by ? (names.get(row.requested_by) ?? "Staff") : "Staff",
     decidedLabel: row.decided_at ? formatLondonDateTime(row.decided_at) : null,
     decidedBy: row.decided_by ? (names.get(row.decided_by) ?? "A member") : null,
-    via:
-      row.decided_via === "link" ? "e-mailed link" : row.decided_via === "portal" ? "portal" : null,
+    via: row.decided_via ? DECIDED_VIA_WORDS[row.decided_via] : null,
     reason: row.reason,
   }));
 }
