@@ -131,6 +131,8 @@ export default function OfficeOrganisationPage() {
               emergencyHours: String(settings.emergencyHours),
               urgentDays: String(settings.urgentDays),
               routineWorkingDays: String(settings.routineWorkingDays),
+              billingAddress: settings.billingAddress ?? "",
+              constructionServicesRole: settings.constructionServicesRole,
             }}
           />
         </section>

@@ -98,6 +98,8 @@ export default function NewOrganisationPage() {
             emergencyHours: String(targets.emergencyHours),
             urgentDays: String(targets.urgentDays),
             routineWorkingDays: String(targets.routineWorkingDays),
+            billingAddress: "",
+            constructionServicesRole: "end_user",
           }}
         />
       </div>

@@ -80,17 +80,28 @@ function Decided({
   reference,
   organisationName,
   estimate,
+  quoteReference,
 }: {
   decision: "approve" | "decline";
   reference: string;
   organisationName: string;
   estimate: string;
+  quoteReference: string | null;
 }) {
+  const what = quoteReference ? "Quote" : "Estimate";
   return (
     <div role="status" className="card space-y-3 border-l-4 border-green-700">
       <h2 className="text-xl font-bold text-slate-900">
-        {decision === "approve" ? "Estimate approved" : "Estimate declined"}
+        {decision === "approve"
+          ? `${what} ${quoteReference ? "accepted" : "approved"}`
+          : `${what} declined`}
       </h2>
+      {quoteReference ? (
+        <p>
+          Quote {quoteReference} is {decision === "approve" ? "accepted" : "declined"}: that was
+          also your decision on the spend.
+        </p>
+      ) : null}
       <p>
         {decision === "approve"
           ? `Thank you. ${reference} (${estimate}) goes back to our office, who will book an engineer and a time and let the job's contact know.`
@@ -143,7 +154,9 @@ export default function ApprovalPage() {
               <dd className="whitespace-pre-line break-words">{page.description}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Estimate</dt>
+              <dt className="font-semibold">
+                {page.quoteReference ? `Quote ${page.quoteReference}` : "Estimate"}
+              </dt>
               <dd className="text-2xl font-extrabold text-slate-900">{page.estimate}</dd>
             </div>
             <div>
@@ -159,12 +172,19 @@ export default function ApprovalPage() {
           <p className="mt-1 text-sm text-slate-700">
             This link was sent to {page.recipientName}. It works once, until {page.expiresLabel}.
           </p>
+          {page.quoteReference ? (
+            <p className="mt-2 text-slate-800">
+              Our office has since sent quote {page.quoteReference} for this work: approving
+              accepts it, and declining declines it.
+            </p>
+          ) : null}
           <div className="mt-4">
             <ApprovalDecisionForm
               id="approval"
               lastResult={answer?.answer === "form" ? answer.result : undefined}
               preselected={loaded.preselected}
               estimate={page.estimate}
+              subject={page.quoteReference ? "quote" : "estimate"}
             />
           </div>
         </section>

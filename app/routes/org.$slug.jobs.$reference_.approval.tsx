@@ -28,8 +28,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /**
- * A manager's or owner's decision on spend in the portal (decision 0033): the same domain
- * function as the e-mailed links. Every answer goes back to the job's page with a toast — a
+ * A manager's or owner's decision on spend, or on the job's quote, in the portal (decisions
+ * 0033 and 0074): the same domain function as the e-mailed links and the quote's page. Every
+ * answer goes back to the job's page (or the list it was sent from) with a toast — a
  * success, or the refusal with its message (the only field is the reason, limited in the form;
  * an empty one on a decline is the toast's message). Another organisation's job is the 404.
  */
@@ -37,9 +38,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { scope, headers } = await requireOrganisation(context.services, request, params.slug, {
     needs: "manager",
   });
-  const { formData } = await readForm(request, { schema: approvalDecisionSchema });
+  const { formData } = await readForm(request, {
+    schema: approvalDecisionSchema,
+    fields: ["return"],
+  });
   const reference = params.reference ?? "";
-  const back = jobPath(scope.slug, reference);
+  // The one list of things waiting for a decision answers on itself; the job's page on itself.
+  const back =
+    formData.get("return") === "approvals"
+      ? organisationPath(encodeURIComponent(scope.slug), "/approvals")
+      : jobPath(scope.slug, reference);
   const submission = parseWithZod(formData, { schema: approvalDecisionSchema });
   if (submission.status !== "success") {
     const messages = Object.values(submission.error ?? {})
@@ -63,19 +71,37 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { headers },
     );
   }
-  throw await redirectWithToast(
-    back,
-    result.decision === "approve"
+  throw await redirectWithToast(back, decidedToast(result), { headers });
+}
+
+function decidedToast(result: {
+  decision: "approve" | "decline";
+  reference: string;
+  estimate: string;
+  quoteReference: string | null;
+}) {
+  if (result.quoteReference) {
+    return result.decision === "approve"
       ? {
-          type: "success",
-          title: "Estimate approved",
-          description: `${result.reference} (${result.estimate}) goes back to our office to book an engineer and a time.`,
+          type: "success" as const,
+          title: "Quote accepted",
+          description: `${result.quoteReference} (${result.estimate}) for ${result.reference} is accepted, and with it the spend. Our office books the work.`,
         }
       : {
-          type: "success",
-          title: "Estimate declined",
-          description: `${result.reference} is cancelled; our office has your reason.`,
-        },
-    { headers },
-  );
+          type: "success" as const,
+          title: "Quote declined",
+          description: `${result.quoteReference} for ${result.reference} is declined; our office has your reason.`,
+        };
+  }
+  return result.decision === "approve"
+    ? {
+        type: "success" as const,
+        title: "Estimate approved",
+        description: `${result.reference} (${result.estimate}) goes back to our office to book an engineer and a time.`,
+      }
+    : {
+        type: "success" as const,
+        title: "Estimate declined",
+        description: `${result.reference} is cancelled; our office has your reason.`,
+      };
 }

@@ -74,7 +74,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           { name: value.name, startWithinCancellationPeriod: value.startEarly },
           { ...visitor, siteOrigin: siteOrigin(request) },
         )
-      : await declineQuote(db, token, { reason: value.reason }, visitor);
+      : await declineQuote(
+          db,
+          token,
+          { reason: value.reason },
+          { ...visitor, siteOrigin: siteOrigin(request) },
+        );
   if (!decision.ok && decision.reason === "not-found") notFound();
   if (!decision.ok) {
     return data(

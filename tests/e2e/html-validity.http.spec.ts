@@ -66,6 +66,8 @@ const SIGNED_IN_PATHS: Record<keyof typeof ACCOUNTS, string[]> = {
     "/org/moathouse/properties",
     "/org/moathouse/report",
     "/org/moathouse/members",
+    "/org/moathouse/approvals",
+    "/org/moathouse/invoices",
     "/dashboard",
   ],
 };

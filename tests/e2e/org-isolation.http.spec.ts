@@ -6,6 +6,13 @@ import { toString } from "hast-util-to-string";
 import { BASE_URL } from "../../playwright.config";
 import { defaultValues, harvestForms, type HarvestedForm } from "./support/form-harvest";
 import { newVisitor, signIn } from "./support/http-session";
+import { seeded } from "./support/seeded";
+import { z } from "zod";
+
+/** Moat House's invoice of a finished visit (tests/e2e/seed/org-money.seed.ts). */
+const seededInvoice = z.object({
+  invoice: z.object({ number: z.string(), jobReference: z.string(), month: z.string() }),
+});
 
 // Two organisations' owners and every page and form of one of them, over HTTP.
 test.describe.configure({ timeout: 180_000 });
@@ -97,6 +104,9 @@ test("a member of another organisation gets the same 404 for every page, id and 
   const jobPath = reported.headers()["location"] ?? "";
   expect(jobPath).toMatch(/^\/org\/moathouse\/jobs\/CV-\d{4}-\d{6,}$/);
   const reference = jobPath.split("/").pop() ?? "";
+  const { invoice } = seeded("org-money", seededInvoice);
+  const ownInvoices = await owner.get(`/org/moathouse/invoices?month=${invoice.month}`);
+  expect(await ownInvoices.text()).toContain(invoice.number);
   const commented = await post(owner, formWithField(await harvest(owner, jobPath), "body"), {
     body: "The tenant works nights: mornings after 11.",
   });
@@ -114,6 +124,13 @@ test("a member of another organisation gets the same 404 for every page, id and 
     "/org/moathouse/properties",
     propertyPath,
     "/org/moathouse/members",
+    // Its money (decision 0074): the one list, invoices, an invoice by number, the statement.
+    "/org/moathouse/approvals",
+    `/org/moathouse/invoices?month=${invoice.month}`,
+    `/org/moathouse/invoices/${invoice.number}`,
+    `/org/moathouse/invoices/${invoice.number}?format=pdf`,
+    `/org/moathouse/statement.pdf?month=${invoice.month}`,
+    `/org/moathouse/statement.csv?month=${invoice.month}`,
   ];
   const forms = (
     await Promise.all(
@@ -143,10 +160,24 @@ test("a member of another organisation gets the same 404 for every page, id and 
     `/org/empire/jobs/${reference}`,
     `/org/empire/properties/${propertyId}`,
     `/org/empire/jobs/${reference}/approval`,
+    `/org/empire/invoices/${invoice.number}`,
+    `/org/empire/invoices/${invoice.number}?format=pdf`,
   ];
   for (const path of [...pages, ...swapped]) {
     const response = await outsider.get(path, { maxRedirects: 0 });
     expect(response.status(), `GET ${path}`).toBe(404);
+  }
+  // Empire's own invoices, statement and list show nothing of Moat House's.
+  for (const path of [
+    `/org/empire/invoices?month=${invoice.month}`,
+    `/org/empire/statement.csv?month=${invoice.month}`,
+    "/org/empire/approvals",
+  ]) {
+    const own = await outsider.get(path);
+    expect(own.status(), `GET ${path}`).toBe(200);
+    const text = await own.text();
+    expect(text, path).not.toContain(invoice.number);
+    expect(text, path).not.toContain(invoice.jobReference);
   }
   // Filtering Empire's list by Moat House's property shows none of Moat House's jobs.
   const filtered = await outsider.get(`/org/empire/jobs?property=${propertyId}`);

@@ -16,7 +16,7 @@ let acme: OrgFixture;
 let office: { id: string; role: "admin" };
 const NOW = new Date("2026-07-06T09:00:00Z");
 
-const FORM = {
+const FORM: Record<string, string> = {
   name: "Coventry Lets",
   slug: "coventry-lets",
   contactEmail: "Office@CoventryLets.example.com",
@@ -27,11 +27,11 @@ const FORM = {
   routineWorkingDays: "15",
 };
 
-function parse(overrides: Partial<Record<keyof typeof FORM, string>> = {}) {
+function parse(overrides: Record<string, string> = {}) {
   return organisationSchema.safeParse({ ...FORM, ...overrides });
 }
 
-function valid(overrides: Partial<Record<keyof typeof FORM, string>> = {}) {
+function valid(overrides: Record<string, string> = {}) {
   const parsed = parse(overrides);
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
   return parsed.data;
@@ -64,10 +64,22 @@ describe("the organisation form", () => {
       emergencyHours: 6,
       urgentDays: 3,
       routineWorkingDays: 15,
+      // Decision 0074: invoiced to each job's address, VAT as usual, unless the office says.
+      billingAddress: null,
+      constructionServicesRole: "end_user",
     });
     expect(valid({ contactEmail: "", contactPhone: "" })).toMatchObject({
       contactEmail: null,
       contactPhone: null,
+    });
+    expect(
+      valid({
+        billingAddress: "  Coventry Lets Ltd\r\n1 Hertford Street  ",
+        constructionServicesRole: "contractor",
+      }),
+    ).toMatchObject({
+      billingAddress: "Coventry Lets Ltd\n1 Hertford Street",
+      constructionServicesRole: "contractor",
     });
   });
 
@@ -89,6 +101,16 @@ describe("the organisation form", () => {
     [{ contactEmail: "nobody" }, "contactEmail", ORGANISATION_MESSAGES.email],
     [{ name: "" }, "name", ORGANISATION_MESSAGES.name],
     [{ name: "Tab\u0000" }, "name", undefined],
+    [
+      { billingAddress: "x".repeat(401) },
+      "billingAddress",
+      ORGANISATION_MESSAGES.billingAddressLong,
+    ],
+    [
+      { constructionServicesRole: "builder" },
+      "constructionServicesRole",
+      ORGANISATION_MESSAGES.constructionRole,
+    ],
   ])("refuses %j next to the field", (overrides, field, message) => {
     const parsed = parse(overrides);
     expect(parsed.success).toBe(false);
@@ -145,12 +167,23 @@ describe("creating and editing", () => {
         handle.db,
         office,
         "coventry-lets",
-        valid({ slug: "cov-lets", spendLimit: "500", urgentDays: "1" }),
+        valid({
+          slug: "cov-lets",
+          spendLimit: "500",
+          urgentDays: "1",
+          billingAddress: "Coventry Lets Ltd\n1 Hertford Street, Coventry CV1 1LF",
+          constructionServicesRole: "intermediary",
+        }),
       ),
     ).toEqual({ ok: true, slug: "cov-lets" });
     expect(await findOfficeOrganisation(handle.db, "coventry-lets")).toBeNull();
     expect(await findOfficeOrganisation(handle.db, "cov-lets")).toMatchObject({
-      settings: { spendLimitPence: 50_000, urgentDays: 1 },
+      settings: {
+        spendLimitPence: 50_000,
+        urgentDays: 1,
+        billingAddress: "Coventry Lets Ltd\n1 Hertford Street, Coventry CV1 1LF",
+        constructionServicesRole: "intermediary",
+      },
     });
     const log = await handle.db
       .selectFrom("change_log")

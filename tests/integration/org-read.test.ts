@@ -342,7 +342,7 @@ describe("a job's page", () => {
       priority: { label: "Routine", target: "within 10 working days" },
       overdue: false,
       finished: { outcome: "Job done", summary: "Shelf fixed with rawl plugs." },
-      pendingApproval: null,
+      waiting: null,
     });
     expect(detail?.timeline.map((entry) => entry.title)).toEqual([
       "Booking received",
@@ -358,7 +358,11 @@ describe("a job's page", () => {
 
   it("shows a pending spend decision with the estimate and the limit", async () => {
     const detail = await orgJobDetail(handle.db, acme.member, urgent.reference, NOW);
-    expect(detail?.pendingApproval).toMatchObject({ estimate: "£400.00", spendLimit: "£250.00" });
+    expect(detail?.waiting).toMatchObject({
+      amount: "£400.00",
+      spendLimit: "£250.00",
+      quote: null,
+    });
     expect(detail?.estimate).toBe("£400.00");
   });
 

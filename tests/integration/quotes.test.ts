@@ -364,7 +364,7 @@ describe("the customer's link", () => {
       handle.db,
       withdrawn.token,
       { reason: null },
-      visitor() && { ...visitor(), now: NOW },
+      { ...visitor(), now: NOW, siteOrigin: SITE },
     );
     expect(declinedAfter.ok && !declinedAfter.found.done && declinedAfter.found.state).toBe(
       "withdrawn",
@@ -375,7 +375,7 @@ describe("the customer's link", () => {
       handle.db,
       declined.token,
       { reason: "Too dear for us this year" },
-      { ...visitor(), now: NOW },
+      { ...visitor(), now: NOW, siteOrigin: SITE },
     );
     expect(decision.ok && decision.found.done).toBe(true);
     expect(

@@ -478,11 +478,15 @@ export interface Invoices {
 export interface JobApprovals {
   decided_at: Timestamp | null;
   decided_by: string | null;
-  decided_via: "link" | "portal" | null;
+  decided_via: "link" | "portal" | "quote-link" | null;
   estimate_pence: number;
   id: Generated<string>;
   job_id: string;
   organisation_id: string;
+  /**
+   * The quote this approval decides: accepting one is approving the other (decision 0074).
+   */
+  quote_id: string | null;
   reason: string | null;
   requested_at: Generated<Timestamp>;
   requested_by: string | null;
@@ -676,6 +680,10 @@ export interface OrganisationProperties {
 }
 
 export interface Organisations {
+  /**
+   * Where the organisation's invoices are addressed; null: the job's address.
+   */
+  billing_address: string | null;
   construction_services_role: Generated<"end_user" | "intermediary" | "contractor">;
   contact_email: string | null;
   contact_phone: string | null;

@@ -35,7 +35,8 @@ async function vatRegistered(db: Executor): Promise<boolean> {
 /**
  * The job's draft invoice: the one there is, or a new one made from the accepted quote (else
  * the job's price, else the call-out and time on site) and the materials recorded. An
- * organisation's job is invoiced to the organisation. One draft per job (a unique index), so
+ * organisation's job is invoiced to the organisation, at its billing address when it has one
+ * (its construction services role decides the reverse charge at issue). One draft per job (a unique index), so
  * a double click finds the first.
  */
 export async function makeDraftInvoice(
@@ -74,6 +75,7 @@ export async function makeDraftInvoiceIn(
       "jobs.organisation_id",
       "organisations.name as organisation_name",
       "organisations.contact_email as organisation_email",
+      "organisations.billing_address as organisation_billing_address",
     ])
     .$call((query) =>
       "jobId" in job
@@ -100,6 +102,7 @@ type LockedJob = {
   organisation_id: string | null;
   organisation_name: string | null;
   organisation_email: string | null;
+  organisation_billing_address: string | null;
 };
 
 async function draftForLockedJob(
@@ -182,7 +185,11 @@ async function draftForLockedJob(
       buyer_name: organisationBuyer
         ? (job.organisation_name ?? job.customer_name)
         : job.customer_name,
-      buyer_address: `${job.address}, ${job.postcode}`,
+      // Addressed to the organisation where it keeps a billing address (decision 0074), its
+      // lines on one line as every invoice address is.
+      buyer_address:
+        (organisationBuyer ? oneLine(job.organisation_billing_address) : null) ??
+        `${job.address}, ${job.postcode}`,
       buyer_email: (organisationBuyer ? job.organisation_email : null) ?? job.customer_email,
       vat_registered: registered,
       token_hash: hashToken(newToken()),
@@ -198,6 +205,15 @@ async function draftForLockedJob(
     after: { job: job.reference, lines: lines.length },
   });
   return { ok: true, invoiceId: invoice.id, created: true };
+}
+
+function oneLine(address: string | null): string | null {
+  if (address === null) return null;
+  const parts = address
+    .split(/\r?\n/)
+    .map((part) => part.trim().replace(/,$/, ""))
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : null;
 }
 
 function lineInput(row: {

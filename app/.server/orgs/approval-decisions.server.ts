@@ -1,13 +1,9 @@
-import type { Kysely, Transaction } from "kysely";
-import { formatPence } from "~/lib/money";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { londonDate } from "~/lib/calendar-date";
 import type { ApprovalDecisionInput } from "~/lib/schemas/approvals";
-import { accountNames } from "../accounts/engineers.server";
-import { logChange } from "../audit/change-log.server";
 import { hashToken, isWellFormedToken } from "../auth/crypto.server";
 import type { Database } from "../db/schema.server";
-import { unavailable, type Refusal } from "../http/refusal.server";
-import { canTransition, transitionJob } from "../jobs/status.server";
-import { queueOfficeCancelledMessages } from "../messages/job-messages.server";
+import { refused, unavailable, type Refusal } from "../http/refusal.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import {
   deadReason,
@@ -18,6 +14,12 @@ import {
 } from "./approval-links.server";
 import { findOrgJob } from "./org-job-lookup.server";
 import { scopeMay, type OrgScope } from "./scope.server";
+import {
+  decideSpend,
+  type SpendDecider,
+  type SpendOutcome,
+  type SpendTarget,
+} from "./spend-decision.server";
 
 /** Who decides: the holder of an e-mailed link (no sign-in), or a manager in the portal. */
 export type Decider =
@@ -30,25 +32,25 @@ export type DecideResult =
       decision: "approve" | "decline";
       reference: string;
       organisationName: string;
+      /** The spend decided: the estimate, or the quote's total. */
       estimate: string;
+      /** The quote accepted or declined with this decision (decision 0074). */
+      quoteReference: string | null;
     }
   | { ok: false; reason: "not-found" }
   /** A link that no longer decides (410), or a portal decision already made by someone else. */
   | { ok: false; reason: "dead"; why: DeadLink; message: string }
   | Refusal;
 
-interface Deciding {
-  approvalId: string;
-  organisationId: string;
-  userId: string;
-  via: "link" | "portal";
-}
-
-type Decided = Extract<DecideResult, { ok: true }> | { ok: false; reason: "decided" };
+type Decided =
+  | Extract<DecideResult, { ok: true }>
+  | { ok: false; reason: "decided" }
+  | { ok: false; reason: "refused"; message: string };
 
 /**
- * One decision on a pending approval, by link or in the portal (decision 0033). The approval
- * row is updated `where state = 'pending'`, so of two managers deciding at once exactly one
+ * One decision on a pending approval, by link or in the portal (decision 0033), or in the
+ * portal on a job's open quote: `decideSpend` is the one rule (decision 0074: approving is
+ * accepting the quote the approval is bound to). Of two managers deciding at once exactly one
  * decides; the other is told who did. Approve: jobs.approval = 'approved', and the job is back
  * in the board's unassigned queue. Decline: jobs.approval = 'declined' and the job is
  * cancelled with the reason through the status machine (its window released, the customer
@@ -98,16 +100,16 @@ async function decideByLink(
     }
     const decided = await decide(
       trx,
-      {
-        approvalId: link.approval_id,
-        organisationId: link.organisation_id,
-        userId: link.user_id,
-        via: "link",
-      },
+      { approvalId: link.approval_id },
+      { via: "link", userId: link.user_id, organisationId: link.organisation_id },
       input,
-      now,
-      options,
+      { now, siteOrigin: options.siteOrigin },
     );
+    if (!decided.ok && decided.reason === "refused") {
+      // The rules said no (an expired quote): the link stays live, as for a field's error.
+      await recordUse(trx, tokenHash, "decide: refused", decider.ip);
+      return decided;
+    }
     if (!decided.ok) {
       await recordUse(trx, tokenHash, "decide: decided", decider.ip);
       return {
@@ -143,7 +145,7 @@ async function decideInPortal(
   return db.transaction().execute(async (trx): Promise<DecideResult> => {
     const job = await findOrgJob(trx, scope, decider.reference);
     if (!job) return { ok: false, reason: "not-found" };
-    const approval = await trx
+    const pending = await trx
       .selectFrom("job_approvals")
       .select(["id", "state"])
       .where("job_id", "=", job.id)
@@ -151,144 +153,84 @@ async function decideInPortal(
       .orderBy((eb) => eb.case().when("state", "=", "pending").then(0).else(1).end())
       .orderBy("requested_at", "desc")
       .executeTakeFirst();
-    if (!approval) {
-      return {
-        ok: false,
-        reason: "refused",
-        message: `${job.reference} is not waiting for a decision on spend.`,
-      };
+    // Without a pending approval, the job's open quote is what waits for the decision.
+    const openQuote =
+      pending?.state === "pending" ? undefined : await openQuoteOf(trx, job.id, scope, now);
+    if (!pending && !openQuote) {
+      return refused(`${job.reference} is not waiting for a decision on spend or a quote.`);
     }
     if (!scopeMay(scope, "manager")) {
-      return {
-        ok: false,
-        reason: "refused",
-        message: `Only managers and owners of ${scope.name} decide on its spend.`,
-      };
+      return refused(`Only managers and owners of ${scope.name} decide on its spend.`);
     }
     if (scope.isOffice) {
-      return {
-        ok: false,
-        reason: "refused",
-        message: `Only ${scope.name}'s managers and owners decide on its spend, not the office.`,
-      };
+      return refused(
+        `Only ${scope.name}'s managers and owners decide on its spend, not the office.`,
+      );
     }
-    const decided =
-      approval.state === "pending"
-        ? await decide(
-            trx,
-            {
-              approvalId: approval.id,
-              organisationId: scope.organisationId,
-              userId: scope.userId,
-              via: "portal",
-            },
-            input,
-            now,
-            options,
-          )
-        : ({ ok: false, reason: "decided" } as const);
-    if (decided.ok) return decided;
+    const target: SpendTarget | null = openQuote
+      ? { quoteId: openQuote.id }
+      : pending?.state === "pending"
+        ? { approvalId: pending.id }
+        : null;
+    const decided: Decided = target
+      ? await decide(
+          trx,
+          target,
+          { via: "portal", userId: scope.userId, organisationId: scope.organisationId },
+          input,
+          { now, siteOrigin: options.siteOrigin },
+        )
+      : { ok: false, reason: "decided" };
+    if (decided.ok || decided.reason === "refused") return decided;
     return {
       ok: false,
       reason: "dead",
       why: "decided",
-      message: await decidedMessage(trx, approval.id),
+      message: pending
+        ? await decidedMessage(trx, pending.id)
+        : `${job.reference}'s quote was already decided. Nothing was changed.`,
     };
   });
 }
 
+/** The job's quote still open for the organisation's decision, if any. */
+async function openQuoteOf(
+  trx: Transaction<Database>,
+  jobId: string,
+  scope: OrgScope,
+  now: Date,
+): Promise<{ id: string } | undefined> {
+  return trx
+    .selectFrom("quotes")
+    .select("id")
+    .where("job_id", "=", jobId)
+    .where("organisation_id", "=", scope.organisationId)
+    .where("status", "=", "sent")
+    .where(sql<boolean>`valid_until >= ${londonDate(now)}::date`)
+    .orderBy("sent_at", "desc")
+    .executeTakeFirst();
+}
+
+/** decideSpend's outcome as this module's answer. */
 async function decide(
   trx: Transaction<Database>,
-  who: Deciding,
+  target: SpendTarget,
+  decider: SpendDecider,
   input: ApprovalDecisionInput,
-  now: Date,
-  options: { siteOrigin: string },
+  options: { now: Date; siteOrigin: string },
 ): Promise<Decided> {
-  const approved = input.decision === "approve";
-  const reason = approved ? null : input.reason;
-  const updated = await trx
-    .updateTable("job_approvals")
-    .set({
-      state: approved ? "approved" : "declined",
-      decided_at: now,
-      decided_by: who.userId,
-      decided_via: who.via,
-      reason,
-    })
-    .where("id", "=", who.approvalId)
-    .where("organisation_id", "=", who.organisationId)
-    .where("state", "=", "pending")
-    .returning(["job_id", "estimate_pence"])
-    .executeTakeFirst();
-  if (!updated) return { ok: false, reason: "decided" };
-  const job = await trx
-    .selectFrom("jobs")
-    .innerJoin("organisations as org", "org.id", "jobs.organisation_id")
-    .select(["jobs.id", "jobs.reference", "jobs.status", "org.name as organisation_name"])
-    .where("jobs.id", "=", updated.job_id)
-    .where("jobs.organisation_id", "=", who.organisationId)
-    .forUpdate("jobs")
-    .executeTakeFirstOrThrow();
-  const name = (await accountNames(trx, [who.userId])).get(who.userId) ?? "A member";
-  const estimate = formatPence(updated.estimate_pence);
-  const how = who.via === "link" ? "e-mailed link" : "portal";
-  await trx
-    .updateTable("jobs")
-    .set({ approval: approved ? "approved" : "declined", updated_at: now })
-    .where("id", "=", job.id)
-    .execute();
-  await trx
-    .insertInto("job_events")
-    .values({
-      job_id: job.id,
-      at: now,
-      kind: approved ? "approval-approved" : "approval-declined",
-      from_status: null,
-      to_status: null,
-      actor_role: "organisation",
-      actor_id: who.userId,
-      internal: true,
-      note: approved
-        ? `Estimate ${estimate} approved by ${name} (${how}). The job is back in the queue.`
-        : `Estimate ${estimate} declined by ${name} (${how}): ${reason ?? ""}`,
-    })
-    .execute();
-  let cancelled = false;
-  if (!approved && canTransition(job.status, "cancelled", "organisation")) {
-    const told = `${job.organisation_name} did not approve the estimate: ${reason ?? ""}`;
-    await transitionJob(trx, job.id, "cancelled", {
-      role: "organisation",
-      actorId: who.userId,
-      note: told,
-      at: now,
-    });
-    await queueOfficeCancelledMessages(trx, job.id, { reason: told }, options);
-    cancelled = true;
+  const outcome: SpendOutcome = await decideSpend(trx, target, input, decider, options);
+  if (!outcome.decided) {
+    return outcome.why === "refused"
+      ? { ok: false, reason: "refused", message: outcome.message }
+      : { ok: false, reason: "decided" };
   }
-  await logChange(trx, {
-    actor: { id: who.userId, role: "organisation" },
-    entity: "job-approval",
-    entityId: who.approvalId,
-    action: approved ? "approve" : "decline",
-    before: { state: "pending" },
-    after: { state: approved ? "approved" : "declined", via: who.via, reason },
-  });
-  await logChange(trx, {
-    actor: { id: who.userId, role: "organisation" },
-    entity: "job",
-    entityId: job.id,
-    action: approved ? "approval-approved" : "approval-declined",
-    before: { approval: "pending", status: job.status },
-    after: {
-      approval: approved ? "approved" : "declined",
-      status: cancelled ? "cancelled" : job.status,
-    },
-  });
   return {
     ok: true,
-    decision: input.decision,
-    reference: job.reference,
-    organisationName: job.organisation_name,
-    estimate,
+    decision: outcome.decision,
+    reference: outcome.jobReference ?? "",
+    organisationName: outcome.organisationName ?? "",
+    estimate: outcome.amount,
+    quoteReference: outcome.quoteReference,
   };
 }

@@ -55,7 +55,12 @@ export async function decidedMessage(db: Executor, approvalId: string): Promise<
   const name = row.decided_by
     ? ((await accountNames(db, [row.decided_by])).get(row.decided_by) ?? "a colleague")
     : "a colleague";
-  const how = row.decided_via === "link" ? "e-mailed link" : "portal";
+  const how =
+    row.decided_via === "link"
+      ? "e-mailed link"
+      : row.decided_via === "quote-link"
+        ? "by accepting or declining the quote"
+        : "portal";
   const when = row.decided_at ? ` on ${formatLondonDateTime(row.decided_at)}` : "";
   return `This estimate was already ${row.state === "approved" ? "approved" : "declined"} by ${name}${when} (${how}). Nothing was changed.`;
 }
@@ -118,6 +123,8 @@ export interface ApprovalPage {
   limit: string;
   /** The recipient's name: whose link this is. */
   recipientName: string;
+  /** The quote approving accepts (decision 0074), when the office has sent one. */
+  quoteReference: string | null;
   expiresLabel: string;
 }
 
@@ -158,7 +165,9 @@ export async function openApprovalLink(
           .onRef("property.id", "=", "jobs.property_id")
           .onRef("property.organisation_id", "=", "jobs.organisation_id"),
       )
+      .leftJoin("quotes as quote", "quote.id", "approval.quote_id")
       .select([
+        "quote.reference as quote_reference",
         "jobs.reference",
         "jobs.service_slug",
         "jobs.description",
@@ -191,6 +200,7 @@ export async function openApprovalLink(
         estimate: formatPence(row.estimate_pence),
         limit: formatPence(row.spend_limit_pence),
         recipientName: names.get(link.user_id) ?? "you",
+        quoteReference: row.quote_reference,
         expiresLabel: formatLondonDateTime(link.expires_at),
       },
     };

@@ -33,7 +33,15 @@ export async function recordEstimate(
   trx: Transaction<Database>,
   actor: StaffActor,
   input: { jobId: string; estimatePence: number },
-  options: { now: Date; siteOrigin: string },
+  options: {
+    now: Date;
+    siteOrigin: string;
+    /**
+     * The quote being sent whose total this is (decision 0074): an approval it needs is bound
+     * to it, and its own e-mail asks the managers, so no approval links are sent.
+     */
+    quote?: { id: string; reference: string };
+  },
 ): Promise<EstimateOutcome> {
   const { now } = options;
   const job = await trx
@@ -67,20 +75,13 @@ export async function recordEstimate(
     .set({ estimate_pence: input.estimatePence, updated_at: now })
     .where("id", "=", job.id)
     .execute();
-  const approvedUpTo = job.organisation_id
-    ? await trx
-        .selectFrom("job_approvals")
-        .select((eb) => eb.fn.max("estimate_pence").as("most"))
-        .where("job_id", "=", job.id)
-        .where("state", "=", "approved")
-        .executeTakeFirst()
-    : undefined;
+  const approvedUpTo = job.organisation_id ? await mostApproved(trx, job.id) : -1;
   const limit = job.spend_limit_pence;
   const needsApproval =
     job.organisation_id !== null &&
     limit !== null &&
     input.estimatePence > limit &&
-    input.estimatePence > (approvedUpTo?.most ?? -1);
+    input.estimatePence > approvedUpTo;
 
   if (!needsApproval || !job.organisation_id || limit === null) {
     await writeStaffEvent(trx, {
@@ -114,10 +115,13 @@ export async function recordEstimate(
       requested_at: now,
       requested_by: actor.id,
       state: "pending",
+      quote_id: options.quote?.id ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const engineerTakenOff = job.engineer_id !== null;
+  // An engineer on the way or on site finishes the visit; a finished job keeps its history.
+  const engineerTakenOff =
+    job.engineer_id !== null && ["requested", "confirmed", "scheduled"].includes(job.status);
   await trx
     .updateTable("jobs")
     .set({
@@ -141,7 +145,7 @@ export async function recordEstimate(
     }
   }
 
-  const recipients = await approvalRecipients(trx, job.organisation_id);
+  const recipients = options.quote ? [] : await approvalRecipients(trx, job.organisation_id);
   const expiresAt = new Date(now.getTime() + APPROVAL_LINK_DAYS * 86_400_000);
   const business = await getBusiness(trx);
   const siteOrigin = options.siteOrigin.replace(/\/+$/, "");
@@ -187,7 +191,9 @@ export async function recordEstimate(
     kind: "approval-requested",
     actor,
     at: now,
-    note: `Estimate ${formatPence(input.estimatePence)} is above ${facts.organisationName}'s spend limit of ${formatPence(limit)}: waiting for their approval (${recipients.length} asked by e-mail).`,
+    note: options.quote
+      ? `Quote ${options.quote.reference} (${formatPence(input.estimatePence)}) is above ${facts.organisationName}'s spend limit of ${formatPence(limit)}: accepting it is their approval.`
+      : `Estimate ${formatPence(input.estimatePence)} is above ${facts.organisationName}'s spend limit of ${formatPence(limit)}: waiting for their approval (${recipients.length} asked by e-mail).`,
     internal: true,
   });
   await logChange(trx, {
@@ -221,6 +227,29 @@ export async function recordEstimate(
     recipients: recipients.length,
     engineerTakenOff,
   };
+}
+
+/**
+ * The most the organisation has agreed to spend on a job: its approved estimates and its
+ * accepted quotes' totals (an accepted quote is the approval of its total, decision 0074).
+ * -1 when it agreed to nothing.
+ */
+async function mostApproved(trx: Transaction<Database>, jobId: string): Promise<number> {
+  const [approved, accepted] = await Promise.all([
+    trx
+      .selectFrom("job_approvals")
+      .select((eb) => eb.fn.max("estimate_pence").as("most"))
+      .where("job_id", "=", jobId)
+      .where("state", "=", "approved")
+      .executeTakeFirst(),
+    trx
+      .selectFrom("quotes")
+      .select((eb) => eb.fn.max("gross_pence").as("most"))
+      .where("job_id", "=", jobId)
+      .where("status", "=", "accepted")
+      .executeTakeFirst(),
+  ]);
+  return Math.max(approved?.most ?? -1, accepted?.most ?? -1);
 }
 
 export type OfficeEstimateResult =
@@ -289,6 +318,12 @@ export async function recordOfficeEstimate(
   });
 }
 
+const DECIDED_VIA_WORDS = {
+  link: "e-mailed link",
+  portal: "portal",
+  "quote-link": "the quote's page",
+} as const;
+
 /** Every approval asked for on one job, newest first, for the office's job page. */
 export async function approvalHistory(
   db: Kysely<Database>,
@@ -314,8 +349,7 @@ export async function approvalHistory(
     requestedBy: row.requested_by ? (names.get(row.requested_by) ?? "Staff") : "Staff",
     decidedLabel: row.decided_at ? formatLondonDateTime(row.decided_at) : null,
     decidedBy: row.decided_by ? (names.get(row.decided_by) ?? "A member") : null,
-    via:
-      row.decided_via === "link" ? "e-mailed link" : row.decided_via === "portal" ? "portal" : null,
+    via: row.decided_via ? DECIDED_VIA_WORDS[row.decided_via] : null,
     reason: row.reason,
   }));
 }

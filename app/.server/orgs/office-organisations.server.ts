@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { isFixedAddressSlug } from "~/lib/organisation-slugs";
 import type { MemberRole } from "~/lib/organisations";
+import type { ConstructionServicesRole } from "~/lib/organisations";
 import {
   ORGANISATION_MESSAGES,
   organisationSearchSchema,
@@ -146,6 +147,9 @@ export interface OrganisationSettings {
   emergencyHours: number;
   urgentDays: number;
   routineWorkingDays: number;
+  /** Where its invoices are addressed; null: the job's address. */
+  billingAddress: string | null;
+  constructionServicesRole: ConstructionServicesRole;
 }
 
 export interface OfficeOrganisation {
@@ -167,6 +171,8 @@ const SETTINGS_COLUMNS = [
   "target_emergency_hours",
   "target_urgent_days",
   "target_routine_working_days",
+  "billing_address",
+  "construction_services_role",
 ] as const;
 
 type SettingsRow = Pick<Selectable<OrganisationsTable>, (typeof SETTINGS_COLUMNS)[number]>;
@@ -181,6 +187,8 @@ function settingsOf(row: SettingsRow): OrganisationSettings {
     emergencyHours: row.target_emergency_hours,
     urgentDays: row.target_urgent_days,
     routineWorkingDays: row.target_routine_working_days,
+    billingAddress: row.billing_address,
+    constructionServicesRole: row.construction_services_role,
   };
 }
 
@@ -238,6 +246,8 @@ function columnsOf(input: OrganisationInput) {
     target_emergency_hours: input.emergencyHours,
     target_urgent_days: input.urgentDays,
     target_routine_working_days: input.routineWorkingDays,
+    billing_address: input.billingAddress,
+    construction_services_role: input.constructionServicesRole,
   };
 }
 
@@ -251,6 +261,8 @@ function settingsFromInput(input: OrganisationInput): OrganisationSettings {
     emergencyHours: input.emergencyHours,
     urgentDays: input.urgentDays,
     routineWorkingDays: input.routineWorkingDays,
+    billingAddress: input.billingAddress,
+    constructionServicesRole: input.constructionServicesRole,
   };
 }
 

@@ -9,6 +9,7 @@ import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { OUTCOME_WORDS } from "../messages/message-texts.server";
 import { listJobComments } from "./comments.server";
 import { serviceNameOf } from "./org-job-rows.server";
+import { waitingDecisions } from "./org-decisions.server";
 import type { OrgScope } from "./scope.server";
 import type { LondonInstant, OrgJobDetail, OrgJobPhoto } from "~/lib/views/organisations";
 export type { OrgJobDetail, OrgJobPhoto } from "~/lib/views/organisations";
@@ -63,7 +64,7 @@ export async function orgJobDetail(
     .where("jobs.reference", "=", reference)
     .executeTakeFirst();
   if (!job) return null;
-  const [events, photos, approvals, comments] = await Promise.all([
+  const [events, photos, approvals, comments, waiting] = await Promise.all([
     db
       .selectFrom("job_events")
       .select(["id", "at", "kind", "to_status", "actor_role", "note", "internal"])
@@ -80,21 +81,14 @@ export async function orgJobDetail(
       .execute(),
     db
       .selectFrom("job_approvals")
-      .select([
-        "state",
-        "estimate_pence",
-        "spend_limit_pence",
-        "requested_at",
-        "decided_at",
-        "reason",
-      ])
+      .select(["state", "decided_at", "reason"])
       .where("job_id", "=", job.id)
       .where("organisation_id", "=", scope.organisationId)
       .orderBy("requested_at", "desc")
       .execute(),
     listJobComments(db, job.id),
+    waitingDecisions(db, scope, now, { jobId: job.id }),
   ]);
-  const pending = approvals.find((approval) => approval.state === "pending");
   const decided = approvals.find((approval) => approval.state !== "pending" && approval.decided_at);
   const photo = (row: (typeof photos)[number]): OrgJobPhoto => ({
     id: row.id,
@@ -128,14 +122,7 @@ export async function orgJobDetail(
     estimate: job.estimate_pence === null ? null : formatPence(job.estimate_pence),
     price: job.price_pence === null ? null : formatPence(job.price_pence),
     approval: job.approval,
-    pendingApproval:
-      job.approval === "pending"
-        ? {
-            estimate: formatPence(pending?.estimate_pence ?? job.estimate_pence ?? 0),
-            spendLimit: formatPence(pending?.spend_limit_pence ?? scope.spendLimitPence),
-            requested: londonInstant(pending?.requested_at ?? job.created_at),
-          }
-        : null,
+    waiting: waiting[0] ?? null,
     lastDecision:
       decided && decided.decided_at && decided.state !== "pending"
         ? { state: decided.state, reason: decided.reason, at: londonInstant(decided.decided_at) }

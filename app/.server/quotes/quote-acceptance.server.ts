@@ -6,7 +6,8 @@ import { transitionJob } from "../jobs/status.server";
 /**
  * What an accepted quote does to its job (decision 0069), in the acceptance's transaction:
  * - a job still "requested" is confirmed by the system: without an engineer it now waits in
- *   the board's unassigned queue to be booked; with one it keeps them;
+ *   the board's unassigned queue to be booked; with one it keeps them; one with no window
+ *   yet (an organisation's repair) is already in that queue and stays "requested";
  * - a confirmed or booked job keeps its window and engineer;
  * - a finished job (the engineer's "needs a quote") gets the quoted work as a follow-up job
  *   in the unassigned queue, made in the name of the office member who wrote the quote;
@@ -20,12 +21,17 @@ export async function reactToAcceptance(
 ): Promise<string> {
   const job = await trx
     .selectFrom("jobs")
-    .select(["status", "engineer_id", "reference"])
+    .select(["status", "engineer_id", "reference", "window_start"])
     .where("id", "=", quote.jobId)
     .forUpdate()
     .executeTakeFirstOrThrow();
   switch (job.status) {
     case "requested":
+      // Without a window (an organisation's repair waiting in the queue) there is nothing to
+      // confirm: the office books it from the queue, where it already is.
+      if (job.window_start === null) {
+        return "The job waits in the unassigned queue to be booked.";
+      }
       await transitionJob(trx, quote.jobId, "confirmed", {
         role: "system",
         at,

@@ -32,7 +32,8 @@ const NOT_DRAFT: DraftRefusal = {
 /**
  * The job's draft quote, made from the job's customer and address when it has none: one draft
  * per job at a time, so a second tap (or a second office tab) opens the first. An
- * organisation's job is a business customer's, so it carries no consumer cancellation right.
+ * organisation's job is a business customer's, so it carries no consumer cancellation right,
+ * and the quote is addressed to the organisation (its managers decide it, decision 0074).
  */
 export async function startQuote(
   db: Kysely<Database>,
@@ -57,17 +58,20 @@ export async function startQuoteIn(
   // The job's row lock serialises two offices starting a quote at once.
   const job = await trx
     .selectFrom("jobs")
+    .leftJoin("organisations as org", "org.id", "jobs.organisation_id")
     .select([
-      "id",
-      "customer_name",
-      "customer_email",
-      "address",
-      "postcode",
-      "organisation_id",
-      "property_id",
+      "jobs.id",
+      "jobs.customer_name",
+      "jobs.customer_email",
+      "jobs.address",
+      "jobs.postcode",
+      "jobs.organisation_id",
+      "jobs.property_id",
+      "org.name as organisation_name",
+      "org.contact_email as organisation_email",
     ])
-    .where("reference", "=", input.jobReference)
-    .forUpdate()
+    .where("jobs.reference", "=", input.jobReference)
+    .forUpdate("jobs")
     .executeTakeFirst();
   if (!job) return { ok: false, reason: "not-found" };
   const draft = await trx
@@ -85,8 +89,9 @@ export async function startQuoteIn(
       organisation_id: job.organisation_id,
       property_id: job.property_id,
       contact_id: input.contactId ?? null,
-      customer_name: job.customer_name.slice(0, 120),
-      customer_email: job.customer_email,
+      // An organisation's quote is the organisation's, never its tenant's (decision 0074).
+      customer_name: (job.organisation_name ?? job.customer_name).slice(0, 120),
+      customer_email: job.organisation_email ?? job.customer_email,
       address: job.address.slice(0, 300),
       postcode: job.postcode,
       consumer: job.organisation_id === null,

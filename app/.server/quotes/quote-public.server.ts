@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { addCalendarDays, londonDate } from "~/lib/calendar-date";
 import { CANCELLATION_DAYS } from "~/lib/consumer-cancellation";
 import { formatCalendarDate } from "~/lib/formatting.server";
@@ -11,12 +11,12 @@ import { enqueueEmailOnce } from "../email/outbox-once.server";
 import { unavailable, type Refusal } from "../http/refusal.server";
 import { attemptAllowed } from "../rate-limit/rate-limit.server";
 import { readMoneySettings } from "../settings/money-settings.server";
-import { reactToAcceptance } from "./quote-acceptance.server";
 import { quoteAcceptedEmail } from "./quote-emails.server";
 import { quoteIdForTokenHash } from "./quote-links.server";
 import { readQuote } from "./quote-read.server";
-import { quoteLink, writeQuoteEvent } from "./quote-send.server";
+import { quoteLink } from "./quote-send.server";
 import { quoteDepositStillDue } from "../payments/amount-due.server";
+import { decideSpend } from "../orgs/spend-decision.server";
 
 export interface CustomerQuote {
   quote: QuoteView;
@@ -102,17 +102,13 @@ export type QuoteDecision =
   /** Someone (perhaps this person, a moment ago) decided first, or it expired or was withdrawn. */
   | { done: false; state: QuoteState; quote: CustomerQuote };
 
-/** The one update that decides an open quote: a second decision finds it no longer "sent". */
-function stillOpen(now: Date) {
-  return sql<boolean>`quotes.status = 'sent' and quotes.valid_until >= ${londonDate(now)}::date`;
-}
-
 /**
  * Accepts an open quote with the name the customer typed; a consumer may ask for the work to
- * start within the cancellation period. Exactly one of two acceptances at once decides it:
- * the update is conditional on the quote being open, so the second finds it accepted. The
- * job reacts, its timeline records it, and the confirmation (with, for a consumer, the
- * cancellation notice and model form) is written to the outbox once.
+ * start within the cancellation period. The decision is `decideSpend`'s, the one rule for
+ * every page (decision 0074): exactly one of two decisions at once decides, and an
+ * organisation's quote bound to a spend approval approves it too. The job reacts, its timeline
+ * records it, and a consumer's confirmation (with the cancellation notice and model form) is
+ * written to the outbox once; an organisation's goes to its managers.
  */
 export function acceptQuote(
   db: Kysely<Database>,
@@ -123,66 +119,33 @@ export function acceptQuote(
   return withQuoteLink(db, token, context, async (quoteId) => {
     const business = await loadBusiness(db);
     const decided = await db.transaction().execute(async (trx) => {
-      const accepted = await trx
-        .updateTable("quotes")
-        .set((eb) => ({
-          status: "accepted",
-          decided_at: context.now,
-          accepted_name: input.name,
-          // Only a consumer has the cancellation period to start within.
-          start_within_cancellation_period: eb
-            .case()
-            .when("consumer", "=", true)
-            .then(input.startWithinCancellationPeriod)
-            .else(null)
-            .end(),
-          updated_at: context.now,
-        }))
-        .where("id", "=", quoteId)
-        .where(stillOpen(context.now))
-        .returning(["id", "reference", "job_id", "created_by"])
-        .executeTakeFirst();
-      if (!accepted) return false;
-      const quote = await readQuote(trx, { id: accepted.id }, context.now);
-      if (!quote) throw new Error(`Quote ${accepted.id} vanished while accepted`);
-      const outcome = accepted.job_id
-        ? await reactToAcceptance(
-            trx,
-            {
-              id: accepted.id,
-              reference: accepted.reference,
-              jobId: accepted.job_id,
-              createdBy: accepted.created_by,
-            },
-            context.now,
-          )
-        : "";
-      await writeQuoteEvent(trx, {
-        jobId: accepted.job_id,
-        kind: "quote-accepted",
-        actor: { role: "customer-link", id: null },
-        at: context.now,
-        note: `${accepted.reference} accepted by ${input.name}${
-          quote.startWithinCancellationPeriod
-            ? ", who asked for the work to start within the 14 days"
-            : ""
-        }. ${outcome}`.trim(),
-      });
-      await enqueueEmailOnce(
+      const outcome = await decideSpend(
         trx,
-        quoteAcceptedEmail({
-          quote,
-          business,
-          siteOrigin: context.siteOrigin,
-          link: quoteLink(context.siteOrigin, token),
-          cancellationLastDayLabel: lastDayToCancel(context.now),
-        }),
+        { quoteId },
+        { decision: "approve", reason: null },
         {
-          dedupeKey: `quote-accepted:${accepted.id}`,
-          jobId: accepted.job_id,
-          quoteId: accepted.id,
+          via: "quote-link",
+          name: input.name,
+          startWithinCancellationPeriod: input.startWithinCancellationPeriod,
         },
+        context,
       );
+      if (!outcome.decided) return false;
+      const quote = outcome.acceptedQuote;
+      // An organisation's confirmation went to its managers with the decision.
+      if (quote && outcome.organisationId === null) {
+        await enqueueEmailOnce(
+          trx,
+          quoteAcceptedEmail({
+            quote,
+            business,
+            siteOrigin: context.siteOrigin,
+            link: quoteLink(context.siteOrigin, token),
+            cancellationLastDayLabel: lastDayToCancel(context.now),
+          }),
+          { dedupeKey: `quote-accepted:${quote.id}`, quoteId: quote.id },
+        );
+      }
       return true;
     });
     return decisionOf(db, quoteId, decided, context.now);
@@ -194,31 +157,18 @@ export function declineQuote(
   db: Kysely<Database>,
   token: string,
   input: { reason: string | null },
-  context: { ip: string; now: Date },
+  context: { ip: string; now: Date; siteOrigin: string },
 ): Promise<Visit<QuoteDecision>> {
   return withQuoteLink(db, token, context, async (quoteId) => {
     const decided = await db.transaction().execute(async (trx) => {
-      const declined = await trx
-        .updateTable("quotes")
-        .set({
-          status: "declined",
-          decided_at: context.now,
-          decline_reason: input.reason,
-          updated_at: context.now,
-        })
-        .where("id", "=", quoteId)
-        .where(stillOpen(context.now))
-        .returning(["reference", "job_id"])
-        .executeTakeFirst();
-      if (!declined) return false;
-      await writeQuoteEvent(trx, {
-        jobId: declined.job_id,
-        kind: "quote-declined",
-        actor: { role: "customer-link", id: null },
-        at: context.now,
-        note: `${declined.reference} declined${input.reason ? `: “${input.reason}”` : " without a reason"}.`,
-      });
-      return true;
+      const outcome = await decideSpend(
+        trx,
+        { quoteId },
+        { decision: "decline", reason: input.reason },
+        { via: "quote-link", name: "its recipient", startWithinCancellationPeriod: false },
+        context,
+      );
+      return outcome.decided;
     });
     return decisionOf(db, quoteId, decided, context.now);
   });

@@ -11,6 +11,9 @@ import { readMoneySettings } from "../settings/money-settings.server";
 import { refreshQuoteFigures } from "./quote-drafts.server";
 import { quoteSentEmail } from "./quote-emails.server";
 import { readQuote } from "./quote-read.server";
+import type { QuoteView } from "~/lib/views/quote";
+import { emailQuoteToOrganisation } from "../orgs/org-quote-emails.server";
+import { bindQuoteToSpend, unbindQuoteFromSpend } from "../orgs/quote-spend.server";
 
 /** The customer's page of a quote: the token is in the link only, the database keeps its hash. */
 export function quoteLink(siteOrigin: string, token: string): string {
@@ -61,9 +64,11 @@ export async function sendQuote(
 ): Promise<SendQuoteResult> {
   const business = await loadBusiness(db);
   return db.transaction().execute(async (trx): Promise<SendQuoteResult> => {
+    // The job's row first, as every decision on its spend takes it (decision 0074).
+    await lockJobOfQuote(trx, input.quoteId);
     const quote = await trx
       .selectFrom("quotes")
-      .select(["status", "job_id"])
+      .select(["status", "job_id", "organisation_id"])
       .where("id", "=", input.quoteId)
       .forUpdate()
       .executeTakeFirst();
@@ -98,22 +103,30 @@ export async function sendQuote(
       .execute();
     const sent = await readQuote(trx, { id: input.quoteId }, input.now);
     if (!sent) throw new Error(`Quote ${input.quoteId} vanished while being sent`);
-    await enqueueEmailOnce(
-      trx,
-      quoteSentEmail({
+    const link = quoteLink(input.siteOrigin, token);
+    let sentTo = sent.customerEmail;
+    if (quote.organisation_id) {
+      sentTo = await sendToOrganisation(trx, actor, {
         quote: sent,
-        business,
+        jobId: quote.job_id,
+        organisationId: quote.organisation_id,
+        link,
+        now: input.now,
         siteOrigin: input.siteOrigin,
-        link: quoteLink(input.siteOrigin, token),
-      }),
-      { dedupeKey: `quote-sent:${input.quoteId}`, jobId: quote.job_id, quoteId: input.quoteId },
-    );
+      });
+    } else {
+      await enqueueEmailOnce(
+        trx,
+        quoteSentEmail({ quote: sent, business, siteOrigin: input.siteOrigin, link }),
+        { dedupeKey: `quote-sent:${input.quoteId}`, jobId: quote.job_id, quoteId: input.quoteId },
+      );
+    }
     await writeQuoteEvent(trx, {
       jobId: quote.job_id,
       kind: "quote-sent",
       actor,
       at: input.now,
-      note: `${sent.reference} sent to ${sent.customerEmail}: ${formatPence(sent.grossPence)}, open until ${sent.validUntilLabel ?? validUntil}.`,
+      note: `${sent.reference} sent to ${sentTo}: ${formatPence(sent.grossPence)}, open until ${sent.validUntilLabel ?? validUntil}.`,
     });
     await logChange(trx, {
       actor,
@@ -124,6 +137,68 @@ export async function sendQuote(
     });
     return { ok: true, token };
   });
+}
+
+async function lockJobOfQuote(trx: Transaction<Database>, quoteId: string): Promise<void> {
+  const owner = await trx
+    .selectFrom("quotes")
+    .select("job_id")
+    .where("id", "=", quoteId)
+    .executeTakeFirst();
+  if (owner?.job_id) {
+    await trx.selectFrom("jobs").select("id").where("id", "=", owner.job_id).forUpdate().execute();
+  }
+}
+
+/**
+ * An organisation's quote (decision 0074): bound to the job's spend approval when it needs
+ * one, and e-mailed to the people who decide the organisation's spend. Returns whom it went
+ * to, for the job's timeline.
+ */
+async function sendToOrganisation(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  input: {
+    quote: QuoteView;
+    jobId: string | null;
+    organisationId: string;
+    link: string;
+    now: Date;
+    siteOrigin: string;
+  },
+): Promise<string> {
+  const { quote } = input;
+  const spend = input.jobId
+    ? await bindQuoteToSpend(
+        trx,
+        actor,
+        { id: quote.id, reference: quote.reference, jobId: input.jobId, grossPence: quote.grossPence },
+        input,
+      )
+    : { aboveLimitPence: null };
+  const organisation = await trx
+    .selectFrom("organisations")
+    .select(["name", "slug"])
+    .where("id", "=", input.organisationId)
+    .executeTakeFirstOrThrow();
+  const recipients = await emailQuoteToOrganisation(
+    trx,
+    {
+      quote,
+      jobId: input.jobId,
+      organisationId: input.organisationId,
+      link: input.link,
+      facts: {
+        organisationName: organisation.name,
+        organisationSlug: organisation.slug,
+        aboveLimitPence: spend.aboveLimitPence,
+      },
+    },
+    input,
+  );
+  const approval =
+    spend.aboveLimitPence === null ? "" : " (above its spend limit: accepting it is the approval)";
+  return `${recipients} of ${organisation.name}'s managers and owners${approval}`;
 }
 
 export type WithdrawQuoteResult =
@@ -141,6 +216,8 @@ export async function withdrawQuote(
   input: { quoteId: string; now: Date },
 ): Promise<WithdrawQuoteResult> {
   return db.transaction().execute(async (trx): Promise<WithdrawQuoteResult> => {
+    // As a decision on the quote does: the job, then the quote and its approval.
+    await lockJobOfQuote(trx, input.quoteId);
     const withdrawn = await trx
       .updateTable("quotes")
       .set({ status: "withdrawn", withdrawn_at: input.now, updated_at: input.now })
@@ -161,6 +238,7 @@ export async function withdrawQuote(
         message: `The customer has already ${exists.status === "withdrawn" ? "been told it is withdrawn" : `${exists.status} it`}.`,
       };
     }
+    await unbindQuoteFromSpend(trx, input.quoteId);
     await writeQuoteEvent(trx, {
       jobId: withdrawn.job_id,
       kind: "quote-withdrawn",

@@ -7,23 +7,44 @@ import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { ApprovalDecisionChoice, approvalDecisionSchema } from "~/lib/schemas/approvals";
 import { approvalDecisionConstraint } from "~/lib/form-constraints/approvals";
 
-const CHOICES: readonly { value: ApprovalDecisionChoice; label: string; hint: string }[] = [
-  {
-    value: "approve",
-    label: "Approve the estimate",
-    hint: "The job goes back to the office to book an engineer and a time.",
-  },
-  {
-    value: "decline",
-    label: "Decline the estimate",
-    hint: "The job is cancelled and the office is told your reason.",
-  },
-];
+type Subject = "estimate" | "quote";
+
+function choicesFor(
+  subject: Subject,
+): readonly { value: ApprovalDecisionChoice; label: string; hint: string }[] {
+  return subject === "quote"
+    ? [
+        {
+          value: "approve",
+          label: "Accept the quote",
+          hint: "This also approves the spend: we book the work.",
+        },
+        {
+          value: "decline",
+          label: "Decline the quote",
+          hint: "We are told your reason; above your limit, the job is cancelled.",
+        },
+      ]
+    : [
+        {
+          value: "approve",
+          label: "Approve the estimate",
+          hint: "The job goes back to the office to book an engineer and a time.",
+        },
+        {
+          value: "decline",
+          label: "Decline the estimate",
+          hint: "The job is cancelled and the office is told your reason.",
+        },
+      ];
+}
 
 /**
  * Approve, or decline with a reason: the one form of a decision on spend, posted to the
- * e-mailed link's page or to the portal's approval route (`action`). Works without JavaScript;
- * with it, a decline without a reason is caught before it is sent.
+ * e-mailed link's page or to the portal's approval route (`action`). When a quote is what is
+ * decided (decision 0074) it says so: accepting it is the approval. `returnTo` names the page
+ * the portal answers on. Works without JavaScript; with it, a decline without a reason is
+ * caught before it is sent.
  */
 export function ApprovalDecisionForm({
   id,
@@ -31,12 +52,16 @@ export function ApprovalDecisionForm({
   lastResult,
   preselected,
   estimate,
+  subject = "estimate",
+  returnTo,
 }: {
   id: string;
   action?: string;
   lastResult?: SubmissionResult<string[]>;
   preselected: ApprovalDecisionChoice | null;
   estimate: string;
+  subject?: Subject;
+  returnTo?: "approvals";
 }) {
   const [form, fields] = useServerForm<z.input<typeof approvalDecisionSchema>>({
     id,
@@ -54,10 +79,11 @@ export function ApprovalDecisionForm({
         title="Your decision was not sent"
         message={form.errors?.join(" ")}
       />
+      {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
       <fieldset aria-describedby={fields.decision.errorId}>
         <legend className="field-label text-base">Your decision on {estimate}</legend>
         <div className="mt-2 space-y-2">
-          {CHOICES.map((choice) => {
+          {choicesFor(subject).map((choice) => {
             const inputId = `${fields.decision.id}-${choice.value}`;
             return (
               <div

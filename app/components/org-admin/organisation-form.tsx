@@ -2,9 +2,14 @@ import type { z } from "zod";
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { Field, SubmitButton } from "~/components/ui/fields";
+import { Field, SelectField, SubmitButton, TextareaField } from "~/components/ui/fields";
 import { FormError } from "~/components/ui/form-messages";
 import { organisationConstraint } from "~/lib/form-constraints/organisations";
+import {
+  CONSTRUCTION_SERVICES_ROLE_LABELS,
+  CONSTRUCTION_SERVICES_ROLES,
+  type ConstructionServicesRole,
+} from "~/lib/organisations";
 import type { organisationSchema } from "~/lib/schemas/organisations";
 
 /** The values a form starts from: the organisation's, or the defaults for a new one. */
@@ -17,11 +22,18 @@ export interface OrganisationFormValues {
   emergencyHours: string;
   urgentDays: string;
   routineWorkingDays: string;
+  billingAddress: string;
+  constructionServicesRole: ConstructionServicesRole;
 }
 
+const ROLE_OPTIONS = CONSTRUCTION_SERVICES_ROLES.map((value) => ({
+  value,
+  label: CONSTRUCTION_SERVICES_ROLE_LABELS[value],
+}));
+
 /**
- * The office's form for an organisation's name, address, contacts, spend limit and response
- * targets, on the new and the edit page. `slugFixed`: the slug is shown but cannot change.
+ * The office's form for an organisation's name, address, contacts, invoicing, spend limit and
+ * response targets, on the new and the edit page. `slugFixed`: the slug is shown but cannot change.
  */
 export function OrganisationForm({
   defaultValue,
@@ -77,6 +89,20 @@ export function OrganisationForm({
           type="tel"
           autoComplete="tel"
           optional
+        />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-slate-900">Invoices</legend>
+        <TextareaField
+          field={fields.billingAddress}
+          label="Billing address (optional)"
+          hint="Where the organisation's invoices are addressed. Empty: each job's address."
+        />
+        <SelectField
+          field={fields.constructionServicesRole}
+          label="Construction services"
+          hint="A contractor who supplies the work on gets invoices under the domestic reverse charge."
+          options={ROLE_OPTIONS}
         />
       </fieldset>
       <fieldset className="space-y-4">

@@ -22,7 +22,17 @@ const waiting: OrgJobDetail = {
   estimate: "£400.00",
   price: null,
   approval: "pending",
-  pendingApproval: { estimate: "£400.00", spendLimit: "£250.00", requested: instant },
+  waiting: {
+    jobReference: "CV-2026-000123",
+    propertyLabel: "Flat 3",
+    serviceName: "Plumbing repairs",
+    description: "Basin drains slowly",
+    amount: "£400.00",
+    spendLimit: "£250.00",
+    quote: null,
+    quoteExpired: false,
+    asked: instant,
+  },
   lastDecision: null,
   reported: instant,
   timeline: [],
@@ -59,6 +69,6 @@ describe("ApprovalBox", () => {
   });
 
   it("shows nothing when no decision is waiting", () => {
-    expect(render({ ...waiting, approval: null, pendingApproval: null }, true)).toBe("");
+    expect(render({ ...waiting, approval: null, waiting: null }, true)).toBe("");
   });
 });

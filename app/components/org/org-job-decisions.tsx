@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
-import { ApprovalDecisionForm } from "~/components/approvals/decision-form";
+import { DecisionControls, DecisionFacts } from "~/components/org/org-decision";
 import type { OrgJobDetail } from "~/lib/views/organisations";
-import { organisationPath } from "~/lib/organisations";
 import { SubmitButton } from "~/components/ui/fields";
 
 /**
- * The spend decision on a job whose estimate is above the organisation's limit. Managers and
- * owners decide here (the form posts to the approval route); members see who can.
+ * What waits for the organisation's decision on a job: spend above its limit, a quote, or
+ * both as one decision (decision 0074). Managers and owners decide here (the form posts to
+ * the approval route); members see who can.
  */
 export function ApprovalBox({
   slug,
@@ -17,42 +17,20 @@ export function ApprovalBox({
   job: OrgJobDetail;
   mayDecide: boolean;
 }) {
-  const pending = job.pendingApproval;
-  if (!pending) return null;
+  const item = job.waiting;
+  if (!item) return null;
   return (
     <section
       aria-labelledby="approval-heading"
       className="card border-2 border-violet-300 bg-violet-50"
     >
       <h2 id="approval-heading" className="text-xl font-bold text-slate-900">
-        Spend waiting for approval
+        {item.quote ? "Quote waiting for your decision" : "Spend waiting for approval"}
       </h2>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-slate-900">Estimate</dt>
-          <dd className="text-2xl font-extrabold text-slate-900">{pending.estimate}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Your spend limit</dt>
-          <dd className="text-2xl font-extrabold text-slate-900">{pending.spendLimit}</dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-sm text-slate-700">
-        Asked <time dateTime={pending.requested.at}>{pending.requested.label}</time>. Approved work
-        goes back to our queue to be booked; declined work is cancelled with your reason.
-      </p>
-      {mayDecide ? (
-        <div className="mt-4">
-          <ApprovalDecisionForm
-            id="portal-approval"
-            action={organisationPath(slug, `/jobs/${job.reference}/approval`)}
-            preselected={null}
-            estimate={pending.estimate}
-          />
-        </div>
-      ) : (
-        <p className="mt-4 font-semibold text-slate-900">Waiting for a manager&rsquo;s approval.</p>
-      )}
+      <div className="mt-3">
+        <DecisionFacts item={item} />
+      </div>
+      <DecisionControls slug={slug} item={item} mayDecide={mayDecide} formId="portal-approval" />
     </section>
   );
 }

@@ -21,6 +21,8 @@ export function orgShellData(scope: OrgShellData): OrgShellData {
 const SECTIONS: { rest: string; label: string; needs: MemberRole; end?: boolean }[] = [
   { rest: "", label: "Overview", needs: "member", end: true },
   { rest: "/jobs", label: "Jobs", needs: "member" },
+  { rest: "/approvals", label: "To decide", needs: "member" },
+  { rest: "/invoices", label: "Invoices", needs: "manager" },
   { rest: "/report", label: "Report a repair", needs: "member" },
   { rest: "/properties", label: "Properties", needs: "member" },
   { rest: "/members", label: "Members", needs: "member" },

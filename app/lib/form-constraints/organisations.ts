@@ -90,6 +90,14 @@ export const organisationConstraint = {
     min: 1,
     max: 120,
   },
+  billingAddress: {
+    required: false,
+    maxLength: 400,
+  },
+  constructionServicesRole: {
+    required: false,
+    pattern: "end_user|intermediary|contractor",
+  },
 };
 
 export const organisationSearchConstraint = {

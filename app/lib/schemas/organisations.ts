@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isReservedSlug, SLUG_PATTERN } from "../organisation-slugs";
-import { MEMBER_ROLES } from "../organisations";
+import { CONSTRUCTION_SERVICES_ROLES, MEMBER_ROLES } from "../organisations";
 import { toE164UkPhone } from "../phone";
 import { parsePounds } from "./admin-jobs";
-import { text } from "./text";
+import { multilineText, text } from "./text";
 
 /** The database's bounds: organisations' checks in the migrations. */
 export const ORGANISATION_LIMITS = {
@@ -12,7 +12,9 @@ export const ORGANISATION_LIMITS = {
   emergencyHours: { min: 1, max: 168 },
   urgentDays: { min: 1, max: 60 },
   routineWorkingDays: { min: 1, max: 120 },
+  billingAddressMax: 400,
 } as const;
+
 
 export const ORGANISATION_MESSAGES = {
   name: "Enter the organisation's name",
@@ -30,6 +32,8 @@ export const ORGANISATION_MESSAGES = {
   role: "Choose a role",
   member: "Choose a member",
   invitation: "Choose an invitation",
+  billingAddressLong: `Keep the address to ${ORGANISATION_LIMITS.billingAddressMax} characters or fewer`,
+  constructionRole: "Choose how the organisation buys construction services",
 } as const;
 
 const email = text({ required_error: ORGANISATION_MESSAGES.email })
@@ -112,6 +116,18 @@ export const organisationSchema = z.object({
   emergencyHours: wholeNumber(ORGANISATION_LIMITS.emergencyHours),
   urgentDays: wholeNumber(ORGANISATION_LIMITS.urgentDays),
   routineWorkingDays: wholeNumber(ORGANISATION_LIMITS.routineWorkingDays),
+  // Where its invoices are addressed (decision 0074); empty: the job's address.
+  billingAddress: multilineText()
+    .trim()
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().max(ORGANISATION_LIMITS.billingAddressMax, ORGANISATION_MESSAGES.billingAddressLong))
+    .optional()
+    .transform((value) => value || null),
+  constructionServicesRole: z
+    .enum(CONSTRUCTION_SERVICES_ROLES, {
+      errorMap: () => ({ message: ORGANISATION_MESSAGES.constructionRole }),
+    })
+    .default("end_user"),
 });
 
 export type OrganisationInput = z.output<typeof organisationSchema>;

@@ -1,6 +1,7 @@
 import type { JobPriority, MemberRole } from "~/lib/organisations";
 import type { ApprovalState, JobStatus } from "~/lib/views/column-values";
 import type { TimelineEntry } from "~/lib/views/tracking";
+import type { OrgDecisionItem } from "./org-money";
 
 /** One job of an organisation as its lists show it (the jobs page and the overview). */
 export interface OrgJobListItem {
@@ -37,8 +38,8 @@ export interface OrgJobDetail {
   estimate: string | null;
   price: string | null;
   approval: ApprovalState | null;
-  /** The pending request for a spend decision: the estimate against the organisation's limit. */
-  pendingApproval: { estimate: string; spendLimit: string; requested: LondonInstant } | null;
+  /** What waits for the organisation's decision on this job: spend, a quote, or both at once. */
+  waiting: OrgDecisionItem | null;
   /** The last decision on spend, when one was made. */
   lastDecision: { state: "approved" | "declined"; reason: string | null; at: LondonInstant } | null;
   reported: LondonInstant;

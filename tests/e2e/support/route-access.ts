@@ -255,6 +255,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     others: 404,
   }),
   "org.$slug.report.tsx": ownOrganisation("/org/moathouse/report"),
+  // The organisation's money (decision 0074): what waits for its decision, for every member;
+  // invoices and statements for managers and owners (the moathouse account owns it).
+  "org.$slug.approvals.tsx": ownOrganisation("/org/moathouse/approvals"),
+  "org.$slug.invoices._index.tsx": ownOrganisation("/org/moathouse/invoices"),
+  "org.$slug.statement[.]pdf.tsx": ownOrganisation("/org/moathouse/statement.pdf?month=2026-07"),
+  "org.$slug.statement[.]csv.tsx": ownOrganisation("/org/moathouse/statement.csv?month=2026-07"),
+  // Opens an invoice by a new link; an unknown number is the 404, as another organisation's.
+  "org.$slug.invoices.$number.tsx": account("/org/moathouse/invoices/INV-999999", {
+    others: 404,
+  }),
   // A token link is its own key: the same 404 for an unknown token whoever asks.
   "portal.$token.tsx": open(`/portal/${UNKNOWN_TOKEN}`, 404),
   "portal.$token_.photos.$photoId.tsx": open(`/portal/${UNKNOWN_TOKEN}/photos/${UNKNOWN_ID}`, 404),
