@@ -198,6 +198,6 @@ Condensing boilers drain water through a plastic pipe, and if that pipe runs out
 - Clear gutters once the leaves have fallen from the trees around Abbey Fields, the Memorial Park and every tree-lined street in Stivichall
 - Check the loft hatch closes tightly and is insulated
 
-If you would rather have the lagging, gutters and stopcock dealt with in one visit, book a slot at /book. We work across Coventry, Warwick, Kenilworth and Leamington Spa every day from 06:00 to 22:00.`,
+If you would rather have the lagging, gutters and stopcock dealt with in one visit, book a slot at /book. We work across Coventry, Warwick, Kenilworth and Leamington Spa.`,
   },
 ];

@@ -12,10 +12,10 @@ export const infoPages: InfoPage[] = [
     path: "/",
     title: "Handyman & Property Maintenance in Coventry",
     metaDescription:
-      "Insured, DBS-checked handymen for repairs, plumbing, electrics and decorating in Coventry, Warwick, Kenilworth and Leamington Spa. Book online, 06:00–22:00.",
+      "Insured, DBS-checked handymen for repairs, plumbing, electrics and decorating in Coventry, Warwick, Kenilworth and Leamington Spa. Book online.",
     h1: "Handyman and property maintenance in Coventry",
     intro:
-      "Book a DBS-checked engineer online for any free two-hour window between 06:00 and 22:00, every day, across Coventry, Warwick, Kenilworth and Leamington Spa.",
+      "Book a DBS-checked engineer online for any free two-hour window, {hours}, across Coventry, Warwick, Kenilworth and Leamington Spa.",
     body: `## Small jobs, done properly
 
 From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of snagging in a Warwick new build, we send one engineer who can handle most of the list in a single visit. Carpentry, plumbing repairs, painting, locks, appliance fitting and electrical work by our Part P registered electrician all come from the same team. We do not do gas work.
@@ -134,8 +134,7 @@ If your question is not answered below, ask it at /ai-assistant: our assistant a
       },
       {
         question: "What are your opening hours?",
-        answer:
-          "Engineers work from 06:00 to 22:00 every day of the week, and you can book any free window within those hours.",
+        answer: "We are open {hours}, and you can book any free window within those hours.",
       },
       {
         question: "How much does a visit cost?",
@@ -169,7 +168,7 @@ If your question is not answered below, ask it at /ai-assistant: our assistant a
       {
         question: "Do you handle emergencies?",
         answer:
-          "Yes. For leaks, lockouts, a circuit with no power or a broken door or window, book an emergency call-out and we aim to attend the same day between 06:00 and 22:00.",
+          "Yes. For leaks, lockouts, a circuit with no power or a broken door or window, book an emergency call-out and we aim to attend the same day, {hours}.",
       },
       {
         question: "Do you work for landlords and letting agents?",
@@ -205,9 +204,9 @@ If your question is not answered below, ask it at /ai-assistant: our assistant a
   },
   {
     path: "/emergency-callout",
-    title: "Emergency Call-Outs in Coventry | Same Day 06:00–22:00",
+    title: "Emergency Call-Outs in Coventry | Same-Day Visits",
     metaDescription:
-      "Same-day emergency call-outs in Coventry, Warwick, Kenilworth and Leamington, 06:00 to 22:00: leaks, lockouts, lost power and broken doors or windows.",
+      "Same-day emergency call-outs in Coventry, Warwick, Kenilworth and Leamington: leaks, lockouts, lost power and broken doors or windows.",
     h1: "Same-day emergency call-outs",
     intro:
       "When water is coming through the ceiling or the front door will not lock, book an emergency visit and we send the nearest engineer in Coventry or the surrounding towns the same day.",
@@ -242,12 +241,12 @@ If you smell gas, leave the property, do not use light switches, and ring the na
 
 ## Timing and cost
 
-Emergency visits run from 06:00 to 22:00, seven days a week, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on /prices and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
+Emergency visits run {hours}, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on /prices and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
     faqs: [
       {
         question: "Do you come out through the night?",
         answer:
-          "No, emergency visits run from 06:00 to 22:00. If something happens overnight, make it safe and book the first emergency slot from 06:00.",
+          "No, emergency visits run {hours}. If something happens while we are closed, make it safe and book the first emergency slot after we open.",
       },
       {
         question: "Can you make it safe now and finish the repair later?",
@@ -398,7 +397,7 @@ To set up an organisation account for your agency or portfolio, get in touch thr
     path: "/booking-system",
     title: "How Online Booking Works | We Fix Coventry",
     metaDescription:
-      "How to book a Coventry handyman online: choose a service, add photos, pick a free two-hour window from 06:00 to 22:00, then track your engineer on the day.",
+      "How to book a Coventry handyman online: choose a service, add photos, pick a free two-hour window, then track your engineer on the day.",
     h1: "How online booking works",
     intro:
       "Booking a visit from We Fix Coventry takes a few minutes, and from then on you can see exactly where your job has got to.",
@@ -412,7 +411,7 @@ Tell us what is wrong, where it is in the house and anything we should know abou
 
 ## 3. Pick a free arrival window
 
-Arrival windows are two hours long and run from 06:00 to 22:00 every day, weekends included. Only windows that are genuinely free for your postcode are shown. You need to book at least two hours ahead, and you can book up to 60 days in advance, which suits a landlord planning a summer changeover in Earlsdon as well as someone needing a tap fixed tomorrow.
+Arrival windows are two hours long and run through our opening hours, {hours}. Only windows that are genuinely free for your postcode are shown. You need to book at least two hours ahead, and you can book up to 60 days in advance, which suits a landlord planning a summer changeover in Earlsdon as well as someone needing a tap fixed tomorrow.
 
 ## 4. Confirmation and reminder
 
@@ -448,7 +447,7 @@ Payment is taken on completion, by card or bank transfer, and prices include VAT
       {
         question: "What if none of the windows suit me?",
         answer:
-          "Try a different day; windows run every day from 06:00 to 22:00 and up to 60 days ahead. Cancelled slots reappear, so it is worth checking again.",
+          "Try a different day; windows run {hours}, up to 60 days ahead. Cancelled slots reappear, so it is worth checking again.",
       },
     ],
   },
@@ -818,7 +817,7 @@ If you already know what needs doing, booking online at /book is faster than sen
 
 ## What happens next
 
-Messages are read during our working hours, 06:00 to 22:00 every day, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to 24 hours before your arrival window.`,
+Messages are read while we are open, {hours}, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to 24 hours before your arrival window.`,
     faqs: [
       {
         question: "Can I get a quote before booking?",

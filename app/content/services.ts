@@ -11,7 +11,7 @@ export const services: ServicePage[] = [
     name: "General repairs",
     title: "Handyman & General Repairs in Coventry",
     metaDescription:
-      "Handyman repairs across Coventry, Warwick, Kenilworth and Leamington. {price-short:callout.standard} call-out includes the first hour, then {price-short:labour.hour} an hour. Book online 06:00–22:00.",
+      "Handyman repairs across Coventry, Warwick, Kenilworth and Leamington. {price-short:callout.standard} call-out includes the first hour, then {price-short:labour.hour} an hour. Book online.",
     h1: "Handyman and general repairs in Coventry",
     intro:
       "One visit to clear the list of small jobs that has built up around your home, from Earlsdon terraces to new builds in Warwick. The {price-short:callout.standard} call-out includes the first hour of work.",
@@ -66,7 +66,7 @@ Coventry's housing is a real mix: Victorian terraces in Chapelfields and Earlsdo
 
 ## Booking
 
-Pick a slot at /book between 06:00 and 22:00, any day of the week. Our engineers are DBS-checked, we carry £2m public liability insurance, and every repair comes with a 12-month workmanship guarantee.`,
+Pick a slot at /book: we are open {hours}. Our engineers are DBS-checked, we carry £2m public liability insurance, and every repair comes with a 12-month workmanship guarantee.`,
     faqs: [
       {
         question: "Is the {price-short:callout.standard} just for turning up?",
@@ -383,7 +383,7 @@ We are not Gas Safe registered and do not work on boilers, gas pipes or gas appl
 
 Many of our plumbing calls come from letting agents managing houses in Canley, Cannon Park and around Leamington's Old Town. We report back with photos and a note of what we found so the repair can be logged against the property.
 
-We cover Coventry, Kenilworth, Warwick and Leamington Spa every day from 06:00 to 22:00. Book at /book, or use /emergency-callout for a leak that will not stop.`,
+We cover Coventry, Kenilworth, Warwick and Leamington Spa, {hours}. Book at /book, or use /emergency-callout for a leak that will not stop.`,
     faqs: [
       {
         question: "Can you fix my boiler?",
@@ -633,7 +633,7 @@ We disconnect your old appliance, cap off anything not being reused and move it 
 
 Kitchens in newer homes around Walsgrave and on Warwick's Chase Meadow usually have plumbing ready for a machine. Older kitchens in Holbrooks and Radford often need a new waste connection or a valve replacing before anything can go in. Flats in Leamington's Old Town and Kenilworth sometimes house the washing machine in a tight cupboard, where hose routing needs extra care to avoid kinks and leaks.
 
-Book a slot at /book, any day between 06:00 and 22:00.`,
+Book a slot at /book: we are open {hours}.`,
     faqs: [
       {
         question: "Can you connect my gas cooker?",
@@ -661,11 +661,11 @@ Book a slot at /book, any day between 06:00 and 22:00.`,
       "Same-day emergency repairs in Coventry, Warwick, Kenilworth and Leamington: leaks, lockouts, broken windows. {price-short:callout.emergency} call-out includes the first hour.",
     h1: "Emergency repairs in Coventry",
     intro:
-      "Same-day help for leaks, lockouts, broken windows and urgent faults across Coventry, Warwick, Kenilworth and Leamington Spa, every day from 06:00 to 22:00.",
+      "Same-day help for leaks, lockouts, broken windows and urgent faults across Coventry, Warwick, Kenilworth and Leamington Spa, {hours}.",
     summary:
       "Same-day emergency call-outs for leaks, lockouts, broken glass and urgent faults. {price-short:callout.emergency} including the first hour on site.",
     included: [
-      "Same-day attendance between 06:00 and 22:00",
+      "Same-day attendance, {hours}",
       "The first hour on site within the {price-short:callout.emergency} call-out",
       "Making the property safe, watertight and secure",
       "A clear price before any work beyond the first hour",
@@ -681,7 +681,7 @@ Book a slot at /book, any day between 06:00 and 22:00.`,
     subPages: ["emergency-plumbing"],
     body: `## When it cannot wait
 
-Some problems need someone today: water coming through a ceiling, a front door that will not lock, a window smashed overnight, a circuit that trips and will not reset. We run same-day emergency call-outs across Coventry and the surrounding towns every day from 06:00 to 22:00. Book through /emergency-callout and we confirm an arrival time straight away.
+Some problems need someone today: water coming through a ceiling, a front door that will not lock, a window smashed overnight, a circuit that trips and will not reset. We run same-day emergency call-outs across Coventry and the surrounding towns, {hours}. Book through /emergency-callout and we confirm an arrival time straight away.
 
 ## What counts as an emergency
 
@@ -720,7 +720,7 @@ A temporary fix is sometimes the right first step: capping off a pipe, boarding 
       {
         question: "How quickly can you get to me?",
         answer:
-          "We attend the same day between 06:00 and 22:00. When you book through /emergency-callout we confirm an arrival time based on where you are and how busy we are.",
+          "We attend the same day, {hours}. When you book through /emergency-callout we confirm an arrival time based on where you are and how busy we are.",
       },
       {
         question: "What does the emergency call-out cost?",

@@ -1513,12 +1513,12 @@ If a digital lock has failed and you can't get in, try the key override or emerg
       "Same-day help when you're locked out, using non-destructive entry first, with ID and proof of residence checked before we leave.",
     title: "Emergency Lockout Service Coventry | We Fix Coventry",
     metaDescription:
-      "Locked out in Coventry, Warwick, Kenilworth or Leamington? We try non-destructive entry first and check ID and proof of residence. Open 06:00–22:00 daily.",
+      "Locked out in Coventry, Warwick, Kenilworth or Leamington? We try non-destructive entry first and check ID and proof of residence. Same-day visits.",
     h1: "Emergency lockout help in Coventry",
     intro:
       "Locked out, key snapped or lock jammed? We aim to get you back in the same day, by non-destructive entry wherever possible, across Coventry, Warwick, Kenilworth and Leamington Spa.",
     included: [
-      "Same-day attendance between 06:00 and 22:00",
+      "Same-day attendance, {hours}",
       "Non-destructive entry attempted first",
       "Photo ID and proof of residence checked",
       "Snapped key extraction where possible",
@@ -1542,7 +1542,7 @@ Before we open any door, we check that you're entitled to go in. We'll ask for p
 
 ## Where we cover
 
-We're based in Coventry and cover CV1 to CV6, from student flats in the city centre and Lower Stoke to family homes in Allesley, Wyken, Finham and Willenhall. We also cover Warwick (CV34 and CV35), Kenilworth (CV8) and Leamington Spa (CV31 to CV33), and we're open from 06:00 to 22:00 every day.
+We're based in Coventry and cover CV1 to CV6, from student flats in the city centre and Lower Stoke to family homes in Allesley, Wyken, Finham and Willenhall. We also cover Warwick (CV34 and CV35), Kenilworth (CV8) and Leamington Spa (CV31 to CV33), and we're open {hours}.
 
 ## Snapped keys and jammed locks
 
@@ -1574,7 +1574,7 @@ Once you're back in, we can supply spare keys, fit a key safe for a trusted spar
       {
         question: "How quickly can you get to me?",
         answer:
-          "We offer same-day emergency call-outs between 06:00 and 22:00 every day and give you an arrival estimate when you book.",
+          "We offer same-day emergency call-outs {hours} and give you an arrival estimate when you book.",
       },
     ],
   },
@@ -1969,15 +1969,15 @@ TV mounting is easy to book online at /book. Our call-out starts from {price:cal
     parentSlug: "emergency-repairs",
     name: "Emergency plumbing",
     summary:
-      "Same-day help for burst pipes, leaks through ceilings, overflowing tanks and backed-up toilets, 06:00 to 22:00 every day. No gas work.",
+      "Same-day help for burst pipes, leaks through ceilings, overflowing tanks and backed-up toilets, {hours}. No gas work.",
     title: "Emergency Plumber Coventry, Same Day | We Fix Coventry",
     metaDescription:
-      "Burst pipe, major leak or overflowing toilet in Coventry, Warwick or Leamington? Same-day emergency plumbing 06:00–22:00 daily. Turn off the water, then book.",
+      "Burst pipe, major leak or overflowing toilet in Coventry, Warwick or Leamington? Same-day emergency plumbing. Turn off the water, then book.",
     h1: "Emergency plumbing in Coventry",
     intro:
       "Burst pipes, leaks through ceilings, overflowing cisterns and toilets backing up: our engineers attend plumbing emergencies the same day in Coventry, Warwick, Kenilworth and Leamington Spa.",
     included: [
-      "Same-day attendance between 06:00 and 22:00",
+      "Same-day attendance, {hours}",
       "Leak traced and stopped",
       "Burst or split pipe repaired or replaced",
       "Failed stopcocks and valves replaced",
@@ -2016,7 +2016,7 @@ In a cold snap, pipes in lofts, garages and on outside walls can freeze. If a pi
 
 ## Coverage and hours
 
-We attend across CV1 to CV6, plus Kenilworth (CV8), Warwick (CV34 and CV35) and Leamington Spa (CV31 to CV33), from 06:00 to 22:00 every day. Call-outs start from {price:callout.standard} including the first hour; the emergency rate and repair prices are on the price list at /prices.`,
+We attend across CV1 to CV6, plus Kenilworth (CV8), Warwick (CV34 and CV35) and Leamington Spa (CV31 to CV33), {hours}. Call-outs start from {price:callout.standard} including the first hour; the emergency rate and repair prices are on the price list at /prices.`,
     faqs: [
       {
         question: "Where is my stopcock?",
@@ -2034,9 +2034,9 @@ We attend across CV1 to CV6, plus Kenilworth (CV8), Warwick (CV34 and CV35) and 
           "Many home insurance policies cover escape of water. Take photos, and we'll give you a written report of the cause and the repair.",
       },
       {
-        question: "What if it happens after 22:00?",
+        question: "What if it happens while you are closed?",
         answer:
-          "Turn off the water at the stopcock, switch off electrics near the leak, and book through /emergency-callout for our first slot from 06:00.",
+          "Turn off the water at the stopcock, switch off electrics near the leak, and book through /emergency-callout for our first slot after we open.",
       },
     ],
   },
@@ -2156,7 +2156,7 @@ Portable appliance testing is the inspection and testing of electrical equipment
 
 ## Working around your office
 
-An office can't switch everything off at ten on a Tuesday morning. We schedule testing before staff arrive or at the end of the day, as we're available from 06:00 to 22:00 seven days a week. Computers are only unplugged after staff have saved their work, and we go desk by desk to keep disruption low. Offices in Coventry city centre, the business parks around Binley and Walsgrave, and Leamington's Old Town are all part of our regular round.
+An office can't switch everything off at ten on a Tuesday morning. We schedule testing before staff arrive or at the end of the day, as we're available {hours}. Computers are only unplugged after staff have saved their work, and we go desk by desk to keep disruption low. Offices in Coventry city centre, the business parks around Binley and Walsgrave, and Leamington's Old Town are all part of our regular round.
 
 ## How often?
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_BOOKING_RULES as rules,
   addCalendarDays,
   bookableDateRange,
+  bookableHours,
   canCustomerChange,
   changeDeadline,
   formatCalendarDate,
@@ -16,6 +17,7 @@ import {
   windowStartingAt,
   windowsForDate,
 } from "./booking-rules";
+import { WEEK_DAYS } from "./settings-fields";
 
 const at = (iso: string) => new Date(iso);
 const instants = (date: string) =>
@@ -93,7 +95,12 @@ describe("windowsForDate", () => {
   });
 
   it("keeps each window two hours of wall-clock time across a change at night", () => {
-    const night = { ...rules, openTime: "00:00", closeTime: "04:00" };
+    const night = {
+      ...rules,
+      openTime: "00:00",
+      closeTime: "04:00",
+      openingHours: [{ days: [...WEEK_DAYS], opens: "00:00", closes: "23:59" }],
+    };
     expect(windowsForDate("2026-10-25", night).map((window) => window.label)).toEqual([
       "00:00–02:00",
       "02:00–04:00",
@@ -115,6 +122,46 @@ describe("windowsForDate", () => {
     expect(windowsForDate("2026-11-30", uneven).map((window) => window.label)).toEqual([
       "08:00–10:00",
       "10:00–12:00",
+    ]);
+  });
+
+  it("stays inside each day's opening hours, and offers none on a closed day", () => {
+    // 2026-11-29 is a Sunday, 2026-11-28 a Saturday, 2026-11-30 a Monday.
+    const hours = {
+      ...rules,
+      openingHours: [
+        {
+          days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "07:00",
+          closes: "19:00",
+        },
+        { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+      ],
+    };
+    expect(windowsForDate("2026-11-30", hours).map((window) => window.label)).toEqual([
+      "07:00–09:00",
+      "09:00–11:00",
+      "11:00–13:00",
+      "13:00–15:00",
+      "15:00–17:00",
+      "17:00–19:00",
+    ]);
+    expect(windowsForDate("2026-11-28", hours).map((window) => window.label)).toEqual([
+      "09:00–11:00",
+      "11:00–13:00",
+    ]);
+    expect(windowsForDate("2026-11-29", hours)).toEqual([]);
+    // The booking rules' own span narrows further: no window before 08:00 on a weekday.
+    expect(windowsForDate("2026-11-30", { ...hours, openTime: "08:00" })[0]?.label).toBe(
+      "08:00–10:00",
+    );
+    expect(bookableHours(hours)).toEqual([
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "19:00",
+      },
+      { days: ["Saturday"], opens: "09:00", closes: "13:00" },
     ]);
   });
 

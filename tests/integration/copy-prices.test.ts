@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropLocalCaches } from "../../app/.server/cache/settings-version.server";
-import { resetUnfilledPlaceholderReports } from "../../app/.server/content/priced-copy.server";
+import {
+  resetUnfilledPlaceholderReports,
+  type CopyFacts,
+} from "../../app/.server/content/site-copy.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { guideListOf, guidePageOf } from "../../app/.server/pages/guide-pages.server";
 import { infoPageOf } from "../../app/.server/pages/info-page.server";
@@ -11,7 +14,7 @@ import {
   subServicePageOf,
 } from "../../app/.server/pages/service-pages.server";
 import { savePriceItem } from "../../app/.server/prices/price-edits.server";
-import { getPriceList, type PriceList } from "../../app/.server/prices/price-list.server";
+import { currentCopyFacts } from "../../app/.server/pages/current-copy-facts.server";
 import { guides } from "../../app/content/guides";
 import { infoPages } from "../../app/content/info-pages";
 import { locations } from "../../app/content/locations";
@@ -64,7 +67,7 @@ afterEach(() => {
 });
 
 /** What every public reader of app/content gives its page, read with one price list. */
-function everyPublicPage(list: PriceList) {
+function everyPublicPage(list: CopyFacts) {
   return [
     ...infoPages.map((page) => infoPageOf(page.path, list)),
     ...services.map((page) => servicePageOf(page.slug, list)),
@@ -108,8 +111,10 @@ describe("prices in the marketing copy", () => {
 
   it("leaves no placeholder on any public page, and states today's figures", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const pages = JSON.stringify(everyPublicPage(await getPriceList(handle.db)));
+    const pages = JSON.stringify(everyPublicPage(await currentCopyFacts(handle.db)));
     expect(pages).not.toMatch(/\{price/i);
+    expect(pages).not.toContain("{hours}");
+    expect(pages).toContain("We are open every day 06:00–22:00");
     expect(pages).toContain("call-out starts from £45.00 including the first hour");
     expect(pages).toContain("Full day, up to eight hours: £295");
     expect(pages).toContain("range from £45 to £320");
@@ -118,7 +123,7 @@ describe("prices in the marketing copy", () => {
 
   it("states an edited call-out on a location page and a service page at once", async () => {
     await setCallout(4950);
-    const list = await getPriceList(handle.db);
+    const list = await currentCopyFacts(handle.db);
 
     const warwick = locationPageOf("warwick-handyman", list);
     expect(warwick?.html).toContain("from £49.50 including the first hour");
@@ -131,11 +136,14 @@ describe("prices in the marketing copy", () => {
     expect(repairs?.metaDescription).toContain("then £45 an hour");
     expect(repairs?.html).toContain("Call-out, including the first hour: £49.50");
     expect(repairs?.faqs[0]?.question).toBe("Is the £49.50 just for turning up?");
-    expect(repairs?.offerPrice).toBe("49.50");
+    // The Offer is the page's own price (its table's first row), not the call-out.
+    expect(repairs?.offer).toEqual({ price: "45.00", basis: "from" });
     expect(repairs?.prices.find((row) => row.key === "callout.standard")?.price).toBe("£49.50");
 
     const tap = subServicePageOf("plumbing", "leaky-tap-repairs", list);
     expect(tap?.html).toContain("Our call-out starts from £49.50 and includes the first hour");
+    expect(tap?.prices[0]?.price).toBe("from £55.00");
+    expect(tap?.offer).toEqual({ price: "55.00", basis: "from" });
 
     const home = infoPageOf("/prices", list);
     expect(home.metaDescription).toContain("call-out from £49.50 including the first hour");
@@ -148,7 +156,7 @@ describe("prices in the marketing copy", () => {
       .where("key", "=", "sub.electrical.fuse-box-upgrade")
       .execute();
     dropLocalCaches();
-    const page = infoPageOf("/faq", await getPriceList(handle.db));
+    const page = infoPageOf("/faq", await currentCopyFacts(handle.db));
     expect(JSON.stringify(page.faqs)).toContain("range from £45 to £480");
   });
 
@@ -156,7 +164,7 @@ describe("prices in the marketing copy", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await handle.db.deleteFrom("price_list").where("key", "=", "callout.standard").execute();
     dropLocalCaches();
-    const list = await getPriceList(handle.db);
+    const list = await currentCopyFacts(handle.db);
 
     const pages = JSON.stringify(everyPublicPage(list));
     expect(pages).not.toMatch(/\{price/i);

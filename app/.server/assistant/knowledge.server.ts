@@ -5,13 +5,14 @@ import type { PageCopy } from "~/content/types";
 import { locations } from "~/content/locations";
 import { services } from "~/content/services";
 import { subServices } from "~/content/sub-services";
-import { describeOpeningHours, listAreaNames, type Business } from "~/lib/business";
-import type { BookingRules } from "~/lib/booking-rules";
+import { listAreaNames, type Business } from "~/lib/business";
+import { describeOpeningHours } from "~/lib/opening-hours";
+import { bookableHours, type BookingRules } from "~/lib/booking-rules";
 import { describePrice } from "~/lib/money";
 import { describeServedArea } from "~/lib/postcode";
 import { CATEGORY_HEADINGS, type PriceCategory } from "~/lib/prices";
 import { getBusiness } from "../business/business.server";
-import { pricedCopy, type PricedCopy } from "../content/priced-copy.server";
+import { siteCopy, type SiteCopy } from "../content/site-copy.server";
 import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { getPriceList, type PriceList } from "../prices/price-list.server";
@@ -29,7 +30,7 @@ export interface Knowledge {
 
 /** A page of app/content as the search sees it: its copy with the prices filled in. */
 function pageSource(
-  copy: PricedCopy,
+  copy: SiteCopy,
   href: string,
   kind: PageSource["kind"],
   page: PageCopy,
@@ -46,7 +47,7 @@ function pageSource(
   };
 }
 
-function contentPages(copy: PricedCopy): PageSource[] {
+function contentPages(copy: SiteCopy): PageSource[] {
   return [
     ...services.map((service) =>
       pageSource(copy, `/services/${service.slug}`, "service", service, {
@@ -114,7 +115,7 @@ function rulePassages(business: Business, rules: BookingRules): Passage[] {
       "/book",
       "Book online",
       "How booking works",
-      `Arrival windows are ${rules.windowHours} hours long, from ${rules.openTime} to ${rules.closeTime}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. An emergency call-out can be booked for the same day.`,
+      `Arrival windows are ${rules.windowHours} hours long, within our opening hours: ${describeOpeningHours(bookableHours(rules))}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. An emergency call-out can be booked for the same day.`,
       "book booking notice advance ahead arrival window slot time minutes quickly soon fast",
     ),
     passage(
@@ -148,7 +149,10 @@ export async function loadKnowledge(db: Kysely<Database>): Promise<Knowledge> {
     getBookingSettings(db),
     queryPublishedPostTexts(db),
   ]);
-  const copy = pricedCopy(prices, "the assistant's knowledge");
+  const copy = siteCopy(
+    { prices, openingHours: business.openingHours },
+    "the assistant's knowledge",
+  );
   const passages = [...contentPages(copy), ...blogPages(posts)].flatMap(passagesOfPage);
   return {
     passages: [...passages, ...pricePassages(prices), ...rulePassages(business, rules)],

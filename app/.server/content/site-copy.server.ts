@@ -1,13 +1,22 @@
 import type { Faq } from "~/content/types";
+import { fillHoursPlaceholder } from "~/lib/hours-placeholder";
+import type { OpeningHoursEntry } from "~/lib/opening-hours";
 import { fillPricePlaceholders } from "~/lib/price-placeholders";
 import type { PriceList } from "../prices/price-list.server";
 
+/** What the marketing copy's placeholders stand for: the owner's price list and opening hours. */
+export interface CopyFacts {
+  prices: PriceList;
+  openingHours: readonly OpeningHoursEntry[];
+}
+
 /**
- * The marketing copy with its price placeholders filled from the price list (decision 0042).
- * Every reader of app/content text goes through one of these per page, so no placeholder and
- * no stale figure reaches a visitor, a meta description or structured data.
+ * The marketing copy with its placeholders filled from the settings: prices (decision 0042)
+ * and opening hours (decision 0076). Every reader of app/content text goes through one of these
+ * per page, so no placeholder and no stale figure reaches a visitor, a meta description or
+ * structured data.
  */
-export interface PricedCopy {
+export interface SiteCopy {
   text(value: string): string;
   /** Bullet points; one left empty by a placeholder that could not be filled is left out. */
   lines(values: readonly string[]): string[];
@@ -29,9 +38,13 @@ function reportUnfilled(placeholder: string, where: string): void {
   );
 }
 
-export function pricedCopy(prices: PriceList, where: string): PricedCopy {
+export function siteCopy(facts: CopyFacts, where: string): SiteCopy {
   const text = (value: string) =>
-    fillPricePlaceholders(value, prices, (placeholder) => reportUnfilled(placeholder, where));
+    fillPricePlaceholders(
+      fillHoursPlaceholder(value, facts.openingHours),
+      facts.prices,
+      (placeholder) => reportUnfilled(placeholder, where),
+    );
   return {
     text,
     lines: (values) => values.map(text).filter((line) => line !== ""),

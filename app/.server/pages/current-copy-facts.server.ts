@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
-import { getPriceList, type PriceList } from "../prices/price-list.server";
+import { getBusiness } from "../business/business.server";
+import type { CopyFacts } from "../content/site-copy.server";
+import { getPriceList } from "../prices/price-list.server";
 import type { Database } from "../db/schema.server";
 
 /**
- * The price list the public pages state now (cached in the process, decision 0041). Apart from
- * priced-copy.server.ts so the assistant's index, built when the app starts, fills its copy
- * from a list it is given without reaching back to the app's services.
+ * The price list and opening hours the public pages state now (both cached in the process,
+ * decisions 0036 and 0041). Apart from site-copy.server.ts so the assistant's index, built when
+ * the app starts, fills its copy from facts it is given without reaching back to the database.
  */
-export async function currentPriceList(db: Kysely<Database>): Promise<PriceList> {
-  return getPriceList(db);
+export async function currentCopyFacts(db: Kysely<Database>): Promise<CopyFacts> {
+  const [prices, business] = await Promise.all([getPriceList(db), getBusiness(db)]);
+  return { prices, openingHours: business.openingHours };
 }

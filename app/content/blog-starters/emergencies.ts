@@ -37,7 +37,7 @@ Water and electricity together are the real danger. If water is running near lig
 
 ## 5. Get it repaired
 
-A burst pipe is an emergency, and our [emergency call-out](/emergency-callout) page explains what happens next. We work from 06:00 to 22:00 every day across Coventry, Warwick, Kenilworth and Leamington Spa and aim to reach you the same day. If a pipe bursts in the night, make it safe with the steps above and book the first emergency slot from 06:00.
+A burst pipe is an emergency, and our [emergency call-out](/emergency-callout) page explains what happens next. We work across Coventry, Warwick, Kenilworth and Leamington Spa and aim to reach you the same day. If a pipe bursts in the night, make it safe with the steps above and book the first emergency slot after we open.
 
 Our engineer will find the split, cut out the damaged section and make a permanent repair, or make it safe and come back if parts are needed. You will get photos and an itemised invoice for your insurer. See /prices for the emergency rate.
 
@@ -74,7 +74,7 @@ Think about what is directly above the stain, and when the water appears.
 
 ## Is it an emergency?
 
-It is an emergency if water is coming through steadily, is near electrics, or will not stop when you turn off the stopcock. Our [emergency call-out](/emergency-callout) runs from 06:00 to 22:00 every day, and we aim to reach you the same day.
+It is an emergency if water is coming through steadily, is near electrics, or will not stop when you turn off the stopcock. Our [emergency call-out](/emergency-callout) runs through our opening hours, and we aim to reach you the same day.
 
 It is usually not an emergency if it happens only when the shower is used and you can stop using it, or if an old stain has simply reappeared after rain. A normal booking at /book is the better choice then, and costs less; see /prices.
 
