@@ -6,6 +6,7 @@ import {
   bookableHours,
   canCustomerChange,
   changeDeadline,
+  describeChangeRule,
   formatCalendarDate,
   formatLondonDateTime,
   formatTimeRange,
@@ -293,5 +294,31 @@ describe("the customers' change cut-off", () => {
     expect(changeDeadline(start, rules).toISOString()).toBe("2026-11-29T08:00:00.000Z");
     expect(canCustomerChange(start, at("2026-11-29T07:59:59Z"), rules)).toBe(true);
     expect(canCustomerChange(start, at("2026-11-29T08:00:00Z"), rules)).toBe(false);
+  });
+});
+
+describe("describeChangeRule", () => {
+  const now = at("2026-11-30T09:00:00Z");
+
+  it("tells a same-day booking to call, never that it can be moved until 24 hours before", () => {
+    const today = describeChangeRule(at("2026-11-30T14:00:00Z"), now, rules, "024 7699 0123");
+    expect(today).toBe(
+      "The visit is less than 24 hours away, so it can no longer be moved or cancelled online: to change it, please call us on 024 7699 0123.",
+    );
+    expect(today).not.toContain("until");
+  });
+
+  it("gives the last moment from the rule for a later visit", () => {
+    const later = describeChangeRule(at("2026-12-03T08:00:00Z"), now, rules, "024 7699 0123");
+    expect(later).toContain(
+      "until Wednesday 2 December, 08:00, 24 hours before the arrival window",
+    );
+    const sixHours = describeChangeRule(
+      at("2026-12-03T08:00:00Z"),
+      now,
+      { changeCutoffHours: 6 },
+      "024 7699 0123",
+    );
+    expect(sixHours).toContain("until Thursday 3 December, 02:00, 6 hours before");
   });
 });

@@ -261,8 +261,29 @@ export function isBookable(
 }
 
 /** The last moment a customer may reschedule or cancel online. */
-export function changeDeadline(windowStart: Date, rules: BookingRules): Date {
+export function changeDeadline(
+  windowStart: Date,
+  rules: Pick<BookingRules, "changeCutoffHours">,
+): Date {
   return new Date(windowStart.getTime() - rules.changeCutoffHours * 3_600_000);
+}
+
+/**
+ * What a customer reads about moving or cancelling a visit in this window, derived from the
+ * rule itself: until when it can be done online or, already past the cut-off (a booking for
+ * today), that it takes a phone call.
+ */
+export function describeChangeRule(
+  windowStart: Date,
+  now: Date,
+  rules: Pick<BookingRules, "changeCutoffHours">,
+  phoneDisplay: string,
+): string {
+  const hours = `${rules.changeCutoffHours} hour${rules.changeCutoffHours === 1 ? "" : "s"}`;
+  const deadline = changeDeadline(windowStart, rules);
+  return now.getTime() < deadline.getTime()
+    ? `You can move or cancel it online, free, until ${formatLondonDateTime(deadline)}, ${hours} before the arrival window. After that, please call us on ${phoneDisplay}.`
+    : `The visit is less than ${hours} away, so it can no longer be moved or cancelled online: to change it, please call us on ${phoneDisplay}.`;
 }
 
 export function canCustomerChange(windowStart: Date, now: Date, rules: BookingRules): boolean {

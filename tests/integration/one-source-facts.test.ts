@@ -2,6 +2,7 @@
 // settings and bound the booking windows; the site's rating is computed from its approved
 // reviews; a service page's structured-data Offer is the price the page states.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewState } from "../../app/.server/booking/flow.server";
 import { getBusiness } from "../../app/.server/business/business.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { listWindows } from "../../app/.server/jobs/availability.server";
@@ -185,5 +186,40 @@ describe("a service page's structured-data Offer", () => {
     const tap = subServicePageOf("plumbing", "leaky-tap-repairs", facts);
     expect(tap?.prices[0]?.price).toBe("from £55.00");
     expect(tap?.offer).toEqual({ price: "55.00", basis: "from" });
+  });
+});
+
+describe("what a booking says about moving it", () => {
+  it("is derived from the rule: a same-day booking is told to call, not the 24-hour rule", async () => {
+    // 14:00–16:00 today, booked at 10:00 (BST): inside the cut-off from the start.
+    const today = "2026-07-10";
+    const sameDay = await createBooking(
+      handle.db,
+      bookingInput({
+        date: today,
+        windowStart: summerWindowStart(today, 14),
+        email: "same-day@example.com",
+      }),
+      { source: "web", now: NOW, siteOrigin: SITE },
+    );
+    expect(sameDay.ok && sameDay.changeRule).toContain("less than 24 hours away");
+    expect(sameDay.ok && sameDay.changeRule).not.toContain("until");
+    const review = await reviewState(
+      handle.db,
+      { service: "plumbing-repairs", windowStart: summerWindowStart(today, 16) },
+      { now: NOW },
+    );
+    expect(review.summary?.changeRule).toContain("less than 24 hours away");
+
+    const later = await createBooking(
+      handle.db,
+      bookingInput({
+        date: MONDAY,
+        windowStart: summerWindowStart(MONDAY, 8),
+        email: "later@example.com",
+      }),
+      { source: "web", now: NOW, siteOrigin: SITE },
+    );
+    expect(later.ok && later.changeRule).toContain("until Sunday 12 July, 08:00, 24 hours before");
   });
 });

@@ -115,8 +115,16 @@ function rulePassages(business: Business, rules: BookingRules): Passage[] {
       "/book",
       "Book online",
       "How booking works",
-      `Arrival windows are ${rules.windowHours} hours long, within our opening hours: ${describeOpeningHours(bookableHours(rules))}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. An emergency call-out can be booked for the same day.`,
-      "book booking notice advance ahead arrival window slot time minutes quickly soon fast",
+      `Arrival windows are ${rules.windowHours} hours long, ${describeOpeningHours(bookableHours(rules))}. Book a window online at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. An emergency call-out can be booked for the same day.`,
+      "book booking notice advance ahead arrival arrive window slot time minutes quickly soon fast someone come door",
+    ),
+    passage(
+      "rules:changes",
+      "/book",
+      "Book online",
+      "Moving or cancelling a booking",
+      `You can move or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. After that, call us on ${business.phoneDisplay}.`,
+      "move change reschedule rearrange cancel cancelling another day date booking portal",
     ),
     passage(
       "rules:area",
