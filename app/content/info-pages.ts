@@ -686,13 +686,13 @@ If we have worked at your home in Coventry, Warwick or the surrounding area, the
     path: "/portfolio",
     title: "Our Recent Work | Coventry & Warwickshire Projects",
     metaDescription:
-      "Before-and-after photos of recent jobs by We Fix Coventry: decorating, carpentry, tiling, gutters and repairs in Coventry, Warwick, Kenilworth and Leamington.",
+      "Recent jobs by We Fix Coventry, each written up: decorating, carpentry, tiling, gutters and repairs in Coventry, Warwick, Kenilworth and Leamington.",
     h1: "Recent work",
     intro:
-      "A selection of recent jobs in Coventry, Warwick, Kenilworth and Leamington Spa, each with photos from before we started and after we finished.",
+      "A selection of recent jobs in Coventry, Warwick, Kenilworth and Leamington Spa: what the customer needed, what we did and how it turned out.",
     body: `## Real jobs, real houses
 
-Every project here is a job we carried out for a customer, photographed by the engineer on the day using the same before-and-after photos that go into the customer's job record. You will see the kind of homes we work in every week: Victorian terraces in Earlsdon and Chapelfields, 1930s semis in Styvechale, post-war houses in Tile Hill, period cottages in Kenilworth and new builds on the edge of Warwick.
+Every project here is a job we carried out for a customer who agreed to it being shown. You will see the kind of homes we work in every week: Victorian terraces in Earlsdon and Chapelfields, 1930s semis in Styvechale, post-war houses in Tile Hill, period cottages in Kenilworth and new builds on the edge of Warwick.
 
 ## What the projects show
 
@@ -703,9 +703,9 @@ Each write-up explains the problem the customer had, what we did and how it turn
 If one of these projects looks like the job you need, [book the same service online](/book) and mention the project in your description. Landlords with several properties can read about void turnarounds and compliance work on our [services for landlords and agents](/property-services).`,
     faqs: [
       {
-        question: "Are these photos of your own work?",
+        question: "Are these your own jobs?",
         answer:
-          "Yes. Every photo was taken by our engineer on the job, before starting and after finishing.",
+          "Yes. Every project is a job our engineers carried out, shown with the customer's agreement and written up from the job's own record.",
       },
       {
         question: "Can you do a job like one shown here at my house?",

@@ -72,6 +72,12 @@ export default function PortfolioPage() {
         <h2 id="projects-heading" className="text-2xl font-bold text-slate-900">
           Recent projects
         </h2>
+        {projects.some((project) => project.before.length + project.after.length > 0) ? (
+          // Promised only where it is true: some projects have no pictures.
+          <p className="mt-2 text-slate-700">
+            Where a project has pictures, they show it before we started and after we finished.
+          </p>
+        ) : null}
         <ul className="mt-4 space-y-6">
           {projects.map((project) => (
             <li key={project.slug} className="card">
