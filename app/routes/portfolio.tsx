@@ -35,10 +35,13 @@ interface NumberedPicture {
 function StagePictures({
   id,
   label,
+  project,
   pictures,
 }: {
   id: string;
   label: string;
+  /** The project's title: each stage's region needs a name of its own on the page. */
+  project: string;
   pictures: NumberedPicture[];
 }) {
   if (pictures.length === 0) return null;
@@ -46,6 +49,7 @@ function StagePictures({
     <section aria-labelledby={id} className="mt-4">
       <h4 id={id} className="text-base font-semibold text-slate-900">
         {label}
+        <span className="sr-only">: {project}</span>
       </h4>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {pictures.map((picture) => (
@@ -89,9 +93,15 @@ export default function PortfolioPage() {
               <StagePictures
                 id={`${project.slug}-before`}
                 label="Before"
+                project={project.title}
                 pictures={project.before}
               />
-              <StagePictures id={`${project.slug}-after`} label="After" pictures={project.after} />
+              <StagePictures
+                id={`${project.slug}-after`}
+                label="After"
+                project={project.title}
+                pictures={project.after}
+              />
               <ContentHtml html={project.html} />
             </li>
           ))}
