@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOURS_PLACEHOLDER } from "~/lib/hours-placeholder";
+import { CHANGE_CUTOFF_PLACEHOLDER, HOURS_PLACEHOLDER } from "~/lib/settings-placeholders";
 import { seedBlogPosts } from "./blog-seed";
 import { starterArticles } from "./blog-starters";
 import { guides } from "./guides";
@@ -43,9 +43,18 @@ describe("opening hours in the marketing copy (decision 0076)", () => {
     expect(typed).toEqual([]);
   });
 
-  it("keeps {hours} out of copy that is stored as written (posts, drafts, reviews)", () => {
+  it("types no cut-off for changes: it comes from the booking rules through {change-cutoff}", () => {
+    const typed = filledCopy
+      .filter(({ text }) => /\b\d+ hours? before (your|the) (arrival )?window\b/.test(text))
+      .map(({ where }) => where);
+    expect(typed).toEqual([]);
+  });
+
+  it("keeps the placeholders out of copy that is stored as written (posts, drafts, reviews)", () => {
     const stored = seededCopy
-      .filter(({ text }) => text.includes(HOURS_PLACEHOLDER))
+      .filter(
+        ({ text }) => text.includes(HOURS_PLACEHOLDER) || text.includes(CHANGE_CUTOFF_PLACEHOLDER),
+      )
       .map(({ where }) => where);
     expect(stored).toEqual([]);
   });

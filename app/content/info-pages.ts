@@ -163,7 +163,7 @@ If your question is not answered below, ask [our assistant](/ai-assistant): our 
       {
         question: "Can I cancel or rearrange my booking?",
         answer:
-          "Yes, free of charge, up to 24 hours before your arrival window starts. Use the link in your confirmation e-mail to open the customer portal and reschedule or cancel.",
+          "Yes, free of charge, up to {change-cutoff} before your arrival window starts. Use the link in your confirmation e-mail to open the customer portal and reschedule or cancel.",
       },
       {
         question: "Do you handle emergencies?",
@@ -423,7 +423,7 @@ The tracking link in your e-mails shows the job's status as it changes, from boo
 
 ## Changing or cancelling
 
-Plans change. The customer portal lets you reschedule to another free window or cancel, free of charge, up to 24 hours before your arrival window begins. After that, please get in touch through our [contact form](/contact).
+Plans change. The customer portal lets you reschedule to another free window or cancel, free of charge, up to {change-cutoff} before your arrival window begins. After that, please get in touch through our [contact form](/contact).
 
 ## Paying
 
@@ -482,7 +482,7 @@ Your bookings, tracking link and account are never saved on the phone, so they n
 - Book a job and attach photos straight from the camera, up to five per booking
 - See your upcoming visits and their two-hour arrival windows
 - Open the tracking link on the day to see your engineer's status and estimated arrival
-- Reschedule or cancel free of charge up to 24 hours before the window
+- Reschedule or cancel free of charge up to {change-cutoff} before the window
 - Look back at completed jobs and the photos taken by the engineer
 - Book a same-day emergency visit if water is coming through the ceiling
 
@@ -817,7 +817,7 @@ If you already know what needs doing, [booking online](/book) is faster than sen
 
 ## What happens next
 
-Messages are read while we are open, {hours}, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to 24 hours before your arrival window.`,
+Messages are read while we are open, {hours}, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to {change-cutoff} before your arrival window.`,
     faqs: [
       {
         question: "Can I get a quote before booking?",
@@ -827,7 +827,7 @@ Messages are read while we are open, {hours}, and we reply by e-mail. If you hav
       {
         question: "How do I change an existing booking?",
         answer:
-          "Use the customer portal link in your confirmation e-mail to reschedule or cancel up to 24 hours before your arrival window.",
+          "Use the customer portal link in your confirmation e-mail to reschedule or cancel up to {change-cutoff} before your arrival window.",
       },
       {
         question: "Do you visit to quote for larger jobs?",

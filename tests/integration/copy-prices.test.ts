@@ -114,6 +114,8 @@ describe("prices in the marketing copy", () => {
     const pages = JSON.stringify(everyPublicPage(await currentCopyFacts(handle.db)));
     expect(pages).not.toMatch(/\{price/i);
     expect(pages).not.toContain("{hours}");
+    expect(pages).not.toContain("{change-cutoff}");
+    expect(pages).toContain("up to 24 hours before your arrival window");
     // Links read as words: no link's text is a path ("booking online at /book").
     expect(pages).not.toMatch(/>\/[a-z][a-z0-9/-]*<\/a>/);
     expect(pages).toContain("We are open every day 06:00–22:00");

@@ -116,6 +116,14 @@ describe("opening hours from the settings", () => {
       "14:00",
       "16:00",
     ]);
+    // The cut-off the copy states is the rule's too.
+    await saveSettings(handle.db, office, "booking", {
+      ...settings.booking,
+      changeCutoffHours: 12,
+    });
+    const faq = JSON.stringify(infoPageOf("/faq", await currentCopyFacts(handle.db)).faqs);
+    expect(faq).toContain("up to 12 hours before your arrival window");
+    expect(faq).not.toContain("24 hours before");
     await saveSettings(handle.db, office, "booking", settings.booking);
     await setHours([EVERY_DAY]);
   });

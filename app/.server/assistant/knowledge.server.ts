@@ -158,7 +158,7 @@ export async function loadKnowledge(db: Kysely<Database>): Promise<Knowledge> {
     queryPublishedPostTexts(db),
   ]);
   const copy = siteCopy(
-    { prices, openingHours: business.openingHours },
+    { prices, openingHours: business.openingHours, changeCutoffHours: rules.changeCutoffHours },
     "the assistant's knowledge",
   );
   const passages = [...contentPages(copy), ...blogPages(posts)].flatMap(passagesOfPage);

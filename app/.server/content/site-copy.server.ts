@@ -1,18 +1,20 @@
 import type { Faq } from "~/content/types";
-import { fillHoursPlaceholder } from "~/lib/hours-placeholder";
+import { fillSettingsPlaceholders } from "~/lib/settings-placeholders";
 import type { OpeningHoursEntry } from "~/lib/opening-hours";
 import { fillPricePlaceholders } from "~/lib/price-placeholders";
 import type { PriceList } from "../prices/price-list.server";
 
-/** What the marketing copy's placeholders stand for: the owner's price list and opening hours. */
+/** What the marketing copy's placeholders stand for: the owner's price list and settings. */
 export interface CopyFacts {
   prices: PriceList;
   openingHours: readonly OpeningHoursEntry[];
+  /** The booking rules' cut-off for moving or cancelling online. */
+  changeCutoffHours: number;
 }
 
 /**
- * The marketing copy with its placeholders filled from the settings: prices (decision 0042)
- * and opening hours (decision 0076). Every reader of app/content text goes through one of these
+ * The marketing copy with its placeholders filled from the settings: prices (decision 0042),
+ * opening hours and the change cut-off (decision 0076). Every reader of app/content text goes through one of these
  * per page, so no placeholder and no stale figure reaches a visitor, a meta description or
  * structured data.
  */
@@ -40,10 +42,8 @@ function reportUnfilled(placeholder: string, where: string): void {
 
 export function siteCopy(facts: CopyFacts, where: string): SiteCopy {
   const text = (value: string) =>
-    fillPricePlaceholders(
-      fillHoursPlaceholder(value, facts.openingHours),
-      facts.prices,
-      (placeholder) => reportUnfilled(placeholder, where),
+    fillPricePlaceholders(fillSettingsPlaceholders(value, facts), facts.prices, (placeholder) =>
+      reportUnfilled(placeholder, where),
     );
   return {
     text,
