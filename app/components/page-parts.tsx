@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Faq } from "~/content/types";
+import { describeOpeningHours } from "~/lib/opening-hours";
+import { useBusiness } from "~/lib/use-business";
 
 export function CallToAction({
   phone,
@@ -10,14 +12,15 @@ export function CallToAction({
   phoneDisplay: string;
   service?: string;
 }) {
+  const business = useBusiness();
   return (
     <section aria-labelledby="cta-heading" className="mt-12 rounded-xl bg-brand-50 p-6">
       <h2 id="cta-heading" className="text-2xl font-bold text-slate-900">
         Ready to get it sorted?
       </h2>
       <p className="mt-2 text-slate-800">
-        Pick a free two-hour arrival window online, any day from 06:00 to 22:00, or call and talk to
-        us.
+        Pick a free two-hour arrival window online, or call and talk to us. We are open{" "}
+        {describeOpeningHours(business.openingHours)}.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link

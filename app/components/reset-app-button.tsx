@@ -27,7 +27,7 @@ export function ResetAppButton() {
   }
   return (
     <form method="post" action="/reset-app" onSubmit={clearLocalData}>
-      <button type="submit" className="text-sm text-slate-300 underline hover:text-white">
+      <button type="submit" className="btn-secondary min-h-12">
         Reset app on this device
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { listAreaNames } from "~/lib/business";
-import { ResetAppButton } from "./reset-app-button";
+import { openingHoursLines } from "~/lib/opening-hours";
 
 interface FooterBusiness {
   name: string;
@@ -12,10 +12,6 @@ interface FooterBusiness {
   postalCode: string;
   serviceAreas: { name: string }[];
   openingHours: { days: string[]; opens: string; closes: string }[];
-}
-
-function describeDays(days: string[]) {
-  return days.length === 7 ? "Every day" : days.join(", ");
 }
 
 export function SiteFooter({ business }: { business: FooterBusiness }) {
@@ -43,9 +39,9 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
         <div>
           <p className="font-semibold text-white">Opening hours</p>
           <ul className="mt-2 space-y-1">
-            {business.openingHours.map((slot) => (
-              <li key={slot.days.join()}>
-                {describeDays(slot.days)}: {slot.opens}–{slot.closes}
+            {openingHoursLines(business.openingHours).map((line) => (
+              <li key={line.days}>
+                {line.days}: {line.times}
               </li>
             ))}
           </ul>
@@ -77,9 +73,6 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
               </li>
             ))}
           </ul>
-          <div className="mt-4">
-            <ResetAppButton />
-          </div>
         </div>
       </div>
       <p className="container-page border-t border-slate-700 py-4 text-sm text-slate-300">

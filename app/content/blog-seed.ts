@@ -87,7 +87,7 @@ Cut back the garden, clear the gutters and downpipes before the autumn leaves ar
 
 ## Planning the work
 
-Allow at least a week for a typical four or five-bedroom house. Agents with several properties can book the jobs back to back through an organisation account on /property-services, with photos of every job in one place and a single monthly invoice.`,
+Allow at least a week for a typical four or five-bedroom house. Agents with several properties can book the jobs back to back through an organisation account on our [services for landlords and agents](/property-services), with photos of every job in one place and a single monthly invoice.`,
   },
   {
     slug: "limescale-hard-water-coventry-warwickshire",
@@ -122,7 +122,7 @@ Hard water also builds scale inside boiler heat exchangers. We do not work on bo
 
 ## When scale has already done damage
 
-A tap that still drips after a new washer, a shower valve that will not hold temperature or a cistern that never stops running are all common call-outs for us in Coventry and Warwickshire. Our engineers carry replacement cartridges and valves for the common makes, and we can fit a softener's plumbing connections where you have chosen a unit. If you would like to tackle a tap yourself first, our guide at /guides/how-to-fix-leaky-tap-coventry walks through it step by step.`,
+A tap that still drips after a new washer, a shower valve that will not hold temperature or a cistern that never stops running are all common call-outs for us in Coventry and Warwickshire. Our engineers carry replacement cartridges and valves for the common makes, and we can fit a softener's plumbing connections where you have chosen a unit. If you would like to tackle a tap yourself first, our guide [how to fix a leaky tap](/guides/how-to-fix-leaky-tap-coventry) walks through it step by step.`,
   },
   {
     slug: "choosing-a-door-lock-bs-3621-insurance",
@@ -158,7 +158,7 @@ In conservation areas in Warwick and around Kenilworth's old town, a new lock do
 
 ## Getting it fitted
 
-Our security and locks team fits BS 3621 deadlocks, nightlatches and anti-snap cylinders across Coventry and Warwickshire, and can replace locks the same day after a break-in through /emergency-callout. Book a routine upgrade at /book; the engineer will tell you what your door has now and what your insurer is likely to want.`,
+Our security and locks team fits BS 3621 deadlocks, nightlatches and anti-snap cylinders across Coventry and Warwickshire, and can replace locks the same day after a break-in through our [emergency call-out page](/emergency-callout). [Book a routine upgrade online](/book); the engineer will tell you what your door has now and what your insurer is likely to want.`,
   },
   {
     slug: "preparing-coventry-home-for-winter",
@@ -198,6 +198,6 @@ Condensing boilers drain water through a plastic pipe, and if that pipe runs out
 - Clear gutters once the leaves have fallen from the trees around Abbey Fields, the Memorial Park and every tree-lined street in Stivichall
 - Check the loft hatch closes tightly and is insulated
 
-If you would rather have the lagging, gutters and stopcock dealt with in one visit, book a slot at /book. We work across Coventry, Warwick, Kenilworth and Leamington Spa every day from 06:00 to 22:00.`,
+If you would rather have the lagging, gutters and stopcock dealt with in one visit, [book a slot online](/book). We work across Coventry, Warwick, Kenilworth and Leamington Spa.`,
   },
 ];

@@ -1,3 +1,4 @@
+import { DECLINED_WORK_IN_WORDS } from "./declined-work";
 import type { InfoPage } from "./types";
 
 /**
@@ -12,10 +13,10 @@ export const infoPages: InfoPage[] = [
     path: "/",
     title: "Handyman & Property Maintenance in Coventry",
     metaDescription:
-      "Insured, DBS-checked handymen for repairs, plumbing, electrics and decorating in Coventry, Warwick, Kenilworth and Leamington Spa. Book online, 06:00–22:00.",
+      "Insured, DBS-checked handymen for repairs, plumbing, electrics and decorating in Coventry, Warwick, Kenilworth and Leamington Spa. Book online.",
     h1: "Handyman and property maintenance in Coventry",
     intro:
-      "Book a DBS-checked engineer online for any free two-hour window between 06:00 and 22:00, every day, across Coventry, Warwick, Kenilworth and Leamington Spa.",
+      "Book a DBS-checked engineer online for any free two-hour window, {hours}, across Coventry, Warwick, Kenilworth and Leamington Spa.",
     body: `## Small jobs, done properly
 
 From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of snagging in a Warwick new build, we send one engineer who can handle most of the list in a single visit. Carpentry, plumbing repairs, painting, locks, appliance fitting and electrical work by our Part P registered electrician all come from the same team. We do not do gas work.
@@ -30,8 +31,8 @@ From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of s
 
 - Call-out from {price:callout.standard} including the first hour, and every price includes VAT
 - £2m public liability insurance and a 12-month workmanship guarantee
-- Same-day emergency visits through /emergency-callout
-- Accounts for landlords and letting agents through /property-services
+- Same-day emergency visits through our [emergency call-out page](/emergency-callout)
+- Accounts for landlords and letting agents through our [services for landlords and agents](/property-services)
 - Engineers out every day in CV1 to CV6, Kenilworth, Warwick and Leamington`,
     faqs: [
       {
@@ -76,11 +77,11 @@ Every engineer is DBS-checked and carries identification. Engineers such as Dan,
 
 ## What we do not do
 
-Knowing our limits is part of doing the job well. We do not work on boilers, gas appliances or gas pipework; for those you need a Gas Safe registered engineer. We do not take on structural alterations, roof repairs or full kitchen and bathroom refits. If your job belongs with another trade, we say so at the start rather than half-finish it.
+Knowing our limits is part of doing the job well. We do not take on ${DECLINED_WORK_IN_WORDS}. Boilers, gas appliances and gas pipework need a Gas Safe registered engineer. If your job belongs with another trade, we say so at the start rather than half-finish it. Whole kitchens and bathrooms are a different matter: our [home improvements](/services/home-improvements) team renovates them from strip-out to the last coat of paint.
 
 ## Who we work for
 
-Homeowners, tenants, landlords, letting agents and property-management organisations across Coventry and the surrounding CV postcodes. Landlords and agents can open an organisation account that lists every job across their properties; see /property-services. We hold £2m public liability insurance, and our prices, all including VAT, are published on /prices for anyone to check before booking.`,
+Homeowners, tenants, landlords, letting agents and property-management organisations across Coventry and the surrounding CV postcodes. Landlords and agents can open an organisation account that lists every job across their properties; see our [services for landlords and agents](/property-services). We hold £2m public liability insurance, and our prices, all including VAT, are published on our [price list](/prices) for anyone to check before booking.`,
     faqs: [
       {
         question: "Are your engineers DBS-checked?",
@@ -89,8 +90,7 @@ Homeowners, tenants, landlords, letting agents and property-management organisat
       },
       {
         question: "Is there any work you will not take on?",
-        answer:
-          "We do not do gas work, structural alterations, roof repairs or full kitchen and bathroom refits. We will tell you at the start if another trade is the right choice.",
+        answer: `We do not take on ${DECLINED_WORK_IN_WORDS}. We will tell you at the start if another trade is the right choice.`,
       },
       {
         question: "Where are you based?",
@@ -121,21 +121,20 @@ The completed job, with photos of the finished work, appears in your customer po
 
 ## Landlords, agents and tenants
 
-Letting agents and landlords across CV1 to CV6, Warwick and Leamington can run all their jobs through an organisation account, with response targets, spend approval and a monthly export for landlord statements. Tenants can be sent a tracking link so they know when to expect us. The details are on /property-services.
+Letting agents and landlords across CV1 to CV6, Warwick and Leamington can run all their jobs through an organisation account, with response targets, spend approval and a monthly export for landlord statements. Tenants can be sent a tracking link so they know when to expect us. The details are on our [services for landlords and agents](/property-services).
 
 ## Still not sure?
 
-If your question is not answered below, ask it at /ai-assistant: our assistant answers from the pages of this site and links to the page each answer comes from. You can also send it through /contact, or read /booking-system for a step-by-step walk-through of booking online.`,
+If your question is not answered below, ask [our assistant](/ai-assistant): our assistant answers from the pages of this site and links to the page each answer comes from. You can also send it through our [contact form](/contact), or read [how booking online works](/booking-system) for a step-by-step walk-through of booking online.`,
     faqs: [
       {
         question: "How do I book a job?",
         answer:
-          "Book online at /book: choose the service, describe the job, add up to five photos and pick a free two-hour arrival window. You get a confirmation e-mail straight away.",
+          "Book online: choose the service, describe the job, add up to five photos and pick a free two-hour arrival window. You get a confirmation e-mail straight away.",
       },
       {
         question: "What are your opening hours?",
-        answer:
-          "Engineers work from 06:00 to 22:00 every day of the week, and you can book any free window within those hours.",
+        answer: "We are open {hours}, and you can book any free window within those hours.",
       },
       {
         question: "How much does a visit cost?",
@@ -164,12 +163,12 @@ If your question is not answered below, ask it at /ai-assistant: our assistant a
       {
         question: "Can I cancel or rearrange my booking?",
         answer:
-          "Yes, free of charge, up to 24 hours before your arrival window starts. Use the link in your confirmation e-mail to open the customer portal and reschedule or cancel.",
+          "Yes, free of charge, up to {change-cutoff} before your arrival window starts. Use the link in your confirmation e-mail to open the customer portal and reschedule or cancel.",
       },
       {
         question: "Do you handle emergencies?",
         answer:
-          "Yes. For leaks, lockouts, a circuit with no power or a broken door or window, book an emergency call-out and we aim to attend the same day between 06:00 and 22:00.",
+          "Yes. For leaks, lockouts, a circuit with no power or a broken door or window, book an emergency call-out and we aim to attend the same day, {hours}.",
       },
       {
         question: "Do you work for landlords and letting agents?",
@@ -205,9 +204,9 @@ If your question is not answered below, ask it at /ai-assistant: our assistant a
   },
   {
     path: "/emergency-callout",
-    title: "Emergency Call-Outs in Coventry | Same Day 06:00–22:00",
+    title: "Emergency Call-Outs in Coventry | Same-Day Visits",
     metaDescription:
-      "Same-day emergency call-outs in Coventry, Warwick, Kenilworth and Leamington, 06:00 to 22:00: leaks, lockouts, lost power and broken doors or windows.",
+      "Same-day emergency call-outs in Coventry, Warwick, Kenilworth and Leamington: leaks, lockouts, lost power and broken doors or windows.",
     h1: "Same-day emergency call-outs",
     intro:
       "When water is coming through the ceiling or the front door will not lock, book an emergency visit and we send the nearest engineer in Coventry or the surrounding towns the same day.",
@@ -220,7 +219,7 @@ We treat a job as an emergency when waiting until tomorrow would cause damage or
 - No power to a circuit: lights or sockets on one circuit dead and the switch in the consumer unit will not stay on
 - Security: a window or door broken by a break-in, an accident or a storm, boarded or made secure until a permanent repair can be fitted
 
-A dripping tap, a slow-draining basin or a sticking door is not an emergency, and a normal booking at /book will be quicker to arrange and cheaper.
+A dripping tap, a slow-draining basin or a sticking door is not an emergency, and a normal [booking online](/book) will be quicker to arrange and cheaper.
 
 ## What to do while you wait
 
@@ -242,12 +241,12 @@ If you smell gas, leave the property, do not use light switches, and ring the na
 
 ## Timing and cost
 
-Emergency visits run from 06:00 to 22:00, seven days a week, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on /prices and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
+Emergency visits run {hours}, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on our [price list](/prices) and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
     faqs: [
       {
         question: "Do you come out through the night?",
         answer:
-          "No, emergency visits run from 06:00 to 22:00. If something happens overnight, make it safe and book the first emergency slot from 06:00.",
+          "No, emergency visits run {hours}. If something happens while we are closed, make it safe and book the first emergency slot after we open.",
       },
       {
         question: "Can you make it safe now and finish the repair later?",
@@ -285,7 +284,7 @@ Coventry is home ground, and most days every engineer spends some time in the ci
 - CV5: Earlsdon, Chapelfields, Coundon, Allesley and Eastern Green, where period terraces meet newer estates
 - CV6: Foleshill, Radford, Holbrooks and Keresley, with long runs of terraces and inter-war housing
 
-Our Coventry page at /locations/coventry-handyman goes into the city's housing in more detail.
+[Our Coventry page](/locations/coventry-handyman) goes into the city's housing in more detail.
 
 ## Warwick, CV34 and CV35
 
@@ -305,7 +304,7 @@ A call-out is from {price:callout.standard} including the first hour whether you
 
 ## Just outside the map?
 
-The booking form only offers arrival windows in the postcodes above. If you are just beyond them, for example in Balsall Common or Bedworth, ask through /contact and we will tell you honestly whether we can help.`,
+The booking form only offers arrival windows in the postcodes above. If you are just beyond them, for example in Balsall Common or Bedworth, ask through our [contact form](/contact) and we will tell you honestly whether we can help.`,
     faqs: [
       {
         question: "Do you charge more to travel to Leamington or Warwick?",
@@ -370,7 +369,7 @@ Between tenancies, and especially during the summer changeover in Coventry and L
 
 ## Getting started
 
-To set up an organisation account for your agency or portfolio, get in touch through /contact.`,
+To set up an organisation account for your agency or portfolio, get in touch through our [contact form](/contact).`,
     faqs: [
       {
         question: "Can tenants see when the engineer is coming?",
@@ -398,13 +397,13 @@ To set up an organisation account for your agency or portfolio, get in touch thr
     path: "/booking-system",
     title: "How Online Booking Works | We Fix Coventry",
     metaDescription:
-      "How to book a Coventry handyman online: choose a service, add photos, pick a free two-hour window from 06:00 to 22:00, then track your engineer on the day.",
+      "How to book a Coventry handyman online: choose a service, add photos, pick a free two-hour window, then track your engineer on the day.",
     h1: "How online booking works",
     intro:
       "Booking a visit from We Fix Coventry takes a few minutes, and from then on you can see exactly where your job has got to.",
     body: `## 1. Choose the service
 
-Start at /book and pick the service closest to your job, such as plumbing repairs, carpentry or electrical work. If you have a mixed list, general repairs is the right choice and the engineer will work through it in order.
+Start on our [booking page](/book) and pick the service closest to your job, such as plumbing repairs, carpentry or electrical work. If you have a mixed list, general repairs is the right choice and the engineer will work through it in order.
 
 ## 2. Describe the job
 
@@ -412,7 +411,7 @@ Tell us what is wrong, where it is in the house and anything we should know abou
 
 ## 3. Pick a free arrival window
 
-Arrival windows are two hours long and run from 06:00 to 22:00 every day, weekends included. Only windows that are genuinely free for your postcode are shown. You need to book at least two hours ahead, and you can book up to 60 days in advance, which suits a landlord planning a summer changeover in Earlsdon as well as someone needing a tap fixed tomorrow.
+Arrival windows are two hours long and run through our opening hours, {hours}. Only windows that are genuinely free for your postcode are shown. You need to book at least two hours ahead, and you can book up to 60 days in advance, which suits a landlord planning a summer changeover in Earlsdon as well as someone needing a tap fixed tomorrow.
 
 ## 4. Confirmation and reminder
 
@@ -424,11 +423,11 @@ The tracking link in your e-mails shows the job's status as it changes, from boo
 
 ## Changing or cancelling
 
-Plans change. The customer portal lets you reschedule to another free window or cancel, free of charge, up to 24 hours before your arrival window begins. After that, please get in touch through /contact.
+Plans change. The customer portal lets you reschedule to another free window or cancel, free of charge, up to {change-cutoff} before your arrival window begins. After that, please get in touch through our [contact form](/contact).
 
 ## Paying
 
-When the work is finished we e-mail you the invoice, with a link to it and a PDF copy; your tracking page shows it too, with what is left to pay. You can pay it {pay:ways}. Prices include VAT, and the current list is on /prices.`,
+When the work is finished we e-mail you the invoice, with a link to it and a PDF copy; your tracking page shows it too, with what is left to pay. You can pay it {pay:ways}. Prices include VAT; see [our current prices](/prices).`,
     faqs: [
       {
         question: "Why can I not book a window in the next hour?",
@@ -448,7 +447,7 @@ When the work is finished we e-mail you the invoice, with a link to it and a PDF
       {
         question: "What if none of the windows suit me?",
         answer:
-          "Try a different day; windows run every day from 06:00 to 22:00 and up to 60 days ahead. Cancelled slots reappear, so it is worth checking again.",
+          "Try a different day; windows run {hours}, up to 60 days ahead. Cancelled slots reappear, so it is worth checking again.",
       },
     ],
   },
@@ -483,7 +482,7 @@ Your bookings, tracking link and account are never saved on the phone, so they n
 - Book a job and attach photos straight from the camera, up to five per booking
 - See your upcoming visits and their two-hour arrival windows
 - Open the tracking link on the day to see your engineer's status and estimated arrival
-- Reschedule or cancel free of charge up to 24 hours before the window
+- Reschedule or cancel free of charge up to {change-cutoff} before the window
 - Look back at completed jobs and the photos taken by the engineer
 - Book a same-day emergency visit if water is coming through the ceiling
 
@@ -590,7 +589,7 @@ A call-out starts from {price:callout.standard} and includes the first hour on s
 
 ## The same price across our area
 
-Earlsdon, Foleshill, Kenilworth or Whitnash, the prices are identical. Emergency same-day visits have their own rate, shown below and on /emergency-callout. To book at these prices, pick a window at /book.`,
+Earlsdon, Foleshill, Kenilworth or Whitnash, the prices are identical. Emergency same-day visits have their own rate, shown below and on our [emergency call-out page](/emergency-callout). To book at these prices, [pick a window online](/book).`,
     faqs: [
       {
         question: "Do your prices include VAT?",
@@ -624,8 +623,8 @@ Most homes in Coventry, Kenilworth, Warwick and Leamington collect a list of sma
 
 - Pick the service that matches the main job, and mention anything else in the description
 - Not sure which fits? Choose general repairs and describe the problem
-- Urgent leak, lockout or broken window? Use /emergency-callout for a same-day visit
-- Managing rental properties? See /property-services for accounts and compliance work
+- Urgent leak, lockout or broken window? Use our [emergency call-out page](/emergency-callout) for a same-day visit
+- Managing rental properties? See our [services for landlords and agents](/property-services) for accounts and compliance work
 
 ## What we do not offer
 
@@ -639,7 +638,7 @@ We do not work on boilers, gas appliances or gas pipework, so for those please c
       {
         question: "Do you fit kitchens or bathrooms?",
         answer:
-          "We do not do full refits, but we fit appliances, replace taps, tile splashbacks, reseal baths and carry out plenty of smaller improvements.",
+          "Yes. Our home improvements team renovates whole kitchens and bathrooms after a free survey, with a fixed, itemised quote, and our carpenters fit new kitchen units. We also fit appliances, replace taps, tile splashbacks and reseal baths.",
       },
       {
         question: "Do you service boilers?",
@@ -665,7 +664,7 @@ We read every review. When someone tells us an engineer went beyond what was ask
 
 ## Had a job done with us?
 
-If we have worked at your home in Coventry, Warwick or the surrounding area, the link in your completion e-mail takes you straight to the review form. Thinking of booking? Pick a window at /book.`,
+If we have worked at your home in Coventry, Warwick or the surrounding area, the link in your completion e-mail takes you straight to the review form. Thinking of booking? [Pick a window online](/book).`,
     faqs: [
       {
         question: "Are these reviews from real customers?",
@@ -687,26 +686,26 @@ If we have worked at your home in Coventry, Warwick or the surrounding area, the
     path: "/portfolio",
     title: "Our Recent Work | Coventry & Warwickshire Projects",
     metaDescription:
-      "Before-and-after photos of recent jobs by We Fix Coventry: decorating, carpentry, tiling, gutters and repairs in Coventry, Warwick, Kenilworth and Leamington.",
+      "Recent jobs by We Fix Coventry, each written up: decorating, carpentry, tiling, gutters and repairs in Coventry, Warwick, Kenilworth and Leamington.",
     h1: "Recent work",
     intro:
-      "A selection of recent jobs in Coventry, Warwick, Kenilworth and Leamington Spa, each with photos from before we started and after we finished.",
+      "A selection of recent jobs in Coventry, Warwick, Kenilworth and Leamington Spa: what the customer needed, what we did and how it turned out.",
     body: `## Real jobs, real houses
 
-Every project here is a job we carried out for a customer, photographed by the engineer on the day using the same before-and-after photos that go into the customer's job record. You will see the kind of homes we work in every week: Victorian terraces in Earlsdon and Chapelfields, 1930s semis in Styvechale, post-war houses in Tile Hill, period cottages in Kenilworth and new builds on the edge of Warwick.
+Every project here is a job we carried out for a customer who agreed to it being shown. You will see the kind of homes we work in every week: Victorian terraces in Earlsdon and Chapelfields, 1930s semis in Styvechale, post-war houses in Tile Hill, period cottages in Kenilworth and new builds on the edge of Warwick.
 
 ## What the projects show
 
-Each write-up explains the problem the customer had, what we did and how it turned out, including the practical details such as how we dealt with hard-water damage, uneven old walls or a tight parking spot on a terraced street. Prices for similar jobs are on /prices.
+Each write-up explains the problem the customer had, what we did and how it turned out, including the practical details such as how we dealt with hard-water damage, uneven old walls or a tight parking spot on a terraced street. Prices for similar jobs are on our [price list](/prices).
 
 ## Want something similar?
 
-If one of these projects looks like the job you need, book the same service at /book and mention the project in your description. Landlords with several properties can read about void turnarounds and compliance work on /property-services.`,
+If one of these projects looks like the job you need, [book the same service online](/book) and mention the project in your description. Landlords with several properties can read about void turnarounds and compliance work on our [services for landlords and agents](/property-services).`,
     faqs: [
       {
-        question: "Are these photos of your own work?",
+        question: "Are these your own jobs?",
         answer:
-          "Yes. Every photo was taken by our engineer on the job, before starting and after finishing.",
+          "Yes. Every project is a job our engineers carried out, shown with the customer's agreement and written up from the job's own record.",
       },
       {
         question: "Can you do a job like one shown here at my house?",
@@ -741,7 +740,7 @@ The posts here come from the problems that keep landing on our job list. When th
 
 ## Need a hand instead?
 
-If a post describes a job you would rather not tackle yourself, book it at /book, or browse our step-by-step repair guides at /guides.`,
+If a post describes a job you would rather not tackle yourself, [book it online](/book), or browse our [step-by-step repair guides](/guides).`,
     faqs: [
       {
         question: "Who writes the blog?",
@@ -774,11 +773,11 @@ Some jobs really are quick DIY fixes once you know the trick, and we would rathe
 
 ## Start here
 
-Our first guide, /guides/how-to-fix-leaky-tap-coventry, explains how to tell a washer tap from a ceramic cartridge tap and replace the worn part.
+Our first guide, [how to fix a leaky tap](/guides/how-to-fix-leaky-tap-coventry), explains how to tell a washer tap from a ceramic cartridge tap and replace the worn part.
 
 ## Knowing when to stop
 
-Every guide ends with the signs that a job needs a professional: a valve that will not turn, a fitting that starts to twist, or anything involving gas or notifiable electrical work. If you reach that point, book a visit at /book and tell us how far you got.`,
+Every guide ends with the signs that a job needs a professional: a valve that will not turn, a fitting that starts to twist, or anything involving gas or notifiable electrical work. If you reach that point, [book a visit online](/book) and tell us how far you got.`,
     faqs: [
       {
         question: "Are the guides safe for beginners?",
@@ -807,7 +806,7 @@ Every guide ends with the signs that a job needs a professional: a valve that wi
       "Send us a message about a job in Coventry, Warwick, Kenilworth or Leamington Spa and we will reply by e-mail.",
     body: `## The quickest route for most jobs
 
-If you already know what needs doing, booking online at /book is faster than sending a message: you see the free arrival windows for your postcode and get confirmation straight away. For something urgent, such as a leak or a lockout, go to /emergency-callout.
+If you already know what needs doing, [booking online](/book) is faster than sending a message: you see the free arrival windows for your postcode and get confirmation straight away. For something urgent, such as a leak or a lockout, go to our [emergency call-out page](/emergency-callout).
 
 ## When to use this form
 
@@ -818,7 +817,7 @@ If you already know what needs doing, booking online at /book is faster than sen
 
 ## What happens next
 
-Messages are read during our working hours, 06:00 to 22:00 every day, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to 24 hours before your arrival window.`,
+Messages are read while we are open, {hours}, and we reply by e-mail. If you have an existing booking, include the date and address so we can find it quickly. You can still reschedule or cancel yourself in the customer portal up to {change-cutoff} before your arrival window.`,
     faqs: [
       {
         question: "Can I get a quote before booking?",
@@ -828,7 +827,7 @@ Messages are read during our working hours, 06:00 to 22:00 every day, and we rep
       {
         question: "How do I change an existing booking?",
         answer:
-          "Use the customer portal link in your confirmation e-mail to reschedule or cancel up to 24 hours before your arrival window.",
+          "Use the customer portal link in your confirmation e-mail to reschedule or cancel up to {change-cutoff} before your arrival window.",
       },
       {
         question: "Do you visit to quote for larger jobs?",

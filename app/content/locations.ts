@@ -29,13 +29,13 @@ export const locations: LocationPage[] = [
     ],
     title: "Emergency Handyman in Coventry | Same-Day Call-Outs",
     metaDescription:
-      "Same-day emergency handyman across Coventry CV1 to CV6, 06:00 to 22:00 daily: leaks, lockouts, broken glass and tripped circuits made safe and fixed.",
+      "Same-day emergency handyman across Coventry CV1 to CV6: leaks, lockouts, broken glass and tripped circuits made safe and fixed.",
     h1: "Emergency handyman in Coventry",
     intro:
-      "A burst pipe in Holbrooks, a jammed lock in Cheylesmore or a smashed pane in Earlsdon: We Fix Coventry sends an engineer the same day, any day of the week between 06:00 and 22:00.",
+      "A burst pipe in Holbrooks, a jammed lock in Cheylesmore or a smashed pane in Earlsdon: We Fix Coventry sends an engineer the same day, {hours}.",
     body: `## Same-day help anywhere from CV1 to CV6
 
-When a pipe lets go under the kitchen sink or the front door will not lock at bedtime, you need someone at the door today, not a quote next week. We keep engineers working across Coventry from 06:00 until 22:00 every day, and emergency jobs go to the front of the queue. Most urgent call-outs are reached the same day. How quickly depends on where the nearest engineer is finishing, so when you book we give you an honest arrival window rather than a promise we cannot keep, and your tracking link shows when they set off.
+When a pipe lets go under the kitchen sink or the front door will not lock at bedtime, you need someone at the door today, not a quote next week. We keep engineers working across Coventry {hours}, and emergency jobs go to the front of the queue. Most urgent call-outs are reached the same day. How quickly depends on where the nearest engineer is finishing, so when you book we give you an honest arrival window rather than a promise we cannot keep, and your tracking link shows when they set off.
 
 ## What we treat as urgent
 
@@ -57,17 +57,17 @@ Tell us about parking when you book. In the tight terraced streets of Earlsdon a
 
 ## What it costs
 
-A standard call-out starts from {price:callout.standard} and includes the first hour. Same-day emergency attendance has its own rate, shown on /prices before you confirm anything. Every price includes VAT and the repair carries our 12-month workmanship guarantee. Book an urgent visit through /emergency-callout, or choose a normal slot at /book for anything that can wait a day.`,
+A standard call-out starts from {price:callout.standard} and includes the first hour. Same-day emergency attendance has its own rate, shown on our [price list](/prices) before you confirm anything. Every price includes VAT and the repair carries our 12-month workmanship guarantee. Book an urgent visit through our [emergency call-out page](/emergency-callout), or [choose a normal slot online](/book) for anything that can wait a day.`,
     faqs: [
       {
         question: "How quickly can you get to me in Coventry?",
         answer:
-          "We aim to attend emergencies the same day between 06:00 and 22:00. When you book we give you an arrival window based on where our nearest engineer is working.",
+          "We aim to attend emergencies the same day, {hours}. When you book we give you an arrival window based on where our nearest engineer is working.",
       },
       {
-        question: "What should I do if my emergency happens after 22:00?",
+        question: "What should I do if my emergency happens while you are closed?",
         answer:
-          "Make it safe first: turn off the stopcock for a leak or switch off the circuit at the consumer unit. Then book the first emergency slot from 06:00 and we will come straight to you.",
+          "Make it safe first: turn off the stopcock for a leak or switch off the circuit at the consumer unit. Then book the first emergency slot after we open and we will come straight to you.",
       },
       {
         question: "Can you repair my boiler in an emergency?",
@@ -100,7 +100,7 @@ A standard call-out starts from {price:callout.standard} and includes the first 
       "Handyman for flats, offices and student lets in Coventry city centre CV1: repairs, shelves, sealant and landlord jobs. We handle ring road parking for you.",
     h1: "Handyman in Coventry city centre, CV1",
     intro:
-      "Flats inside the ring road, student blocks near the university and the old houses of Spon End and Hillfields: We Fix Coventry works across CV1 every day from 06:00 to 22:00.",
+      "Flats inside the ring road, student blocks near the university and the old houses of Spon End and Hillfields: We Fix Coventry works across CV1, {hours}.",
     body: `## Working inside and just outside the ring road
 
 CV1 is unlike the rest of Coventry. Most of our jobs here are in flats: converted office buildings near Greyfriars Green, newer apartment blocks, purpose-built student accommodation around Coventry University, and the flats above shops on the main shopping streets. Around the edge you find older housing again, from the Victorian terraces of Hillfields and Naul's Mill to the houses of Spon End and the mixed buildings on Far Gosford Street. Because our engineers pass through the centre on their way between jobs in Earlsdon, Stoke and Radford, CV1 bookings are rarely far from wherever someone is working.
@@ -124,7 +124,7 @@ Spon Street's timber-framed buildings and some of the older properties near the 
 
 ## Booking a CV1 visit
 
-Choose a two-hour arrival window at /book between 06:00 and 22:00. A call-out starts from {price:callout.standard} including the first hour, prices include VAT, and every job carries a 12-month workmanship guarantee. Letting agents managing several flats in the centre can see every job in one place through /property-services.`,
+[Choose a two-hour arrival window online](/book), {hours}. A call-out starts from {price:callout.standard} including the first hour, prices include VAT, and every job carries a 12-month workmanship guarantee. Letting agents managing several flats in the centre can see every job in one place through our [services for landlords and agents](/property-services).`,
     faqs: [
       {
         question: "Do I need to arrange parking for you in the city centre?",
@@ -173,10 +173,10 @@ Choose a two-hour arrival window at /book between 06:00 and 22:00. A call-out st
     ],
     title: "Handyman in Coventry | Repairs & Maintenance CV1–CV6",
     metaDescription:
-      "Local Coventry handyman for CV1 to CV6: repairs, plumbing, carpentry, electrics and decorating. Book online 06:00 to 22:00, call-out from {price:callout.standard} inc VAT.",
+      "Local Coventry handyman for CV1 to CV6: repairs, plumbing, carpentry, electrics and decorating. Book online, call-out from {price:callout.standard} inc VAT.",
     h1: "Your local handyman in Coventry",
     intro:
-      "From Victorian terraces in Earlsdon to new builds on the edge of Allesley, We Fix Coventry looks after homes in every CV1 to CV6 postcode, seven days a week.",
+      "From Victorian terraces in Earlsdon to new builds on the edge of Allesley, We Fix Coventry looks after homes in every CV1 to CV6 postcode.",
     body: `## A handyman who knows Coventry houses
 
 Coventry's homes were built in waves, and each wave brings its own repairs. The Victorian and Edwardian terraces of Earlsdon, Chapelfields and Stoke have sash windows, lath-and-plaster ceilings and chimney breasts that need the right fixings. The 1930s semis along the roads out towards Coundon, Stivichall and Whitley often have original doors, picture rails and pipework that has been patched over the years. After the war the city rebuilt quickly, and estates in Tile Hill, Canley, Wyken and Holbrooks still have many of the timber fascias, single-skin porches and concrete floors of that period. On the fringes, newer estates have plasterboard walls that need cavity fixings and builders' finishes that are starting to show their age.
@@ -197,7 +197,7 @@ Two local conditions turn up again and again. Parts of Coventry sit on clay, whi
 
 ## Response times and booking
 
-Our engineers work from 06:00 to 22:00 every day and are usually somewhere in the city, so most bookings in Foleshill, Radford, Allesley or Walsgrave can be made for the same week, often the next day. Emergencies are attended the same day through /emergency-callout. For everything else, pick a two-hour window at /book. A call-out starts from {price:callout.standard} including the first hour, all prices include VAT, and the full list is on /prices. Every engineer is DBS-checked, we carry £2m public liability insurance, and our work is guaranteed for 12 months.`,
+Our engineers work {hours} and are usually somewhere in the city, so most bookings in Foleshill, Radford, Allesley or Walsgrave can be made for the same week, often the next day. Emergencies are attended the same day through our [emergency call-out page](/emergency-callout). For everything else, [pick a two-hour window online](/book). A call-out starts from {price:callout.standard} including the first hour, all prices include VAT, and the full list is on our [price list](/prices). Every engineer is DBS-checked, we carry £2m public liability insurance, and our work is guaranteed for 12 months.`,
     faqs: [
       {
         question: "Which parts of Coventry do you cover?",
@@ -207,7 +207,7 @@ Our engineers work from 06:00 to 22:00 every day and are usually somewhere in th
       {
         question: "How soon can you come?",
         answer:
-          "Most Coventry jobs can be booked within the same week and often for the next day. Emergencies are attended the same day between 06:00 and 22:00.",
+          "Most Coventry jobs can be booked within the same week and often for the next day. Emergencies are attended the same day, {hours}.",
       },
       {
         question: "Do you do small jobs?",
@@ -263,7 +263,7 @@ Myton and Emscote sit between the two, with Edwardian and inter-war houses where
 
 ## Access and timing
 
-Town-centre streets are narrow and parking is mostly pay-and-display or residents' permits, so tell us if there is a driveway or a visitor permit we can use. On race days at Warwick Racecourse, traffic around the west side of town slows right down and we plan routes accordingly. We usually group Warwick and CV35 jobs, including Hampton Magna and the villages towards Barford, into runs, which keeps the call-out the same as in Coventry: from {price:callout.standard} including the first hour, with VAT included. Same-day emergency visits are available through /emergency-callout, and normal slots through /book, every day from 06:00 to 22:00.`,
+Town-centre streets are narrow and parking is mostly pay-and-display or residents' permits, so tell us if there is a driveway or a visitor permit we can use. On race days at Warwick Racecourse, traffic around the west side of town slows right down and we plan routes accordingly. We usually group Warwick and CV35 jobs, including Hampton Magna and the villages towards Barford, into runs, which keeps the call-out the same as in Coventry: from {price:callout.standard} including the first hour, with VAT included. Same-day emergency visits are available through our [emergency call-out page](/emergency-callout), and normal slots [online](/book), {hours}.`,
     faqs: [
       {
         question: "Can you work on a listed building in Warwick?",
@@ -278,7 +278,7 @@ Town-centre streets are narrow and parking is mostly pay-and-display or resident
       {
         question: "Do you cover the villages around Warwick?",
         answer:
-          "We cover CV35, including Hampton Magna and the villages towards Barford. Put your postcode into /book to see the available windows.",
+          "We cover CV35, including Hampton Magna and the villages towards Barford. Put your postcode into the booking form to see the available windows.",
       },
     ],
   },
@@ -323,7 +323,7 @@ Away from the old centre, Crackley and Knowle Hill have houses from the 1960s on
 
 ## Timing, parking and prices
 
-Kenilworth is a short drive from our Coventry base, so we can usually offer slots within a few days and same-day emergency visits through /emergency-callout. Parking in the Old Town can be tight on narrow lanes near the castle, especially on busy weekends, so let us know if there is space on a drive. Everywhere else is usually straightforward. A call-out starts from {price:callout.standard} including the first hour, every price includes VAT, and our work carries a 12-month guarantee. Book a two-hour arrival window between 06:00 and 22:00 at /book.`,
+Kenilworth is a short drive from our Coventry base, so we can usually offer slots within a few days and same-day emergency visits through our [emergency call-out page](/emergency-callout). Parking in the Old Town can be tight on narrow lanes near the castle, especially on busy weekends, so let us know if there is space on a drive. Everywhere else is usually straightforward. A call-out starts from {price:callout.standard} including the first hour, every price includes VAT, and our work carries a 12-month guarantee. [Book a two-hour arrival window online](/book), {hours}.`,
     faqs: [
       {
         question: "Can you repair sash windows in Kenilworth?",
@@ -333,7 +333,7 @@ Kenilworth is a short drive from our Coventry base, so we can usually offer slot
       {
         question: "Do you cover villages near Kenilworth?",
         answer:
-          "We cover the whole of CV8, including Leek Wootton and Burton Green. Enter your postcode at /book to see the available times.",
+          "We cover the whole of CV8, including Leek Wootton and Burton Green. Enter your postcode when you book online to see the available times.",
       },
       {
         question: "Are you insured to work on older properties?",

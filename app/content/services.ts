@@ -11,7 +11,7 @@ export const services: ServicePage[] = [
     name: "General repairs",
     title: "Handyman & General Repairs in Coventry",
     metaDescription:
-      "Handyman repairs across Coventry, Warwick, Kenilworth and Leamington. {price-short:callout.standard} call-out includes the first hour, then {price-short:labour.hour} an hour. Book online 06:00–22:00.",
+      "Handyman repairs across Coventry, Warwick, Kenilworth and Leamington. {price-short:callout.standard} call-out includes the first hour, then {price-short:labour.hour} an hour. Book online.",
     h1: "Handyman and general repairs in Coventry",
     intro:
       "One visit to clear the list of small jobs that has built up around your home, from Earlsdon terraces to new builds in Warwick. The {price-short:callout.standard} call-out includes the first hour of work.",
@@ -44,13 +44,13 @@ Most of what we do across Coventry is the list that quietly builds up over a few
 - Half day, up to four hours: {price-short:labour.half-day}
 - Full day, up to eight hours: {price-short:labour.day}
 
-All prices include VAT. Materials are charged at cost with the receipt shown, or you can supply your own. If you book a half or full day, send us the list beforehand and we will tell you honestly whether it fits. The full list is on /prices.
+All prices include VAT. Materials are charged at cost with the receipt shown, or you can supply your own. If you book a half or full day, send us the list beforehand and we will tell you honestly whether it fits. The full list is on our [price list](/prices).
 
 ## Jobs we are asked for most
 
 ### Walls, doors and windows
 
-Filling cracks in lath-and-plaster ceilings, easing and rehanging doors that have dropped, replacing worn hinges and handles, and fixing draughty sashes and failed window mechanisms. Window repairs start from {price-short:sub.general.window-repairs}; see /services/general/window-repairs.
+Filling cracks in lath-and-plaster ceilings, easing and rehanging doors that have dropped, replacing worn hinges and handles, and fixing draughty sashes and failed window mechanisms. Window repairs start from {price-short:sub.general.window-repairs}; see [window repairs](/services/general/window-repairs).
 
 ### Around the house
 
@@ -66,7 +66,7 @@ Coventry's housing is a real mix: Victorian terraces in Chapelfields and Earlsdo
 
 ## Booking
 
-Pick a slot at /book between 06:00 and 22:00, any day of the week. Our engineers are DBS-checked, we carry £2m public liability insurance, and every repair comes with a 12-month workmanship guarantee.`,
+[Pick a slot online](/book): we are open {hours}. Our engineers are DBS-checked, we carry £2m public liability insurance, and every repair comes with a 12-month workmanship guarantee.`,
     faqs: [
       {
         question: "Is the {price-short:callout.standard} just for turning up?",
@@ -126,19 +126,19 @@ Timber is rarely straight in an old house. In a Victorian terrace in Earlsdon or
 
 ### Doors
 
-Hanging new internal doors, trimming doors after new carpet, fitting fire doors in flats and HMOs, rehanging doors that have dropped on their hinges, and fitting latches, lever handles and stops. Door hanging starts from {price-short:sub.carpentry.door-hanging} per door; see /services/carpentry/door-hanging.
+Hanging new internal doors, trimming doors after new carpet, fitting fire doors in flats and HMOs, rehanging doors that have dropped on their hinges, and fitting latches, lever handles and stops. Door hanging starts from {price-short:sub.carpentry.door-hanging} per door; see [door hanging](/services/carpentry/door-hanging).
 
 ### Shelving and storage
 
-Alcove shelves either side of a chimney breast, floating shelves, garage racking and built-in wardrobe carcasses. Shelving starts from {price-short:sub.carpentry.shelving-installation}; see /services/carpentry/shelving-installation.
+Alcove shelves either side of a chimney breast, floating shelves, garage racking and built-in wardrobe carcasses. Shelving starts from {price-short:sub.carpentry.shelving-installation}; see [shelving installation](/services/carpentry/shelving-installation).
 
 ### Kitchens
 
-Fitting flat-pack or rigid units, worktops, end panels and plinths, or replacing doors and handles for a cheaper refresh. Kitchen fitting is charged from {price-short:sub.carpentry.kitchen-fitting} per fitter day, and bigger kitchens get a fixed quote after a free survey; see /services/carpentry/kitchen-fitting.
+Fitting flat-pack or rigid units, worktops, end panels and plinths, or replacing doors and handles for a cheaper refresh. Kitchen fitting is charged from {price-short:sub.carpentry.kitchen-fitting} per fitter day, and bigger kitchens get a fixed quote after a free survey; see [kitchen fitting](/services/carpentry/kitchen-fitting).
 
 ### Floors
 
-Laminate, engineered wood and click vinyl, plus new skirting, door bars and repairs to squeaky or broken floorboards. Flooring installation starts from {price-short:sub.carpentry.flooring-installation} for a room; see /services/carpentry/flooring-installation.
+Laminate, engineered wood and click vinyl, plus new skirting, door bars and repairs to squeaky or broken floorboards. Flooring installation starts from {price-short:sub.carpentry.flooring-installation} for a room; see [flooring installation](/services/carpentry/flooring-installation).
 
 ## Small repairs count too
 
@@ -148,7 +148,7 @@ Not every carpentry job is a project. Replacing a split stair tread, refixing a 
 
 We work throughout the CV1 to CV6 postcodes and regularly in Kenilworth, Warwick and Leamington Spa, where Regency townhouses in the Old Town come with tall doors and deep original mouldings. If a moulding cannot be bought off the shelf, we will explain the options: a close modern match, or a length made up to order by a joinery workshop.
 
-Every carpentry job carries our 12-month workmanship guarantee, and our carpenters are DBS-checked and fully insured. Book online at /book.`,
+Every carpentry job carries our 12-month workmanship guarantee, and our carpenters are DBS-checked and fully insured. [Book online](/book).`,
     faqs: [
       {
         question: "Can you match my old skirting and architrave?",
@@ -203,7 +203,7 @@ A good finish is decided before the first coat goes on. We fill, sand and spot-p
 
 ## Interior painting
 
-Walls, ceilings, woodwork, radiators, stairwells and spindles. We move and cover furniture, mask carefully and use cotton dust sheets rather than plastic on floors so nobody slips. Interior painting starts from {price-short:sub.painting.interior-painting} for a single room; see /services/painting/interior-painting for what that includes.
+Walls, ceilings, woodwork, radiators, stairwells and spindles. We move and cover furniture, mask carefully and use cotton dust sheets rather than plastic on floors so nobody slips. Interior painting starts from {price-short:sub.painting.interior-painting} for a single room; see [interior painting](/services/painting/interior-painting) for what that includes.
 
 ### Rentals and changeovers
 
@@ -211,7 +211,7 @@ For landlords and letting agents we repaint between tenancies in a hard-wearing,
 
 ## Exterior painting
 
-Front doors, window frames, fascias, bargeboards, rendered walls and garden railings. We scrape back flaking paint, treat bare timber, fill and prime before top coats. Exterior work starts from {price-short:sub.painting.exterior-painting}; see /services/painting/exterior-painting. We work from towers and ladders within safe limits, and if scaffolding is needed we will say so in the quote rather than on the day.
+Front doors, window frames, fascias, bargeboards, rendered walls and garden railings. We scrape back flaking paint, treat bare timber, fill and prime before top coats. Exterior work starts from {price-short:sub.painting.exterior-painting}; see [exterior painting](/services/painting/exterior-painting). We work from towers and ladders within safe limits, and if scaffolding is needed we will say so in the quote rather than on the day.
 
 ## Weather and timing
 
@@ -221,7 +221,7 @@ Exterior paint needs dry surfaces and temperatures above roughly 8°C, so most o
 
 Across Coventry from Whitley to Wyken, and in Kenilworth, Warwick and Leamington Spa. The Regency stucco of Leamington's Old Town and Milverton needs a breathable masonry paint rather than a plastic-based coating, otherwise moisture gets trapped and the paint blisters within a couple of winters. We will recommend the right product for the surface, not just the cheapest tin.
 
-Every job includes a full tidy-up and our 12-month workmanship guarantee. Book a visit at /book.`,
+Every job includes a full tidy-up and our 12-month workmanship guarantee. [Book a visit online](/book).`,
     faqs: [
       {
         question: "Do you supply the paint?",
@@ -275,19 +275,19 @@ Our electrician is Part P registered, so notifiable work such as a new circuit, 
 
 ### Sockets and switches
 
-Adding sockets, converting singles to doubles, fitting USB sockets and weatherproof outdoor sockets. Socket installation starts from {price-short:sub.electrical.socket-installation}; see /services/electrical/socket-installation.
+Adding sockets, converting singles to doubles, fitting USB sockets and weatherproof outdoor sockets. Socket installation starts from {price-short:sub.electrical.socket-installation}; see [socket installation](/services/electrical/socket-installation).
 
 ### Lighting
 
-Replacing pendants and ceiling lights, fitting downlights, dimmers and outdoor security lights. Light fitting starts from {price-short:sub.electrical.light-fitting}; see /services/electrical/light-fitting.
+Replacing pendants and ceiling lights, fitting downlights, dimmers and outdoor security lights. Light fitting starts from {price-short:sub.electrical.light-fitting}; see [light fitting](/services/electrical/light-fitting).
 
 ### Consumer units
 
-Replacing an old fuse box with a modern metal consumer unit with RCD and surge protection. Upgrades start from {price-short:sub.electrical.fuse-box-upgrade} for a straightforward swap; larger boards or installations needing remedial work are quoted after a survey. See /services/electrical/fuse-box-upgrade.
+Replacing an old fuse box with a modern metal consumer unit with RCD and surge protection. Upgrades start from {price-short:sub.electrical.fuse-box-upgrade} for a straightforward swap; larger boards or installations needing remedial work are quoted after a survey. See [fuse box upgrades](/services/electrical/fuse-box-upgrade).
 
 ### Testing and inspection
 
-Electrical Installation Condition Reports for homeowners, buyers and landlords. Private landlords in England must have the fixed wiring inspected at least every five years. EICRs start from {price-short:sub.electrical.electrical-testing}; see /services/electrical/electrical-testing.
+Electrical Installation Condition Reports for homeowners, buyers and landlords. Private landlords in England must have the fixed wiring inspected at least every five years. EICRs start from {price-short:sub.electrical.electrical-testing}; see [electrical testing (EICR)](/services/electrical/electrical-testing).
 
 ## What we find in local homes
 
@@ -295,9 +295,9 @@ Coventry has plenty of wiring that is past its best. Terraces in Chapelfields an
 
 ## Safety first
 
-If you notice a burning smell, scorch marks on a socket or a breaker that will not reset, switch off at the main switch and use /emergency-callout. We do not do gas work of any kind: if a fault involves a boiler, we will make the electrics safe and you will need a Gas Safe registered engineer for the appliance itself.
+If you notice a burning smell, scorch marks on a socket or a breaker that will not reset, switch off at the main switch and use our [emergency call-out page](/emergency-callout). We do not do gas work of any kind: if a fault involves a boiler, we will make the electrics safe and you will need a Gas Safe registered engineer for the appliance itself.
 
-We cover all of Coventry, plus Kenilworth, Warwick and Leamington Spa. Book at /book.`,
+We cover all of Coventry, plus Kenilworth, Warwick and Leamington Spa. [Book online](/book).`,
     faqs: [
       {
         question: "Will I get a certificate?",
@@ -361,11 +361,11 @@ Most household plumbing problems are small and fixable in one visit: a tap that 
 
 ## What we repair
 
-- Dripping and leaking taps, from {price-short:sub.plumbing.leaky-tap-repairs}; see /services/plumbing/leaky-tap-repairs
-- New and replacement toilets, from {price-short:sub.plumbing.toilet-installation}; see /services/plumbing/toilet-installation
-- Blocked sinks, basins, baths and outside gullies, from {price-short:sub.plumbing.drain-clearing}; see /services/plumbing/drain-clearing
-- Shower repairs and replacement mixer valves, from {price-short:sub.plumbing.shower-repairs}; see /services/plumbing/shower-repairs
-- Radiator valves, leaks, bleeding and balancing, from {price-short:sub.plumbing.radiator-repairs}; see /services/plumbing/radiator-repairs
+- Dripping and leaking taps, from {price-short:sub.plumbing.leaky-tap-repairs}; see [leaky tap repairs](/services/plumbing/leaky-tap-repairs)
+- New and replacement toilets, from {price-short:sub.plumbing.toilet-installation}; see [toilet installation](/services/plumbing/toilet-installation)
+- Blocked sinks, basins, baths and outside gullies, from {price-short:sub.plumbing.drain-clearing}; see [drain clearing](/services/plumbing/drain-clearing)
+- Shower repairs and replacement mixer valves, from {price-short:sub.plumbing.shower-repairs}; see [shower repairs](/services/plumbing/shower-repairs)
+- Radiator valves, leaks, bleeding and balancing, from {price-short:sub.plumbing.radiator-repairs}; see [radiator repairs](/services/plumbing/radiator-repairs)
 
 ## Hard water and limescale
 
@@ -383,7 +383,7 @@ We are not Gas Safe registered and do not work on boilers, gas pipes or gas appl
 
 Many of our plumbing calls come from letting agents managing houses in Canley, Cannon Park and around Leamington's Old Town. We report back with photos and a note of what we found so the repair can be logged against the property.
 
-We cover Coventry, Kenilworth, Warwick and Leamington Spa every day from 06:00 to 22:00. Book at /book, or use /emergency-callout for a leak that will not stop.`,
+We cover Coventry, Kenilworth, Warwick and Leamington Spa, {hours}. [Book online](/book), or use our [emergency call-out page](/emergency-callout) for a leak that will not stop.`,
     faqs: [
       {
         question: "Can you fix my boiler?",
@@ -403,7 +403,7 @@ We cover Coventry, Kenilworth, Warwick and Leamington Spa every day from 06:00 t
       {
         question: "What should I do while I wait for a leak to be fixed?",
         answer:
-          "Turn off the stopcock, usually under the kitchen sink or under the stairs, and switch off electrics near the water. For an urgent leak book through /emergency-callout.",
+          "Turn off the stopcock, usually under the kitchen sink or under the stairs, and switch off electrics near the water. For an urgent leak, book an emergency call-out.",
       },
     ],
   },
@@ -449,12 +449,12 @@ Most break-ins through a front door involve no smashed glass at all. The common 
 
 ## Our security services
 
-- Lock repairs and replacements, from {price-short:sub.security.lock-repairs}; see /services/security/lock-repairs
-- Security upgrades, from {price-short:sub.security.security-upgrades}; see /services/security/security-upgrades
-- Door and window security such as window locks, door chains and hinge bolts, from {price-short:sub.security.door-window-security}; see /services/security/door-window-security
-- Key cutting and spare keys during a visit, from {price-short:sub.security.key-cutting}; see /services/security/key-cutting
-- Smart and digital locks, from {price-short:sub.security.digital-locks}; see /services/security/digital-locks
-- Emergency lockouts, from {price-short:sub.security.emergency-lockout}; see /services/security/emergency-lockout
+- Lock repairs and replacements, from {price-short:sub.security.lock-repairs}; see [lock repairs](/services/security/lock-repairs)
+- Security upgrades, from {price-short:sub.security.security-upgrades}; see [security upgrades](/services/security/security-upgrades)
+- Door and window security such as window locks, door chains and hinge bolts, from {price-short:sub.security.door-window-security}; see [door and window security](/services/security/door-window-security)
+- Key cutting and spare keys during a visit, from {price-short:sub.security.key-cutting}; see [key cutting and spare keys](/services/security/key-cutting)
+- Smart and digital locks, from {price-short:sub.security.digital-locks}; see [digital and smart locks](/services/security/digital-locks)
+- Emergency lockouts, from {price-short:sub.security.emergency-lockout}; see [emergency lockout](/services/security/emergency-lockout)
 
 ## Insurance requirements
 
@@ -470,9 +470,9 @@ For landlords and letting agents with student houses near the universities and i
 
 ## Locked out?
 
-We try to open the lock without damage first. Only if that fails do we drill, and then we fit a new lock there and then so the property is never left insecure. Use /emergency-callout for same-day help.
+We try to open the lock without damage first. Only if that fails do we drill, and then we fit a new lock there and then so the property is never left insecure. Use our [emergency call-out page](/emergency-callout) for same-day help.
 
-We cover all of Coventry from CV1 to CV6, plus Warwick, Kenilworth and Leamington Spa. Book at /book.`,
+We cover all of Coventry from CV1 to CV6, plus Warwick, Kenilworth and Leamington Spa. [Book online](/book).`,
     faqs: [
       {
         question: "How do I know if my lock is insurance-approved?",
@@ -523,11 +523,11 @@ Home improvements sit between a handyman list and a full building project: a new
 
 ## Kitchen renovations
 
-We strip out the old kitchen, make good the walls, move or add sockets (certified by our Part P registered electrician), alter the plumbing for the sink and appliances, then fit units and worktops, tile and decorate. Our two-person team day rate starts from {price-short:sub.home-improvements.kitchen-renovations}. Because no two kitchens are alike, you get a fixed price after a free survey; see /services/home-improvements/kitchen-renovations.
+We strip out the old kitchen, make good the walls, move or add sockets (certified by our Part P registered electrician), alter the plumbing for the sink and appliances, then fit units and worktops, tile and decorate. Our two-person team day rate starts from {price-short:sub.home-improvements.kitchen-renovations}. Because no two kitchens are alike, you get a fixed price after a free survey; see [kitchen renovations](/services/home-improvements/kitchen-renovations).
 
 ## Bathroom renovations
 
-Removal of the old suite, new pipework where the old is lead or galvanised, a new bath or walk-in shower, toilet and basin, an extractor fan, tiling and sealing. Bathroom renovations also start from {price-short:sub.home-improvements.bathroom-renovations} per two-person team day, with a fixed quote after a free survey; see /services/home-improvements/bathroom-renovations. If the boiler or any gas pipework has to move, that part must be done by a Gas Safe registered engineer, which we do not provide, and we plan our work around their visit.
+Removal of the old suite, new pipework where the old is lead or galvanised, a new bath or walk-in shower, toilet and basin, an extractor fan, tiling and sealing. Bathroom renovations also start from {price-short:sub.home-improvements.bathroom-renovations} per two-person team day, with a fixed quote after a free survey; see [bathroom renovations](/services/home-improvements/bathroom-renovations). If the boiler or any gas pipework has to move, that part must be done by a Gas Safe registered engineer, which we do not provide, and we plan our work around their visit.
 
 ## Smaller improvements
 
@@ -549,7 +549,7 @@ For these we book by the half day, from {price-short:service.home-improvements}.
 
 1930s semis in Styvechale, Finham and Whitley usually have a small kitchen at the back that owners want to open up into the dining room. We will tell you when a wall is load-bearing and needs a structural engineer and building control. Victorian terraces in Earlsdon often have the bathroom in the rear extension over a suspended timber floor, which needs stiffening before heavy tiles or a stone resin tray go down. We also work in Kenilworth, Warwick and Leamington Spa.
 
-Every project carries our 12-month workmanship guarantee. Start with a survey via /book.`,
+Every project carries our 12-month workmanship guarantee. Start with a survey [booked online](/book).`,
     faqs: [
       {
         question: "Is the survey really free?",
@@ -607,11 +607,11 @@ A new appliance is only as good as the way it is installed. A washing machine wi
 
 ### Washing machines and dishwashers
 
-Connecting to existing cold feeds and waste, fitting new isolation valves and standpipes where needed, fitting integrated doors and levelling the machine. From {price-short:sub.appliance.washing-machine-installation}; see /services/appliance/washing-machine-installation.
+Connecting to existing cold feeds and waste, fitting new isolation valves and standpipes where needed, fitting integrated doors and levelling the machine. From {price-short:sub.appliance.washing-machine-installation}; see [washing machine installation](/services/appliance/washing-machine-installation).
 
 ### TVs and wall brackets
 
-Mounting TVs on brick, block or plasterboard with the correct fixings, hiding cables in trunking or inside a stud wall where it is safe to do so, and fitting soundbars. From {price-short:sub.appliance.tv-wall-mounting}; see /services/appliance/tv-wall-mounting.
+Mounting TVs on brick, block or plasterboard with the correct fixings, hiding cables in trunking or inside a stud wall where it is safe to do so, and fitting soundbars. From {price-short:sub.appliance.tv-wall-mounting}; see [TV wall mounting](/services/appliance/tv-wall-mounting).
 
 ### Other appliances
 
@@ -633,7 +633,7 @@ We disconnect your old appliance, cap off anything not being reused and move it 
 
 Kitchens in newer homes around Walsgrave and on Warwick's Chase Meadow usually have plumbing ready for a machine. Older kitchens in Holbrooks and Radford often need a new waste connection or a valve replacing before anything can go in. Flats in Leamington's Old Town and Kenilworth sometimes house the washing machine in a tight cupboard, where hose routing needs extra care to avoid kinks and leaks.
 
-Book a slot at /book, any day between 06:00 and 22:00.`,
+[Book a slot online](/book): we are open {hours}.`,
     faqs: [
       {
         question: "Can you connect my gas cooker?",
@@ -661,11 +661,11 @@ Book a slot at /book, any day between 06:00 and 22:00.`,
       "Same-day emergency repairs in Coventry, Warwick, Kenilworth and Leamington: leaks, lockouts, broken windows. {price-short:callout.emergency} call-out includes the first hour.",
     h1: "Emergency repairs in Coventry",
     intro:
-      "Same-day help for leaks, lockouts, broken windows and urgent faults across Coventry, Warwick, Kenilworth and Leamington Spa, every day from 06:00 to 22:00.",
+      "Same-day help for leaks, lockouts, broken windows and urgent faults across Coventry, Warwick, Kenilworth and Leamington Spa, {hours}.",
     summary:
       "Same-day emergency call-outs for leaks, lockouts, broken glass and urgent faults. {price-short:callout.emergency} including the first hour on site.",
     included: [
-      "Same-day attendance between 06:00 and 22:00",
+      "Same-day attendance, {hours}",
       "The first hour on site within the {price-short:callout.emergency} call-out",
       "Making the property safe, watertight and secure",
       "A clear price before any work beyond the first hour",
@@ -681,12 +681,12 @@ Book a slot at /book, any day between 06:00 and 22:00.`,
     subPages: ["emergency-plumbing"],
     body: `## When it cannot wait
 
-Some problems need someone today: water coming through a ceiling, a front door that will not lock, a window smashed overnight, a circuit that trips and will not reset. We run same-day emergency call-outs across Coventry and the surrounding towns every day from 06:00 to 22:00. Book through /emergency-callout and we confirm an arrival time straight away.
+Some problems need someone today: water coming through a ceiling, a front door that will not lock, a window smashed overnight, a circuit that trips and will not reset. We run same-day emergency call-outs across Coventry and the surrounding towns, {hours}. Book through our [emergency call-out page](/emergency-callout) and we confirm an arrival time straight away.
 
 ## What counts as an emergency
 
-- Leaks and burst pipes; see /services/emergency/emergency-plumbing
-- Lockouts and broken locks; see /services/security/emergency-lockout
+- Leaks and burst pipes; see [emergency plumbing](/services/emergency/emergency-plumbing)
+- Lockouts and broken locks; see [emergency lockout](/services/security/emergency-lockout)
 - Broken windows and doors that leave a property insecure: we board up or secure it, then return for the permanent repair
 - Electrical faults where it is safe for us to attend, such as a circuit that will not reset or a scorched socket
 - Storm damage: fallen fence panels, loose guttering, blocked downpipes overflowing down a wall
@@ -715,12 +715,12 @@ Homeowners, tenants and property managers with rental homes across CV1 to CV6, L
 
 ## After the emergency
 
-A temporary fix is sometimes the right first step: capping off a pipe, boarding a window, fitting a temporary lock. The permanent repair can then be booked at our normal rates through /book. Everything we do, temporary or permanent, is covered by our 12-month workmanship guarantee.`,
+A temporary fix is sometimes the right first step: capping off a pipe, boarding a window, fitting a temporary lock. The permanent repair can then be booked at our normal rates [online](/book). Everything we do, temporary or permanent, is covered by our 12-month workmanship guarantee.`,
     faqs: [
       {
         question: "How quickly can you get to me?",
         answer:
-          "We attend the same day between 06:00 and 22:00. When you book through /emergency-callout we confirm an arrival time based on where you are and how busy we are.",
+          "We attend the same day, {hours}. When you book an emergency call-out we confirm an arrival time based on where you are and how busy we are.",
       },
       {
         question: "What does the emergency call-out cost?",
@@ -766,7 +766,7 @@ Our garden maintenance is practical rather than horticultural: we keep fences st
 
 ## Fences and gates
 
-Clay soil across much of Coventry and Warwickshire swells in wet winters and shrinks in dry summers, which loosens fence posts and leaves panels leaning. Timber posts also rot at ground level, typically within ten to fifteen years. We replace rotten posts with concrete posts or reset timber posts in concrete, refit panels, replace gravel boards and rehang gates that have dropped. Fence repairs start from {price-short:sub.garden.fence-repairs}; see /services/garden/fence-repairs.
+Clay soil across much of Coventry and Warwickshire swells in wet winters and shrinks in dry summers, which loosens fence posts and leaves panels leaning. Timber posts also rot at ground level, typically within ten to fifteen years. We replace rotten posts with concrete posts or reset timber posts in concrete, refit panels, replace gravel boards and rehang gates that have dropped. Fence repairs start from {price-short:sub.garden.fence-repairs}; see [fence repairs](/services/garden/fence-repairs).
 
 ## Seasonal garden jobs
 
@@ -794,7 +794,7 @@ Most hedge work is best done outside the main bird nesting season, roughly March
 
 Garden jobs across Coventry from Allesley to Binley, plus the larger gardens in Kenilworth's Crackley and Knowle Hill, Warwick's Myton and Leamington's Lillington. Garden waste goes to a licensed site, and we agree any disposal cost with you before the visit.
 
-Book at /book.`,
+[Book online](/book).`,
     faqs: [
       {
         question: "Can you replace just one fence panel?",
@@ -846,7 +846,7 @@ The Electrical Safety Standards in the Private Rented Sector (England) Regulatio
 
 ### Offices, shops and community buildings
 
-Employers must keep electrical equipment safe under the Electricity at Work Regulations 1989, and PAT testing is the usual way to show you have done so. We test in offices, shops, salons, churches and community halls across Coventry, Warwick and Kenilworth, early or late in the day to avoid disrupting your work; see /services/pat-testing/office-pat-testing.
+Employers must keep electrical equipment safe under the Electricity at Work Regulations 1989, and PAT testing is the usual way to show you have done so. We test in offices, shops, salons, churches and community halls across Coventry, Warwick and Kenilworth, early or late in the day to avoid disrupting your work; see [office PAT testing](/services/pat-testing/office-pat-testing).
 
 ## Prices
 
@@ -866,7 +866,7 @@ Larger sites are priced by the number of items. Prices include VAT, labels and t
 
 There is no fixed legal interval. The IET Code of Practice suggests frequencies based on the type of equipment and how it is used: a busy café kitchen needs more frequent checks than a quiet office. For most rental homes, testing at each change of tenancy works well; for low-risk offices, every one to two years is common.
 
-Testing is carried out by our electrical team, which includes a Part P registered electrician, so a faulty socket found on the day can be put right too. Book at /book.`,
+Testing is carried out by our electrical team, which includes a Part P registered electrician, so a faulty socket found on the day can be put right too. [Book online](/book).`,
     faqs: [
       {
         question: "Is PAT testing a legal requirement for landlords?",
@@ -936,7 +936,7 @@ Cast-iron gutters on older houses can often be kept going with new joint seals a
 
 Homeowners, landlords with student lets, and letting agents managing small blocks across Coventry, Warwick, Kenilworth and Leamington. For property managers we can schedule annual visits across a whole portfolio and send a photo report for each address.
 
-Book online at /book.`,
+[Book online](/book).`,
     faqs: [
       {
         question: "How often should gutters be cleaned?",
@@ -1004,7 +1004,7 @@ Pressure washing starts from {price-short:service.pressure-washing}, which cover
 
 ## Water and run-off
 
-We use your outside tap, so it needs to be working. If you do not have one, we can fit one as part of a plumbing visit; see /services/plumbing-repairs. Dirty water is directed to a drain, and we avoid harsh chemicals near ponds, lawns and planting.
+We use your outside tap, so it needs to be working. If you do not have one, we can fit one as part of a plumbing visit; see our [plumbing repairs](/services/plumbing-repairs). Dirty water is directed to a drain, and we avoid harsh chemicals near ponds, lawns and planting.
 
 ## Timing
 
@@ -1014,7 +1014,7 @@ Spring and early autumn work best: surfaces dry within a day or two, and re-sand
 
 Landlords and agents book us before viewings to lift kerb appeal. We also clean shop forecourts, café terraces and parking bays for small businesses in Coventry, Kenilworth and Leamington Spa, starting early in the morning so we are finished before opening time.
 
-Book at /book.`,
+[Book online](/book).`,
     faqs: [
       {
         question: "Will pressure washing damage my block paving?",
@@ -1082,9 +1082,9 @@ In new-build homes across Warwick and Kenilworth, walls are usually plasterboard
 
 ## Part of a bigger job?
 
-Tiling is often the last stage of a bathroom or kitchen. If you are planning a full refit, see /services/home-improvements, where we coordinate the plumbing, electrics and tiling together so each trade arrives at the right time.
+Tiling is often the last stage of a bathroom or kitchen. If you are planning a full refit, see [home improvements](/services/home-improvements), where we coordinate the plumbing, electrics and tiling together so each trade arrives at the right time.
 
-We tile across Coventry and in Warwick, Kenilworth and Leamington Spa. Book at /book.`,
+We tile across Coventry and in Warwick, Kenilworth and Leamington Spa. [Book online](/book).`,
     faqs: [
       {
         question: "Can you tile over existing tiles?",
@@ -1158,7 +1158,7 @@ Insulation and ventilation go together. The solid brick walls of Victorian terra
 
 1930s semis in Styvechale and Finham often have a generous loft with thin old insulation, ideal for a top-up. Post-war homes in Tile Hill and Willenhall frequently need draught-proofing to doors and hatches. Newer homes in Warwick, Kenilworth and Leamington usually have good loft insulation already but benefit from raised boarding.
 
-Book a visit at /book.`,
+[Book a visit online](/book).`,
     faqs: [
       {
         question: "How much loft insulation should I have?",

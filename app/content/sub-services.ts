@@ -50,7 +50,7 @@ In post-war council homes in Tile Hill, Canley and Bell Green we often find taps
 
 ## Is a dripping tap an emergency?
 
-Usually not, and a drip can wait for a normal slot booked at /book. But if a tap won't turn off, the body has cracked or water is pooling under the sink, turn off the stopcock and request an emergency call-out at /emergency-callout. Our call-out starts from {price:callout.standard} and includes the first hour; for the repair itself, see the price list at /prices.`,
+Usually not, and a drip can wait for a normal slot [booked online](/book). But if a tap won't turn off, the body has cracked or water is pooling under the sink, turn off the stopcock and request an [emergency call-out](/emergency-callout). Our call-out starts from {price:callout.standard} and includes the first hour; for the repair itself, see the [price list](/prices).`,
     faqs: [
       {
         question: "How long does a tap repair take?",
@@ -120,7 +120,7 @@ Coventry's hard water is tough on push-button flush valves. Scale stops the seal
 
 ## When it's urgent
 
-A toilet leaking at the base, a cracked cistern or a soil pipe that's backing up justifies an emergency call-out at /emergency-callout. A planned replacement can be booked at /book, and the fitting price is on the price list at /prices. If the only toilet in a rented house in Lower Stoke or Canley has failed, landlords and letting agents can book directly and we'll arrange access with the tenants.`,
+A toilet leaking at the base, a cracked cistern or a soil pipe that's backing up justifies an [emergency call-out](/emergency-callout). A planned replacement can be [booked online](/book), and the fitting price is on the [price list](/prices). If the only toilet in a rented house in Lower Stoke or Canley has failed, landlords and letting agents can book directly and we'll arrange access with the tenants.`,
     faqs: [
       {
         question: "Can you fit a toilet I've bought online?",
@@ -192,7 +192,7 @@ Shared kitchens in student houses near Coventry University, and in Canley and Ti
 
 ## When to call an emergency
 
-If waste water is coming back up through a shower tray, a toilet is overflowing or sewage is surfacing in the garden, stop using the water and request an emergency call-out at /emergency-callout. Simple sink blockages can be booked for a normal slot at /book, where the call-out starts from {price:callout.standard} including the first hour. See the price list at /prices for the drain-clearing rate.`,
+If waste water is coming back up through a shower tray, a toilet is overflowing or sewage is surfacing in the garden, stop using the water and request an [emergency call-out](/emergency-callout). Simple sink blockages can be [booked online](/book) for a normal slot, where the call-out starts from {price:callout.standard} including the first hour. See the [price list](/prices) for the drain-clearing rate.`,
     faqs: [
       {
         question: "Can you clear a blocked toilet?",
@@ -265,7 +265,7 @@ A broken shower in a city-centre flat or a shared house in Lower Stoke is a prio
 
 ## When to treat it as an emergency
 
-If water is coming through a ceiling, an electric shower smells of burning or a valve won't switch off, isolate the water or the shower's circuit and request an emergency call-out at /emergency-callout. Routine repairs can be booked at /book; our call-out starts from {price:callout.standard} including the first hour, and you can see the price list at /prices.`,
+If water is coming through a ceiling, an electric shower smells of burning or a valve won't switch off, isolate the water or the shower's circuit and request an [emergency call-out](/emergency-callout). Routine repairs can be [booked online](/book); our call-out starts from {price:callout.standard} including the first hour, and you can see the [price list](/prices).`,
     faqs: [
       {
         question: "Can you fix an electric shower?",
@@ -336,7 +336,7 @@ If you're redecorating a room in an Earlsdon terrace or a Leamington townhouse, 
 
 ## When it's urgent
 
-A valve spraying water or a leak coming through the ceiling calls for an emergency call-out at /emergency-callout. Close both radiator valves, put a bowl under the leak and, if it won't stop, switch off the boiler and turn off the mains water. Routine repairs can be booked at /book. Our call-out starts from {price:callout.standard} including the first hour; see the price list at /prices for everything else.`,
+A valve spraying water or a leak coming through the ceiling calls for an [emergency call-out](/emergency-callout). Close both radiator valves, put a bowl under the leak and, if it won't stop, switch off the boiler and turn off the mains water. Routine repairs can be [booked online](/book). Our call-out starts from {price:callout.standard} including the first hour; see the [price list](/prices) for everything else.`,
     faqs: [
       {
         question: "Do you repair boilers?",
@@ -412,7 +412,7 @@ Student houses near the universities and shared homes in Lower Stoke tend to nee
 
 ## Sparks, smells and scorching
 
-A socket that's hot, crackling, scorched or smells of burning should be switched off at the consumer unit and left alone. Request an emergency call-out at /emergency-callout. Other socket work can be booked at /book, with the call-out from {price:callout.standard} including the first hour; see the price list at /prices for the rest.`,
+A socket that's hot, crackling, scorched or smells of burning should be switched off at the consumer unit and left alone. Request an [emergency call-out](/emergency-callout). Other socket work can be [booked online](/book), with the call-out from {price:callout.standard} including the first hour; see the [price list](/prices) for the rest.`,
     faqs: [
       {
         question: "How many sockets can you add in one visit?",
@@ -487,7 +487,7 @@ New-build estates such as Chase Meadow in Warwick and those around Walsgrave oft
 
 ## When to call urgently
 
-If a fitting is scorched, a switch sparks or the lighting circuit trips every time you turn a light on, leave it off and request an emergency call-out at /emergency-callout. For planned work, book a slot at /book; our call-out starts from {price:callout.standard} including the first hour, and the rest is on the price list at /prices.`,
+If a fitting is scorched, a switch sparks or the lighting circuit trips every time you turn a light on, leave it off and request an [emergency call-out](/emergency-callout). For planned work, [book a slot online](/book); our call-out starts from {price:callout.standard} including the first hour, and the rest is on the [price list](/prices).`,
     faqs: [
       {
         question: "Can you fit a light I bought myself?",
@@ -561,7 +561,7 @@ Since 2020, private landlords in England have had to get the electrics inspected
 
 ## Emergencies
 
-If your fuse box is hot, smells of burning or the main switch won't reset, request an emergency call-out at /emergency-callout; our call-out starts from {price:callout.standard} including the first hour. Planned upgrades can be booked at /book, and the upgrade price is on the price list at /prices.`,
+If your fuse box is hot, smells of burning or the main switch won't reset, request an [emergency call-out](/emergency-callout); our call-out starts from {price:callout.standard} including the first hour. Planned upgrades can be [booked online](/book), and the upgrade price is on the [price list](/prices).`,
     faqs: [
       {
         question: "How long will the power be off?",
@@ -636,7 +636,7 @@ Victorian terraces in Earlsdon and Chapelfields often have wiring from several d
 
 ## If something seems wrong now
 
-Burning smells, scorched sockets or a circuit that trips again and again shouldn't wait for an inspection. Request an emergency call-out at /emergency-callout; our call-out starts from {price:callout.standard} including the first hour. EICRs can be booked at /book, and the report price is on the price list at /prices.`,
+Burning smells, scorched sockets or a circuit that trips again and again shouldn't wait for an inspection. Request an [emergency call-out](/emergency-callout); our call-out starts from {price:callout.standard} including the first hour. EICRs can be [booked online](/book), and the report price is on the [price list](/prices).`,
     faqs: [
       {
         question: "How long is an EICR valid?",
@@ -710,7 +710,7 @@ In loft conversions, flats and HMOs, fire doors must be fitted with the right hi
 
 ## Front doors and security
 
-Hanging an external door is a bigger job involving locks and weatherproofing. If yours has been damaged in a break-in and won't secure, request an emergency call-out at /emergency-callout and we'll make it safe. Everything else can be booked at /book, with our call-out from {price:callout.standard} including the first hour; see the price list at /prices for door hanging.`,
+Hanging an external door is a bigger job involving locks and weatherproofing. If yours has been damaged in a break-in and won't secure, request an [emergency call-out](/emergency-callout) and we'll make it safe. Everything else can be [booked online](/book), with our call-out from {price:callout.standard} including the first hour; see the [price list](/prices) for door hanging.`,
     faqs: [
       {
         question: "Do you supply the doors?",
@@ -785,7 +785,7 @@ For rented homes we fit shelving in a way that's easy to make good at the end of
 
 ## Book a visit
 
-Shelving is rarely urgent, but if a loaded shelf or wall cabinet is pulling away from the wall, empty it, keep people clear and request a prompt visit at /emergency-callout. Otherwise book a slot at /book. Our call-out starts from {price:callout.standard} and includes the first hour, which covers many single-shelf jobs; see the price list at /prices for larger installations.`,
+Shelving is rarely urgent, but if a loaded shelf or wall cabinet is pulling away from the wall, empty it, keep people clear and request a prompt visit at our [emergency call-out page](/emergency-callout). Otherwise [book a slot online](/book). Our call-out starts from {price:callout.standard} and includes the first hour, which covers many single-shelf jobs; see the [price list](/prices) for larger installations.`,
     faqs: [
       {
         question: "Can you put floating shelves on plasterboard?",
@@ -858,11 +858,11 @@ Not every kitchen needs ripping out. If your carcasses are sound, new doors, a n
 
 ## Full kitchen renovations
 
-If you want the whole room done, including plastering, tiling and flooring, see our kitchen renovations service at /services/home-improvements/kitchen-renovations.
+If you want the whole room done, including plastering, tiling and flooring, see our [kitchen renovations](/services/home-improvements/kitchen-renovations) service.
 
 ## Leaks and urgent problems
 
-A leak under a newly fitted sink or a dishwasher flooding the floor should be isolated at the stopcock, then reported through /emergency-callout. For a new kitchen, book a survey at /book; our call-out starts from {price:callout.standard} including the first hour, and fitting rates are on the price list at /prices.`,
+A leak under a newly fitted sink or a dishwasher flooding the floor should be isolated at the stopcock, then reported through our [emergency call-out page](/emergency-callout). For a new kitchen, [book a survey online](/book); our call-out starts from {price:callout.standard} including the first hour, and fitting rates are on the [price list](/prices).`,
     faqs: [
       {
         question: "Do you fit kitchens bought from the big DIY stores?",
@@ -937,7 +937,7 @@ LVT and many engineered boards can go over underfloor heating with the right und
 
 ## Leaks under a floor
 
-If flooring is lifting or soaked because of a leak, the water has to be stopped first, and our plumbers can help through /emergency-callout. New floors can be booked at /book once the room has dried out. Our call-out starts from {price:callout.standard} including the first hour; see the price list at /prices for flooring work.`,
+If flooring is lifting or soaked because of a leak, the water has to be stopped first, and our plumbers can help through our [emergency call-out page](/emergency-callout). New floors can be [booked online](/book) once the room has dried out. Our call-out starts from {price:callout.standard} including the first hour; see the [price list](/prices) for flooring work.`,
     faqs: [
       {
         question: "Do you fit carpet?",
@@ -1015,7 +1015,7 @@ We use trade-quality paints and can work with your chosen brand or colour-match 
 
 ## Booking
 
-Painting is never an emergency, but if you're repainting after a leak, fix the leak and let the plaster dry out first; our plumbers can help through /emergency-callout. Book a quote for painting at /book and see the price list at /prices.`,
+Painting is never an emergency, but if you're repainting after a leak, fix the leak and let the plaster dry out first; our plumbers can help through our [emergency call-out page](/emergency-callout). [Book a quote for painting online](/book) and see the [price list](/prices).`,
     faqs: [
       {
         question: "Do I need to move my furniture?",
@@ -1092,7 +1092,7 @@ A written quote listing the surfaces, the preparation and the paint system; prot
 
 ## Booking
 
-Exterior painting is planned work, so book a survey at /book. If a storm has damaged a fascia, or a window frame is letting water in, a visit through /emergency-callout can make it safe until it can be painted; our call-out starts from {price:callout.standard} including the first hour. See the price list at /prices.`,
+Exterior painting is planned work, so [book a survey online](/book). If a storm has damaged a fascia, or a window frame is letting water in, a visit through our [emergency call-out page](/emergency-callout) can make it safe until it can be painted; our call-out starts from {price:callout.standard} including the first hour. See the [price list](/prices).`,
     faqs: [
       {
         question: "What time of year can you paint outside?",
@@ -1165,7 +1165,7 @@ When tenants change in shared houses in Radford, Foleshill or near the Coventry 
 
 ## When to call urgently
 
-If you can't lock your door at night, or you're locked out, don't wait. Request an emergency call-out at /emergency-callout and we'll make the door secure the same day. Non-urgent repairs can be booked at /book, where our call-out starts from {price:callout.standard} including the first hour; see the price list at /prices for parts and emergency rates.`,
+If you can't lock your door at night, or you're locked out, don't wait. Request an [emergency call-out](/emergency-callout) and we'll make the door secure the same day. Non-urgent repairs can be [booked online](/book), where our call-out starts from {price:callout.standard} including the first hour; see the [price list](/prices) for parts and emergency rates.`,
     faqs: [
       {
         question: "My uPVC door handle is stiff. Is the lock broken?",
@@ -1243,7 +1243,7 @@ For older or vulnerable residents, a door chain, a wide-angle viewer and a video
 
 ## After a break-in
 
-If you've been burgled and a door or window won't secure, request an emergency call-out at /emergency-callout and we'll board up or re-secure the property the same day. Planned upgrades can be booked at /book; our call-out starts from {price:callout.standard} including the first hour, and the rest is on the price list at /prices.`,
+If you've been burgled and a door or window won't secure, request an [emergency call-out](/emergency-callout) and we'll board up or re-secure the property the same day. Planned upgrades can be [booked online](/book); our call-out starts from {price:callout.standard} including the first hour, and the rest is on the [price list](/prices).`,
     faqs: [
       {
         question: "Will better locks reduce my insurance premium?",
@@ -1322,7 +1322,7 @@ A check of every external door and accessible window, supply and fitting of the 
 
 ## After a break-in or damage
 
-If a door or window has been forced and can't be secured, request an emergency call-out at /emergency-callout and we'll make it safe the same day. Planned work can be booked at /book; our call-out starts from {price:callout.standard} including the first hour, and hardware prices are on the price list at /prices.`,
+If a door or window has been forced and can't be secured, request an [emergency call-out](/emergency-callout) and we'll make it safe the same day. Planned work can be [booked online](/book); our call-out starts from {price:callout.standard} including the first hour, and hardware prices are on the [price list](/prices).`,
     faqs: [
       {
         question: "Are window restrictors a legal requirement?",
@@ -1401,7 +1401,7 @@ We only supply keys or change locks for someone entitled to them. For a home, th
 
 ## Locked out now?
 
-If you're on the doorstep without a key, request an emergency call-out at /emergency-callout. Key and cylinder work can be booked at /book, with the call-out from {price:callout.standard} including the first hour; see the price list at /prices for cylinders and keys.`,
+If you're on the doorstep without a key, request an [emergency call-out](/emergency-callout). Key and cylinder work can be [booked online](/book), with the call-out from {price:callout.standard} including the first hour; see the [price list](/prices) for cylinders and keys.`,
     faqs: [
       {
         question: "Can you make a key without the original?",
@@ -1480,7 +1480,7 @@ Code locks on office doors, comms rooms and stores in Coventry city centre and i
 
 ## Lock failure
 
-If a digital lock has failed and you can't get in, try the key override or emergency power first, then request an emergency call-out at /emergency-callout. New installations can be booked at /book, with our call-out from {price:callout.standard} including the first hour; see the price list at /prices.`,
+If a digital lock has failed and you can't get in, try the key override or emergency power first, then request an [emergency call-out](/emergency-callout). New installations can be [booked online](/book), with our call-out from {price:callout.standard} including the first hour; see the [price list](/prices).`,
     faqs: [
       {
         question: "What happens when the batteries run out?",
@@ -1513,12 +1513,12 @@ If a digital lock has failed and you can't get in, try the key override or emerg
       "Same-day help when you're locked out, using non-destructive entry first, with ID and proof of residence checked before we leave.",
     title: "Emergency Lockout Service Coventry | We Fix Coventry",
     metaDescription:
-      "Locked out in Coventry, Warwick, Kenilworth or Leamington? We try non-destructive entry first and check ID and proof of residence. Open 06:00–22:00 daily.",
+      "Locked out in Coventry, Warwick, Kenilworth or Leamington? We try non-destructive entry first and check ID and proof of residence. Same-day visits.",
     h1: "Emergency lockout help in Coventry",
     intro:
       "Locked out, key snapped or lock jammed? We aim to get you back in the same day, by non-destructive entry wherever possible, across Coventry, Warwick, Kenilworth and Leamington Spa.",
     included: [
-      "Same-day attendance between 06:00 and 22:00",
+      "Same-day attendance, {hours}",
       "Non-destructive entry attempted first",
       "Photo ID and proof of residence checked",
       "Snapped key extraction where possible",
@@ -1530,7 +1530,7 @@ If a digital lock has failed and you can't get in, try the key override or emerg
 
 - Check whether anyone else has a spare key: a family member, neighbour, landlord or letting agent
 - If a child or vulnerable person is alone inside, or something is cooking on the hob, call 999 first
-- Request an emergency call-out at /emergency-callout and tell us the door type and lock if you know them
+- Request an [emergency call-out](/emergency-callout) and tell us the door type and lock if you know them
 
 ## Non-destructive entry first
 
@@ -1542,7 +1542,7 @@ Before we open any door, we check that you're entitled to go in. We'll ask for p
 
 ## Where we cover
 
-We're based in Coventry and cover CV1 to CV6, from student flats in the city centre and Lower Stoke to family homes in Allesley, Wyken, Finham and Willenhall. We also cover Warwick (CV34 and CV35), Kenilworth (CV8) and Leamington Spa (CV31 to CV33), and we're open from 06:00 to 22:00 every day.
+We're based in Coventry and cover CV1 to CV6, from student flats in the city centre and Lower Stoke to family homes in Allesley, Wyken, Finham and Willenhall. We also cover Warwick (CV34 and CV35), Kenilworth (CV8) and Leamington Spa (CV31 to CV33), and we're open {hours}.
 
 ## Snapped keys and jammed locks
 
@@ -1550,11 +1550,11 @@ A key snapped in the lock can often be extracted without harming the cylinder. A
 
 ## Pricing
 
-Call-outs start from {price:callout.standard} and include the first hour on site. The same-day emergency rate, and the cost of any replacement cylinder or lock, are shown on the price list at /prices, and we confirm the cost before starting.
+Call-outs start from {price:callout.standard} and include the first hour on site. The same-day emergency rate, and the cost of any replacement cylinder or lock, are shown on the [price list](/prices), and we confirm the cost before starting.
 
 ## Preventing the next one
 
-Once you're back in, we can supply spare keys, fit a key safe for a trusted spare, or fit a keypad lock so you can't be locked out again. See /services/security/key-cutting and /services/security/digital-locks.`,
+Once you're back in, we can supply spare keys, fit a key safe for a trusted spare, or fit a keypad lock so you can't be locked out again. See [key cutting](/services/security/key-cutting) and [digital and smart locks](/services/security/digital-locks).`,
     faqs: [
       {
         question: "Will you damage my door?",
@@ -1574,7 +1574,7 @@ Once you're back in, we can supply spare keys, fit a key safe for a trusted spar
       {
         question: "How quickly can you get to me?",
         answer:
-          "We offer same-day emergency call-outs between 06:00 and 22:00 every day and give you an arrival estimate when you book.",
+          "We offer same-day emergency call-outs {hours} and give you an arrival estimate when you book.",
       },
     ],
   },
@@ -1629,7 +1629,7 @@ On upstairs windows, especially in rented homes, we fit restrictors that can be 
 
 ## Broken glass and emergencies
 
-A smashed window, especially after a break-in or a storm, needs making safe quickly. Request an emergency call-out at /emergency-callout and we'll board up or temporarily secure the opening the same day. Routine repairs can be booked at /book; our call-out starts from {price:callout.standard} including the first hour, and parts are on the price list at /prices.`,
+A smashed window, especially after a break-in or a storm, needs making safe quickly. Request an [emergency call-out](/emergency-callout) and we'll board up or temporarily secure the opening the same day. Routine repairs can be [booked online](/book); our call-out starts from {price:callout.standard} including the first hour, and parts are on the [price list](/prices).`,
     faqs: [
       {
         question: "Do I need a new window if it's misted between the panes?",
@@ -1709,7 +1709,7 @@ For rented homes in Coventry and Leamington Spa, a durable mid-range kitchen fit
 
 ## Getting started
 
-Book a survey at /book. Each project is quoted individually because no two kitchens are the same, and our standard day rates are on the price list at /prices. If a leak or electrical fault in your current kitchen can't wait, request an emergency call-out at /emergency-callout.`,
+[Book a survey online](/book). Each project is quoted individually because no two kitchens are the same, and our standard day rates are on the [price list](/prices). If a leak or electrical fault in your current kitchen can't wait, request an [emergency call-out](/emergency-callout).`,
     faqs: [
       {
         question: "Do you design kitchens?",
@@ -1788,7 +1788,7 @@ A typical family bathroom takes one to two weeks. If it's your only bathroom, we
 
 ## Get a quote
 
-Book a survey at /book. Every renovation is quoted individually, and our standard day rates are on the price list at /prices. For a leak that can't wait, use /emergency-callout.`,
+[Book a survey online](/book). Every renovation is quoted individually, and our standard day rates are on the [price list](/prices). For a leak that can't wait, use our [emergency call-out page](/emergency-callout).`,
     faqs: [
       {
         question: "Can you turn my bath into a walk-in shower?",
@@ -1867,7 +1867,7 @@ Where space is tight, such as in flats in Leamington's Old Town or student lets 
 
 ## If it's leaking
 
-If water is coming from behind the machine, turn off the valve on its supply pipe, switch off the power and request an emergency call-out at /emergency-callout. Installations can be booked at /book; our call-out starts from {price:callout.standard} including the first hour, and the installation rate is on the price list at /prices.`,
+If water is coming from behind the machine, turn off the valve on its supply pipe, switch off the power and request an [emergency call-out](/emergency-callout). Installations can be [booked online](/book); our call-out starts from {price:callout.standard} including the first hour, and the installation rate is on the [price list](/prices).`,
     faqs: [
       {
         question: "Do you take away my old machine?",
@@ -1939,7 +1939,7 @@ We scan the wall for cables, pipes and studs, fix the bracket, mount and level t
 
 ## Book a slot
 
-TV mounting is easy to book online at /book. Our call-out starts from {price:callout.standard} and includes the first hour, and the standard mounting rate is on the price list at /prices. If a bracket has come loose and the TV might fall, unplug it, support it and request an urgent visit at /emergency-callout.`,
+TV mounting is easy to [book online](/book). Our call-out starts from {price:callout.standard} and includes the first hour, and the standard mounting rate is on the [price list](/prices). If a bracket has come loose and the TV might fall, unplug it, support it and request an urgent visit at our [emergency call-out page](/emergency-callout).`,
     faqs: [
       {
         question: "Can you mount a TV on plasterboard?",
@@ -1969,15 +1969,15 @@ TV mounting is easy to book online at /book. Our call-out starts from {price:cal
     parentSlug: "emergency-repairs",
     name: "Emergency plumbing",
     summary:
-      "Same-day help for burst pipes, leaks through ceilings, overflowing tanks and backed-up toilets, 06:00 to 22:00 every day. No gas work.",
+      "Same-day help for burst pipes, leaks through ceilings, overflowing tanks and backed-up toilets, {hours}. No gas work.",
     title: "Emergency Plumber Coventry, Same Day | We Fix Coventry",
     metaDescription:
-      "Burst pipe, major leak or overflowing toilet in Coventry, Warwick or Leamington? Same-day emergency plumbing 06:00–22:00 daily. Turn off the water, then book.",
+      "Burst pipe, major leak or overflowing toilet in Coventry, Warwick or Leamington? Same-day emergency plumbing. Turn off the water, then book.",
     h1: "Emergency plumbing in Coventry",
     intro:
       "Burst pipes, leaks through ceilings, overflowing cisterns and toilets backing up: our engineers attend plumbing emergencies the same day in Coventry, Warwick, Kenilworth and Leamington Spa.",
     included: [
-      "Same-day attendance between 06:00 and 22:00",
+      "Same-day attendance, {hours}",
       "Leak traced and stopped",
       "Burst or split pipe repaired or replaced",
       "Failed stopcocks and valves replaced",
@@ -1991,7 +1991,7 @@ TV mounting is easy to book online at /book. Our call-out starts from {price:cal
 - If water is near light fittings, sockets or the consumer unit, switch the electricity off at the main switch if you can reach it safely
 - Open the cold taps to drain the system and take the pressure off
 - Move valuables and catch drips with buckets and towels
-- Request an emergency call-out at /emergency-callout
+- Request an [emergency call-out](/emergency-callout)
 
 ## Emergencies we attend
 
@@ -2016,7 +2016,7 @@ In a cold snap, pipes in lofts, garages and on outside walls can freeze. If a pi
 
 ## Coverage and hours
 
-We attend across CV1 to CV6, plus Kenilworth (CV8), Warwick (CV34 and CV35) and Leamington Spa (CV31 to CV33), from 06:00 to 22:00 every day. Call-outs start from {price:callout.standard} including the first hour; the emergency rate and repair prices are on the price list at /prices.`,
+We attend across CV1 to CV6, plus Kenilworth (CV8), Warwick (CV34 and CV35) and Leamington Spa (CV31 to CV33), {hours}. Call-outs start from {price:callout.standard} including the first hour; the emergency rate and repair prices are on the [price list](/prices).`,
     faqs: [
       {
         question: "Where is my stopcock?",
@@ -2034,9 +2034,9 @@ We attend across CV1 to CV6, plus Kenilworth (CV8), Warwick (CV34 and CV35) and 
           "Many home insurance policies cover escape of water. Take photos, and we'll give you a written report of the cause and the repair.",
       },
       {
-        question: "What if it happens after 22:00?",
+        question: "What if it happens while you are closed?",
         answer:
-          "Turn off the water at the stopcock, switch off electrics near the leak, and book through /emergency-callout for our first slot from 06:00.",
+          "Turn off the water at the stopcock, switch off electrics near the leak, and book our first emergency slot after we open.",
       },
     ],
   },
@@ -2095,7 +2095,7 @@ Gates drop because hinges work loose and posts lean. We rehang gates on heavier 
 
 ## Storm damage
 
-If a fence has come down across a path or is leaning over the pavement, or your garden is no longer safe for children or dogs, request an urgent visit at /emergency-callout. Planned repairs can be booked at /book; our call-out starts from {price:callout.standard} including the first hour, and materials are on the price list at /prices.`,
+If a fence has come down across a path or is leaning over the pavement, or your garden is no longer safe for children or dogs, request an urgent visit at our [emergency call-out page](/emergency-callout). Planned repairs can be [booked online](/book); our call-out starts from {price:callout.standard} including the first hour, and materials are on the [price list](/prices).`,
     faqs: [
       {
         question: "Do you supply fence panels and posts?",
@@ -2156,7 +2156,7 @@ Portable appliance testing is the inspection and testing of electrical equipment
 
 ## Working around your office
 
-An office can't switch everything off at ten on a Tuesday morning. We schedule testing before staff arrive or at the end of the day, as we're available from 06:00 to 22:00 seven days a week. Computers are only unplugged after staff have saved their work, and we go desk by desk to keep disruption low. Offices in Coventry city centre, the business parks around Binley and Walsgrave, and Leamington's Old Town are all part of our regular round.
+An office can't switch everything off at ten on a Tuesday morning. We schedule testing before staff arrive or at the end of the day, as we're available {hours}. Computers are only unplugged after staff have saved their work, and we go desk by desk to keep disruption low. Offices in Coventry city centre, the business parks around Binley and Walsgrave, and Leamington's Old Town are all part of our regular round.
 
 ## How often?
 
@@ -2172,7 +2172,7 @@ Daisy-chained extension leads and cheap phone chargers are the most common failu
 
 ## Book testing
 
-Book online at /book with an approximate count of appliances, and see the price list at /prices for rates; our call-out starts from {price:callout.standard} including the first hour. If you find a scorched plug or smell burning, unplug the item and stop using it. For anything affecting the fixed wiring, use /emergency-callout.`,
+[Book online](/book) with an approximate count of appliances, and see the [price list](/prices) for rates; our call-out starts from {price:callout.standard} including the first hour. If you find a scorched plug or smell burning, unplug the item and stop using it. For anything affecting the fixed wiring, use our [emergency call-out page](/emergency-callout).`,
     faqs: [
       {
         question: "Is PAT testing a legal requirement?",

@@ -3,8 +3,10 @@ import {
   DEFAULT_BOOKING_RULES as rules,
   addCalendarDays,
   bookableDateRange,
+  bookableHours,
   canCustomerChange,
   changeDeadline,
+  describeChangeRule,
   formatCalendarDate,
   formatLondonDateTime,
   formatTimeRange,
@@ -16,6 +18,7 @@ import {
   windowStartingAt,
   windowsForDate,
 } from "./booking-rules";
+import { WEEK_DAYS } from "./settings-fields";
 
 const at = (iso: string) => new Date(iso);
 const instants = (date: string) =>
@@ -93,7 +96,12 @@ describe("windowsForDate", () => {
   });
 
   it("keeps each window two hours of wall-clock time across a change at night", () => {
-    const night = { ...rules, openTime: "00:00", closeTime: "04:00" };
+    const night = {
+      ...rules,
+      openTime: "00:00",
+      closeTime: "04:00",
+      openingHours: [{ days: [...WEEK_DAYS], opens: "00:00", closes: "23:59" }],
+    };
     expect(windowsForDate("2026-10-25", night).map((window) => window.label)).toEqual([
       "00:00–02:00",
       "02:00–04:00",
@@ -115,6 +123,46 @@ describe("windowsForDate", () => {
     expect(windowsForDate("2026-11-30", uneven).map((window) => window.label)).toEqual([
       "08:00–10:00",
       "10:00–12:00",
+    ]);
+  });
+
+  it("stays inside each day's opening hours, and offers none on a closed day", () => {
+    // 2026-11-29 is a Sunday, 2026-11-28 a Saturday, 2026-11-30 a Monday.
+    const hours = {
+      ...rules,
+      openingHours: [
+        {
+          days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "07:00",
+          closes: "19:00",
+        },
+        { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+      ],
+    };
+    expect(windowsForDate("2026-11-30", hours).map((window) => window.label)).toEqual([
+      "07:00–09:00",
+      "09:00–11:00",
+      "11:00–13:00",
+      "13:00–15:00",
+      "15:00–17:00",
+      "17:00–19:00",
+    ]);
+    expect(windowsForDate("2026-11-28", hours).map((window) => window.label)).toEqual([
+      "09:00–11:00",
+      "11:00–13:00",
+    ]);
+    expect(windowsForDate("2026-11-29", hours)).toEqual([]);
+    // The booking rules' own span narrows further: no window before 08:00 on a weekday.
+    expect(windowsForDate("2026-11-30", { ...hours, openTime: "08:00" })[0]?.label).toBe(
+      "08:00–10:00",
+    );
+    expect(bookableHours(hours)).toEqual([
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "19:00",
+      },
+      { days: ["Saturday"], opens: "09:00", closes: "13:00" },
     ]);
   });
 
@@ -246,5 +294,31 @@ describe("the customers' change cut-off", () => {
     expect(changeDeadline(start, rules).toISOString()).toBe("2026-11-29T08:00:00.000Z");
     expect(canCustomerChange(start, at("2026-11-29T07:59:59Z"), rules)).toBe(true);
     expect(canCustomerChange(start, at("2026-11-29T08:00:00Z"), rules)).toBe(false);
+  });
+});
+
+describe("describeChangeRule", () => {
+  const now = at("2026-11-30T09:00:00Z");
+
+  it("tells a same-day booking to call, never that it can be moved until 24 hours before", () => {
+    const today = describeChangeRule(at("2026-11-30T14:00:00Z"), now, rules, "024 7699 0123");
+    expect(today).toBe(
+      "The visit is less than 24 hours away, so it can no longer be moved or cancelled online: to change it, please call us on 024 7699 0123.",
+    );
+    expect(today).not.toContain("until");
+  });
+
+  it("gives the last moment from the rule for a later visit", () => {
+    const later = describeChangeRule(at("2026-12-03T08:00:00Z"), now, rules, "024 7699 0123");
+    expect(later).toContain(
+      "until Wednesday 2 December, 08:00, 24 hours before the arrival window",
+    );
+    const sixHours = describeChangeRule(
+      at("2026-12-03T08:00:00Z"),
+      now,
+      { changeCutoffHours: 6 },
+      "024 7699 0123",
+    );
+    expect(sixHours).toContain("until Thursday 3 December, 02:00, 6 hours before");
   });
 });

@@ -20,27 +20,33 @@ export interface Business {
   services: string[];
   openingHours: { days: string[]; opens: string; closes: string }[];
   priceRange: string;
-  ratingValue: number;
-  reviewCount: number;
+  /** The average of the approved reviews (what /reviews lists), or null while there are none. */
+  siteRating: SiteRating | null;
+  /** A rating kept elsewhere, shown only with its source's name and a link there. */
+  outsideRating: OutsideRating | null;
   /** Its pages elsewhere (social profiles), https URLs: the structured data's `sameAs`. */
   sameAs: string[];
+}
+
+export interface SiteRating {
+  /** Rounded to one decimal, as it is shown: 4.8. */
+  average: number;
+  count: number;
+}
+
+export interface OutsideRating {
+  value: number;
+  count: number;
+  /** "Google". */
+  sourceName: string;
+  /** An https page at that source listing the reviews. */
+  sourceUrl: string;
 }
 
 export interface ServiceArea {
   name: string;
   latitude: number;
   longitude: number;
-}
-
-/** "every day 06:00–22:00", or "Monday, Tuesday 08:00–18:00; Saturday 09:00–13:00". */
-export function describeOpeningHours(hours: Business["openingHours"]): string {
-  if (hours.length === 0) return "by appointment";
-  return hours
-    .map(
-      (entry) =>
-        `${entry.days.length === 7 ? "every day" : entry.days.join(", ")} ${entry.opens}–${entry.closes}`,
-    )
-    .join("; ");
 }
 
 /** "Coventry, Warwick, Kenilworth and Leamington Spa". */

@@ -51,8 +51,8 @@ interface ServiceMetaData {
   breadcrumbs: { name: string; path: string }[];
   faqs: { question: string; answer: string }[];
   parent?: { name: string };
-  /** The call-out price from the price list, "45.00": the Service's offer. */
-  offerPrice: string | null;
+  /** The page's own price from the price list: the Service's Offer. */
+  offer: { price: string; basis: "fixed" | "from" | "per-hour" } | null;
 }
 
 /** The meta function of a service page or a job page under it: Service with its offer, and FAQPage. */
@@ -78,7 +78,7 @@ export function servicePageMeta({
         origin: root.siteUrl,
         business: root.business,
         serviceType: data.parent?.name,
-        offerPrice: data.offerPrice,
+        offer: data.offer,
       }),
       faqPage(data.faqs),
     ],

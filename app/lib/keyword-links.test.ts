@@ -21,6 +21,13 @@ describe("KEYWORD_CATEGORIES", () => {
     for (const keyword of keywords) expect(keyword).toBe(keyword.toLowerCase().trim());
   });
 
+  it("links only phrases that name a service, never a single common word (issue 28)", () => {
+    const single = KEYWORD_CATEGORIES.flatMap((entry) => entry.keywords).filter(
+      (keyword) => keyword.split(/\s+/).length < 2,
+    );
+    expect(single).toEqual([]);
+  });
+
   it("sends the keywords to the pages that answer them", () => {
     expect(category("plumbing")).toMatchObject({ path: "/services/plumbing-repairs" });
     expect(category("plumbing").keywords).toContain("dripping tap");
@@ -34,30 +41,31 @@ describe("createKeywordMatcher", () => {
   const findKeyword = createKeywordMatcher(KEYWORD_CATEGORIES);
 
   it("finds the earliest keyword of any category, ignoring case", () => {
-    const match = findKeyword("Call an Electrician before the Plumber arrives");
-    expect(match).toMatchObject({ index: 8, text: "Electrician" });
+    const match = findKeyword("Book Electrical Work before the plumbing repairs");
+    expect(match).toMatchObject({ index: 5, text: "Electrical Work" });
     expect(match?.category.category).toBe("electrical");
   });
 
-  it("matches whole words only", () => {
+  it("matches whole words only, and no single word", () => {
     expect(findKeyword("a leaky pipe and unlocked doors")).toBeUndefined();
-    expect(findKeyword("repaint the draughty sash")).toBeUndefined();
-    expect(findKeyword("the plumber's van")?.text).toBe("plumber");
-    expect(findKeyword("leak-free joints")?.text).toBe("leak");
+    expect(findKeyword("a leak, a lock, the garden and some paint")).toBeUndefined();
+    expect(findKeyword("the plumbing repairs' price")?.text).toBe("plumbing repairs");
+    expect(findKeyword("gutter cleaning-day")?.text).toBe("gutter cleaning");
   });
 
   it("prefers the longer phrase at the same position", () => {
-    expect(findKeyword("loft insulation grants")).toMatchObject({
+    expect(findKeyword("washing machine installation today")).toMatchObject({
       index: 0,
-      text: "loft insulation",
+      text: "washing machine installation",
     });
     expect(findKeyword("a kitchen renovation in Earlsdon")?.text).toBe("kitchen renovation");
-    expect(findKeyword("new locks fitted")?.text).toBe("locks");
-    expect(findKeyword("it keeps leaking")?.text).toBe("leaking");
+    expect(findKeyword("plumbing repairs and more")?.text).toBe("plumbing repairs");
   });
 
   it("still takes the earlier match over a longer one further on", () => {
-    expect(findKeyword("insulation and loft insulation")).toMatchObject({ index: 0 });
+    expect(findKeyword("tv mounting and washing machine installation")).toMatchObject({
+      index: 0,
+    });
   });
 
   it("matches phrases split across lines", () => {
@@ -68,8 +76,10 @@ describe("createKeywordMatcher", () => {
 
   it("only looks for the categories it was given", () => {
     const onlyGutters = createKeywordMatcher([category("gutters")]);
-    expect(onlyGutters("a plumber cleared the gutters")).toMatchObject({ text: "gutters" });
-    expect(createKeywordMatcher([])("plumber")).toBeUndefined();
+    expect(onlyGutters("plumbing repairs, then gutter cleaning")).toMatchObject({
+      text: "gutter cleaning",
+    });
+    expect(createKeywordMatcher([])("plumbing repairs")).toBeUndefined();
   });
 
   it("treats regular-expression characters in keywords literally", () => {

@@ -1,6 +1,10 @@
 /**
  * Keywords that link body copy to the service page people searching for them want.
  * Each category links once per page, at its first mention (spec section 9).
+ *
+ * Only phrases that name a service, of two words or more: a single common word ("leak",
+ * "lock", "garden", "paint", "urgent") inside a story or an article is a word, not a reference,
+ * and a link on it reads as noise (issue 28). keyword-links.test.ts keeps it so.
  */
 export interface KeywordCategory {
   category: string;
@@ -13,65 +17,68 @@ export const KEYWORD_CATEGORIES: KeywordCategory[] = [
     category: "plumbing",
     path: "/services/plumbing-repairs",
     keywords: [
-      "plumber",
-      "plumbing",
-      "leak",
-      "leaking",
+      "plumbing repairs",
+      "plumbing repair",
       "dripping tap",
-      "toilet",
-      "radiator",
-      "shower",
+      "leaking tap",
+      "blocked toilet",
     ],
   },
   {
     category: "electrical",
     path: "/services/electrical-services",
-    keywords: ["electrician", "electrical", "socket", "light fitting", "fuse box", "consumer unit"],
+    keywords: [
+      "electrical services",
+      "electrical work",
+      "light fitting",
+      "fuse box",
+      "consumer unit",
+    ],
   },
   {
     category: "carpentry",
     path: "/services/carpentry-joinery",
-    keywords: ["carpenter", "carpentry", "joinery", "door hanging", "shelves", "skirting"],
+    keywords: ["carpentry and joinery", "door hanging", "shelving installation"],
   },
   {
     category: "painting",
     path: "/services/painting-decorating",
-    keywords: ["painting", "decorating", "decorator", "paint"],
+    keywords: ["painting and decorating", "interior painting", "exterior painting"],
   },
   {
     category: "security",
     path: "/services/security-locks",
-    keywords: ["locksmith", "lock", "locks", "door security"],
+    keywords: ["security and locks", "lock repairs", "door security"],
   },
   {
     category: "emergency",
     path: "/emergency-callout",
-    keywords: ["emergency", "urgent"],
+    keywords: ["emergency call-out", "emergency callout", "emergency repairs"],
   },
   {
     category: "gutters",
     path: "/services/gutter-cleaning",
-    keywords: ["gutter", "gutters"],
+    keywords: ["gutter cleaning", "gutter clearing", "blocked gutters"],
   },
   {
     category: "tiling",
     path: "/services/tiling-services",
-    keywords: ["tiling", "tiles", "grout"],
+    keywords: ["tiling services", "wall tiling", "floor tiling"],
   },
   {
     category: "garden",
     path: "/services/garden-maintenance",
-    keywords: ["fence", "fencing", "garden"],
+    keywords: ["garden maintenance", "fence repairs", "fence repair"],
   },
   {
     category: "appliances",
     path: "/services/appliance-installation",
-    keywords: ["washing machine", "dishwasher", "tv mounting"],
+    keywords: ["appliance installation", "washing machine installation", "tv mounting"],
   },
   {
     category: "insulation",
     path: "/services/insulation-services",
-    keywords: ["insulation", "loft insulation", "draught"],
+    keywords: ["loft insulation", "draught proofing", "insulation services"],
   },
   {
     category: "pat",
@@ -86,12 +93,12 @@ export const KEYWORD_CATEGORIES: KeywordCategory[] = [
   {
     category: "home improvements",
     path: "/services/home-improvements",
-    keywords: ["renovation", "kitchen renovation", "bathroom renovation"],
+    keywords: ["home improvements", "kitchen renovation", "bathroom renovation"],
   },
   {
     category: "general",
     path: "/services/general-repairs",
-    keywords: ["handyman", "odd jobs"],
+    keywords: ["general repairs", "odd jobs", "handyman jobs"],
   },
 ];
 

@@ -69,6 +69,8 @@ export function settingsFormValues(
       ...fields,
       ratingValue: values.ratingValue.toFixed(1),
       reviewCount: String(values.reviewCount),
+      sourceName: values.sourceName ?? "",
+      sourceUrl: values.sourceUrl ?? "",
     };
   }
   if ("sameAs" in values) {

@@ -40,8 +40,13 @@ const business: Business = {
     },
   ],
   priceRange: "£45-320",
-  ratingValue: 4.9,
-  reviewCount: 127,
+  siteRating: { average: 4.8, count: 12 },
+  outsideRating: {
+    value: 4.9,
+    count: 127,
+    sourceName: "Google",
+    sourceUrl: "https://www.google.com/maps/search/?api=1&query=We+Fix+Coventry",
+  },
   sameAs: [],
 };
 
@@ -121,14 +126,21 @@ describe("localBusiness", () => {
     ]);
   });
 
-  it("gives the price range and the 4.9 rating from 127 reviews", () => {
+  it("gives the price range and only the rating computed from the site's own reviews", () => {
     expect(schema.priceRange).toBe("£45-320");
+    // The 4.9 from 127 is Google's: it is shown with its source, never claimed as ours.
     expect(schema.aggregateRating).toEqual({
       "@type": "AggregateRating",
-      ratingValue: 4.9,
-      reviewCount: 127,
+      ratingValue: 4.8,
+      reviewCount: 12,
       bestRating: 5,
     });
+  });
+
+  it("states no aggregate rating while no review is approved", () => {
+    expect(localBusiness({ ...business, siteRating: null }, origin, [])).not.toHaveProperty(
+      "aggregateRating",
+    );
   });
 
   it("includes at most three reviews", () => {
@@ -153,10 +165,10 @@ describe("serviceSchema", () => {
     path: "/services/plumbing-repairs",
     origin,
     business,
-    offerPrice: "45.00",
+    offer: { price: "45.00", basis: "fixed" },
   });
 
-  it("offers the service from 45.00 GBP across the four towns", () => {
+  it("offers the service at 45.00 GBP across the four towns", () => {
     expect(schema).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Service",
@@ -182,18 +194,25 @@ describe("serviceSchema", () => {
         origin,
         business,
         serviceType: "Plumber",
-        offerPrice: "45.00",
+        offer: { price: "45.00", basis: "fixed" },
       }).serviceType,
     ).toBe("Plumber");
   });
 
-  it("offers what the price list's call-out costs, and no offer when the list lacks it", () => {
+  it("offers the page's own price as the page states it, and no offer without one", () => {
     const input = { name: "n", description: "d", path: "/p", origin, business };
-    expect(serviceSchema({ ...input, offerPrice: "49.50" }).offers).toMatchObject({
-      price: "49.50",
+    const from = serviceSchema({ ...input, offer: { price: "55.00", basis: "from" } }).offers;
+    expect(from).toMatchObject({
+      price: "55.00",
       priceCurrency: "GBP",
+      priceSpecification: { "@type": "PriceSpecification", minPrice: "55.00" },
     });
-    expect(serviceSchema({ ...input, offerPrice: null })).not.toHaveProperty("offers");
+    const hourly = serviceSchema({ ...input, offer: { price: "45.00", basis: "per-hour" } }).offers;
+    expect(hourly).toMatchObject({
+      price: "45.00",
+      priceSpecification: { "@type": "UnitPriceSpecification", unitCode: "HUR" },
+    });
+    expect(serviceSchema({ ...input, offer: null })).not.toHaveProperty("offers");
   });
 });
 

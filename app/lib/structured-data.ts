@@ -94,12 +94,17 @@ export function localBusiness(business: Business, origin: string, reviews: Busin
       closes: hours.closes,
     })),
     priceRange: business.priceRange,
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business.ratingValue,
-      reviewCount: business.reviewCount,
-      bestRating: 5,
-    },
+    // Only the site's own rating, from the reviews it shows (Google's review-snippet rules).
+    ...(business.siteRating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: business.siteRating.average,
+            reviewCount: business.siteRating.count,
+            bestRating: 5,
+          },
+        }
+      : {}),
     ...(business.sameAs.length > 0 ? { sameAs: business.sameAs } : {}),
     ...(featured.length > 0 ? { review: featured } : {}),
   };
@@ -113,10 +118,37 @@ interface ServiceSchemaInput {
   business: Business;
   serviceType?: string;
   /**
-   * What every service offer starts from: the call-out, first hour included, from the price
-   * list ("45.00"). Null when the list lacks it: the Service then states no offer.
+   * The page's own price from the price list, as the page states it ("from £55.00" → price
+   * "55.00", basis "from"). Null when the page has none: the Service then states no offer.
    */
-  offerPrice: string | null;
+  offer: { price: string; basis: "fixed" | "from" | "per-hour" } | null;
+}
+
+/** An Offer of the page's own price; "from" and "an hour" say so in its priceSpecification. */
+function serviceOffer(offer: NonNullable<ServiceSchemaInput["offer"]>, url: string) {
+  const specification =
+    offer.basis === "from"
+      ? {
+          "@type": "PriceSpecification",
+          minPrice: offer.price,
+          priceCurrency: SERVICE_OFFER_CURRENCY,
+        }
+      : offer.basis === "per-hour"
+        ? {
+            "@type": "UnitPriceSpecification",
+            price: offer.price,
+            priceCurrency: SERVICE_OFFER_CURRENCY,
+            unitCode: "HUR",
+            unitText: "hour",
+          }
+        : null;
+  return {
+    "@type": "Offer",
+    price: offer.price,
+    priceCurrency: SERVICE_OFFER_CURRENCY,
+    url,
+    ...(specification ? { priceSpecification: specification } : {}),
+  };
 }
 
 export function serviceSchema(input: ServiceSchemaInput) {
@@ -135,16 +167,7 @@ export function serviceSchema(input: ServiceSchemaInput) {
       telephone: input.business.phone,
     },
     areaServed: areasServed(input.business),
-    ...(input.offerPrice === null
-      ? {}
-      : {
-          offers: {
-            "@type": "Offer",
-            price: input.offerPrice,
-            priceCurrency: SERVICE_OFFER_CURRENCY,
-            url,
-          },
-        }),
+    ...(input.offer === null ? {} : { offers: serviceOffer(input.offer, url) }),
   };
 }
 

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction, FaqList } from "~/components/page-parts";
+import { RatingSummary } from "~/components/rating-summary";
 import { ReviewCard } from "~/components/review-card";
 import { infoPageMeta } from "~/lib/content-page-meta";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import { CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
@@ -59,8 +61,15 @@ export default function HomePage() {
             </Link>
           </div>
           <p className="mt-6 text-brand-100">
-            Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews ·{" "}
-            {calloutPrice ? `Call-out from ${calloutPrice} · ` : null}Open every day 06:00–22:00
+            <RatingSummary
+              siteRating={business.siteRating}
+              outsideRating={business.outsideRating}
+              linkClassName="text-white underline"
+            />
+          </p>
+          <p className="mt-2 text-brand-100">
+            {calloutPrice ? `Call-out from ${calloutPrice} · ` : null}Open{" "}
+            {describeOpeningHours(business.openingHours)}
           </p>
         </div>
       </section>

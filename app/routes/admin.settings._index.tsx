@@ -43,8 +43,8 @@ export const headers = routeHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await requireRole(context.services, request, ["admin"]);
   const { db } = context.services;
-  const { forms, history } = await loadSettingsPage(db);
-  return data({ forms, history }, { headers });
+  const { forms, history, windowsOffered } = await loadSettingsPage(db);
+  return data({ forms, history, windowsOffered }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -130,7 +130,8 @@ const TITLES: Record<SettingsSection, { title: string; description: string }> = 
   },
   hours: {
     title: "Opening hours",
-    description: "Days with the same times are shown together. Tick closed for a day off.",
+    description:
+      "Shown in the footer, on the home, contact and booking pages, by the assistant and in the structured data; days with the same times together. Tick closed for a day off: no window is offered that day.",
   },
   areas: {
     title: "Service areas",
@@ -139,7 +140,8 @@ const TITLES: Record<SettingsSection, { title: string; description: string }> = 
   },
   rating: {
     title: "Rating",
-    description: "The aggregate rating in the structured data and on the home page.",
+    description:
+      "A rating kept elsewhere, shown on the home page and on /reviews only with its source's name and a link there. The site's own rating, and the structured data's, is computed from the approved reviews.",
   },
   social: {
     title: "Social links",
@@ -147,7 +149,8 @@ const TITLES: Record<SettingsSection, { title: string; description: string }> = 
   },
   booking: {
     title: "Booking rules",
-    description: "The booking form, the free windows and capacity follow these at once.",
+    description:
+      "The booking form, the free windows and capacity follow these at once. Windows stay inside each day's opening hours: the first starts at the later of the day's opening and “First window starts”, the last ends by the earlier of its closing and “Last window ends by”.",
   },
   targets: {
     title: "Organisation response targets",
@@ -162,7 +165,7 @@ const TITLES: Record<SettingsSection, { title: string; description: string }> = 
 };
 
 export default function SettingsPage() {
-  const { forms, history } = useLoaderData<typeof loader>();
+  const { forms, history, windowsOffered } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="container-page py-8">
@@ -194,7 +197,11 @@ export default function SettingsPage() {
             key={section}
             id={section}
             title={TITLES[section].title}
-            description={TITLES[section].description}
+            description={
+              section === "booking"
+                ? `${TITLES.booking.description} Windows offered now: ${windowsOffered}.`
+                : TITLES[section].description
+            }
             defaultValue={forms[section] ?? {}}
             lastResult={answer?.section === section ? answer.result : null}
           >

@@ -51,12 +51,15 @@ export default function ReviewsModerationPage() {
       <h1 className="text-3xl font-extrabold text-slate-900">Reviews</h1>
       <p className="mt-2 text-slate-700">
         Reviews from the review links of finished jobs wait here until you approve or hide them.
-        Only approved ones show on /reviews and in search results&apos; review sample.
+        Only approved ones show on the reviews page, count in the site&apos;s rating and go into
+        search results&apos; review sample.
       </p>
 
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="card">
-          <dt className="font-semibold text-slate-700">Your site&apos;s own reviews</dt>
+          <dt className="font-semibold text-slate-700">
+            Your site&apos;s own rating (shown on the site and in search results)
+          </dt>
           <dd className="mt-1 text-slate-900">
             {figures.ownAverage === null
               ? "No approved reviews yet"
@@ -64,10 +67,12 @@ export default function ReviewsModerationPage() {
           </dd>
         </div>
         <div className="card">
-          <dt className="font-semibold text-slate-700">Shown in search results</dt>
+          <dt className="font-semibold text-slate-700">Rating elsewhere (shown with its source)</dt>
           <dd className="mt-1 text-slate-900">
-            {figures.configuredRating} from {figures.configuredCount.toLocaleString("en-GB")}{" "}
-            reviews (<Link to="/admin/settings">change in Settings</Link>)
+            {figures.outside
+              ? `${figures.outside.rating} from ${figures.outside.count.toLocaleString("en-GB")} reviews on ${figures.outside.sourceName}`
+              : "None shown"}{" "}
+            (<Link to="/admin/settings#rating-heading">change in Settings</Link>)
           </dd>
         </div>
       </dl>

@@ -30,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Type your question";
     return Response.json({ message, errors: submission.error }, { status: 400 });
   }
-  const asked = await askAssistant(context.services, submission.value, { ip: clientAddress(request) });
+  const asked = await askAssistant(context.services, submission.value, {
+    ip: clientAddress(request),
+  });
   if (!asked.ok) return Response.json({ message: asked.message }, refusalInit(asked));
 
   const encoder = new TextEncoder();

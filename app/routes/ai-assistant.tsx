@@ -38,7 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), turns: null }, { status: 400 });
   }
   const earlier = turnsFrom(submission.value).map(earlierTurn);
-  const asked = await askAssistant(context.services, submission.value, { ip: clientAddress(request) });
+  const asked = await askAssistant(context.services, submission.value, {
+    ip: clientAddress(request),
+  });
   if (!asked.ok) {
     return data(
       { result: submission.reply({ formErrors: [asked.message] }), turns: earlier },

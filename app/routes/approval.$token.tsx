@@ -174,8 +174,8 @@ export default function ApprovalPage() {
           </p>
           {page.quoteReference ? (
             <p className="mt-2 text-slate-800">
-              Our office has since sent quote {page.quoteReference} for this work: approving
-              accepts it, and declining declines it.
+              Our office has since sent quote {page.quoteReference} for this work: approving accepts
+              it, and declining declines it.
             </p>
           ) : null}
           <div className="mt-4">

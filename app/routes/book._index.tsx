@@ -89,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   publicPageMeta(rootMetaData(matches), {
     title: "Book a Handyman Online | Coventry, Warwick, Kenilworth",
     description:
-      "Book a DBS-checked handyman in Coventry, Warwick, Kenilworth or Leamington Spa: choose a free two-hour arrival window any day 06:00–22:00.",
+      "Book a DBS-checked handyman in Coventry, Warwick, Kenilworth or Leamington Spa: choose a free two-hour arrival window and follow the engineer on the day.",
     path: "/book",
   });
 
@@ -135,7 +135,15 @@ function useLaterStepsLoaded() {
 }
 
 export default function BookPage() {
-  const { state: initial, services, minDate, maxDate, servedArea } = useLoaderData<typeof loader>();
+  const {
+    state: initial,
+    services,
+    minDate,
+    maxDate,
+    servedArea,
+    windowsOffered,
+    openingHours,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const business = useBusiness();
   const state = actionData?.state ?? initial;
@@ -144,7 +152,7 @@ export default function BookPage() {
     <>
       <PageHero
         h1="Book a handyman online"
-        intro="Four short steps on any phone. Free two-hour arrival windows every day from 06:00 to 22:00 in Coventry, Warwick, Kenilworth and Leamington Spa."
+        intro={`Four short steps on any phone. Free two-hour arrival windows ${windowsOffered} in Coventry, Warwick, Kenilworth and Leamington Spa.`}
       />
       <div className="container-page max-w-3xl py-8">
         <StepProgress step={state.step} />
@@ -171,7 +179,7 @@ export default function BookPage() {
         </div>
         <p className="mt-6 text-slate-700">
           Rather talk to someone? Call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a>
-          , every day 06:00–22:00.
+          , {openingHours}.
         </p>
       </div>
     </>

@@ -67,8 +67,7 @@ export default function BookingConfirmedPage() {
           <div>
             <dt className="font-semibold text-slate-900">Change or cancel</dt>
             <dd>
-              <a href={booking.portalUrl}>Your bookings</a>: move or cancel until 24 hours before
-              the window.
+              <a href={booking.portalUrl}>Your bookings</a>. {booking.changeRule}
             </dd>
           </div>
         </dl>

@@ -11,7 +11,7 @@ import {
   readForm,
   routeHeaders,
 } from "~/routes/contact.server-imports.server";
-import { describeOpeningHours } from "~/lib/business";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 
 export const handle = { cache: "public" };

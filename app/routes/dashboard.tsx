@@ -4,7 +4,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, SubmitButton } from "~/components/ui/fields";
-import { ResetAppButton } from "~/components/reset-app-button";
 import { SignOutButton } from "~/components/site-header";
 import { Toast } from "~/components/toast";
 import { organisationHome } from "~/lib/member-home";
@@ -217,9 +216,9 @@ export default function DashboardPage() {
           This device
         </h2>
         <SignOutButton />
-        <div className="rounded-lg bg-slate-800 px-3 py-2">
-          <ResetAppButton />
-        </div>
+        <p className="text-sm text-slate-700">
+          App misbehaving on this device? <Link to="/reset-app">Reset the app</Link>.
+        </p>
       </section>
     </div>
   );

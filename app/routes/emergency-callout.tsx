@@ -4,7 +4,7 @@ import { InfoPage } from "~/components/info-page";
 import { PriceTable } from "~/components/price-parts";
 import { emergencyCalloutPriceKey } from "~/content/info-pages";
 import { infoPageMeta } from "~/lib/content-page-meta";
-import { describeOpeningHours } from "~/lib/business";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPagePrices } from "~/.server/pages/prices.server";

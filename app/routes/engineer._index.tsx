@@ -241,6 +241,10 @@ function EngineerDay({
         {...common}
       />
       {takesLeave ? <LeaveSection leave={leave} today={day.today.date} reply={reply} /> : null}
+      <p className="text-sm text-slate-700">
+        Is the app on this phone stuck or out of date? <Link to="/reset-app">Reset it</Link> (send
+        anything waiting first).
+      </p>
     </div>
   );
 }

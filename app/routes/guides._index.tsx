@@ -11,7 +11,10 @@ export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [page, guides] = await Promise.all([loadInfoPage(context.services, "/guides"), listGuides(db)]);
+  const [page, guides] = await Promise.all([
+    loadInfoPage(context.services, "/guides"),
+    listGuides(db),
+  ]);
   return { page, guides };
 }
 

@@ -43,6 +43,10 @@ export default function OfflinePage() {
       <p className="text-slate-700">
         In an emergency, call us: phoning works on a weaker signal than the web does.
       </p>
+      <p className="text-slate-700">
+        Pages still wrong once you have a signal? <a href="/reset-app">Reset the app</a> on this
+        device.
+      </p>
     </div>
   );
 }

@@ -41,8 +41,8 @@ export default function OrgApprovalsPage() {
   return (
     <OrgShell org={org} title="Waiting for your decision">
       <p className="max-w-prose text-slate-800">
-        Spend above your limit and the quotes we sent, in one list, oldest first. A quote above
-        your spend limit is one decision: accepting it approves the spend.
+        Spend above your limit and the quotes we sent, in one list, oldest first. A quote above your
+        spend limit is one decision: accepting it approves the spend.
       </p>
       {items.length === 0 ? (
         <p className="card mt-6 text-slate-800">Nothing is waiting for your decision.</p>
@@ -54,10 +54,7 @@ export default function OrgApprovalsPage() {
                 aria-labelledby={`item-${item.jobReference}`}
                 className="card border-2 border-violet-300 bg-violet-50"
               >
-                <h2
-                  id={`item-${item.jobReference}`}
-                  className="text-xl font-bold text-slate-900"
-                >
+                <h2 id={`item-${item.jobReference}`} className="text-xl font-bold text-slate-900">
                   {item.quote ? `Quote ${item.quote.reference}` : "Spend approval"} for{" "}
                   <Link to={organisationPath(org.slug, `/jobs/${item.jobReference}`)}>
                     {item.jobReference}

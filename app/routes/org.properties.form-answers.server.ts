@@ -15,7 +15,11 @@ import {
 import type { Database } from "~/.server/db/schema.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
-import { addPlanned, archivePlanned, updatePlanned } from "~/.server/orgs/planned-maintenance.server";
+import {
+  addPlanned,
+  archivePlanned,
+  updatePlanned,
+} from "~/.server/orgs/planned-maintenance.server";
 import { setPropertyArchived, updateProperty } from "~/.server/orgs/properties.server";
 import type { OrgScope } from "~/.server/orgs/scope.server";
 

@@ -13,7 +13,10 @@ export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [page, projects] = await Promise.all([loadInfoPage(context.services, "/portfolio"), loadPortfolio(db)]);
+  const [page, projects] = await Promise.all([
+    loadInfoPage(context.services, "/portfolio"),
+    loadPortfolio(db),
+  ]);
   return { page, projects };
 }
 
@@ -35,10 +38,13 @@ interface NumberedPicture {
 function StagePictures({
   id,
   label,
+  project,
   pictures,
 }: {
   id: string;
   label: string;
+  /** The project's title: each stage's region needs a name of its own on the page. */
+  project: string;
   pictures: NumberedPicture[];
 }) {
   if (pictures.length === 0) return null;
@@ -46,6 +52,7 @@ function StagePictures({
     <section aria-labelledby={id} className="mt-4">
       <h4 id={id} className="text-base font-semibold text-slate-900">
         {label}
+        <span className="sr-only">: {project}</span>
       </h4>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {pictures.map((picture) => (
@@ -72,6 +79,12 @@ export default function PortfolioPage() {
         <h2 id="projects-heading" className="text-2xl font-bold text-slate-900">
           Recent projects
         </h2>
+        {projects.some((project) => project.before.length + project.after.length > 0) ? (
+          // Promised only where it is true: some projects have no pictures.
+          <p className="mt-2 text-slate-700">
+            Where a project has pictures, they show it before we started and after we finished.
+          </p>
+        ) : null}
         <ul className="mt-4 space-y-6">
           {projects.map((project) => (
             <li key={project.slug} className="card">
@@ -83,9 +96,15 @@ export default function PortfolioPage() {
               <StagePictures
                 id={`${project.slug}-before`}
                 label="Before"
+                project={project.title}
                 pictures={project.before}
               />
-              <StagePictures id={`${project.slug}-after`} label="After" pictures={project.after} />
+              <StagePictures
+                id={`${project.slug}-after`}
+                label="After"
+                project={project.title}
+                pictures={project.after}
+              />
               <ContentHtml html={project.html} />
             </li>
           ))}

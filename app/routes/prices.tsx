@@ -12,7 +12,10 @@ export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [page, groups] = await Promise.all([loadInfoPage(context.services, "/prices"), loadPriceGroups(db)]);
+  const [page, groups] = await Promise.all([
+    loadInfoPage(context.services, "/prices"),
+    loadPriceGroups(db),
+  ]);
   return { page, groups };
 }
 

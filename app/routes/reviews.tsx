@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/info-page";
+import { RatingSummary } from "~/components/rating-summary";
 import { ReviewCard } from "~/components/review-card";
 import { infoPageMeta } from "~/lib/content-page-meta";
 import { useBusiness } from "~/lib/use-business";
@@ -28,8 +29,15 @@ export default function ReviewsPage() {
     <InfoPage page={page} phone={business.phone} phoneDisplay={business.phoneDisplay}>
       <section aria-labelledby="reviews-heading" className="mt-10">
         <h2 id="reviews-heading" className="text-2xl font-bold text-slate-900">
-          Rated {business.ratingValue} out of 5 from {business.reviewCount} reviews
+          What our customers say
         </h2>
+        <p className="mt-2 text-lg text-slate-800">
+          <RatingSummary
+            siteRating={business.siteRating}
+            outsideRating={business.outsideRating}
+            linkToReviews={false}
+          />
+        </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {reviews.map((review) => (
             <li key={review.id}>

@@ -13,7 +13,10 @@ export const handle = READING_PAGE_HANDLE;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const [page, services] = await Promise.all([loadInfoPage(context.services, "/services"), listServices(db)]);
+  const [page, services] = await Promise.all([
+    loadInfoPage(context.services, "/services"),
+    listServices(db),
+  ]);
   return { page, services };
 }
 

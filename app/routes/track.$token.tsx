@@ -110,7 +110,9 @@ export default function TrackJobPage() {
             <p>This page keeps itself up to date; there is no need to reload it.</p>
           ) : null}
           <p>
-            To reschedule or cancel, use the link to your bookings in your confirmation e-mail.
+            {job.status === "completed" || job.status === "cancelled"
+              ? null
+              : "To reschedule or cancel, use the link to your bookings in your confirmation e-mail."}
             {shell ? (
               <>
                 {" "}

@@ -26,6 +26,7 @@ const UNLISTED_PUBLIC_PATHS = [
   "/auth?mode=sign-up",
   "/auth/forgot-password",
   "/offline",
+  "/reset-app",
   "/ai-assistant",
   "/portal/new-link",
   "/no-such-page",

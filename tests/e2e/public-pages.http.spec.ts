@@ -89,14 +89,22 @@ test("structured data carries the business facts, offers and limits", async ({ r
     name: "We Fix Coventry",
     telephone: "+442476990123",
     priceRange: "£45-320",
-    aggregateRating: { ratingValue: 4.9, reviewCount: 127 },
     geo: { latitude: 52.40806, longitude: -1.51056 },
   });
   expect(business.openingHoursSpecification[0]).toMatchObject({ opens: "06:00", closes: "22:00" });
   expect(business.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   expect(business.review.length).toBeGreaterThan(0);
+  // The rating is the approved reviews' own (Google's 4.9 from 127 is shown only with its
+  // source), the Offer the page's own price ("from £55.00"), not the call-out.
+  expect(business.aggregateRating.reviewCount).toBeGreaterThan(0);
+  expect(business.aggregateRating.reviewCount).not.toBe(127);
   const service = objects.find((object) => object["@type"] === "Service");
-  expect(service.offers).toMatchObject({ price: "45.00", priceCurrency: "GBP" });
+  expect(service.offers).toMatchObject({
+    price: "55.00",
+    priceCurrency: "GBP",
+    priceSpecification: { minPrice: "55.00" },
+  });
+  expect(html).toContain("from £55.00");
   expect(objects.some((object) => object["@type"] === "FAQPage")).toBe(true);
   expect(objects.some((object) => object["@type"] === "BreadcrumbList")).toBe(true);
 

@@ -27,6 +27,7 @@ const READING_ROUTES = [
   "pay.done.tsx",
   "portfolio.tsx",
   "prices.tsx",
+  "reset-app.tsx",
   "reviews.tsx",
   "services.$category.$slug.tsx",
   "services.$slug.tsx",

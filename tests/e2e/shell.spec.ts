@@ -45,13 +45,16 @@ test.describe("as the demo client", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.evaluate(() => localStorage.setItem("wfc:test", "kept?"));
 
-    const responsePromise = page.waitForResponse((response) =>
-      response.url().endsWith("/reset-app"),
+    // Not in every footer nor beside Sign out: the account page links to its own page.
+    await expect(
+      page.getByRole("contentinfo").getByRole("button", { name: "Reset app on this device" }),
+    ).toHaveCount(0);
+    await page.getByRole("link", { name: "Reset the app" }).click();
+    await expect(page).toHaveURL(/\/reset-app$/);
+    const responsePromise = page.waitForResponse(
+      (response) => response.url().endsWith("/reset-app") && response.request().method() === "POST",
     );
-    await page
-      .getByRole("contentinfo")
-      .getByRole("button", { name: "Reset app on this device" })
-      .click();
+    await page.getByRole("button", { name: "Reset app on this device" }).click();
     const response = await responsePromise;
     expect((await response.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
     await expect(toasts(page)).toContainText("App reset");

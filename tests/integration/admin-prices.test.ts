@@ -13,7 +13,7 @@ import {
   describePriceOf,
   getPriceList,
   groupPriceList,
-  offerPriceOf,
+  pageOfferOf,
   priceRowsOf,
   resetMissingPriceReports,
 } from "../../app/.server/prices/price-list.server";
@@ -137,7 +137,9 @@ describe("the seeded price list", () => {
   it("gives the business its price range and structured data its offer", async () => {
     const business = await getBusiness(handle.db);
     expect(business.priceRange).toBe("£45-320");
-    expect(offerPriceOf(await getPriceList(handle.db))).toBe("45.00");
+    expect(
+      pageOfferOf(await getPriceList(handle.db), ["callout.standard"], "/emergency-callout"),
+    ).toEqual({ price: "45.00", basis: "fixed" });
   });
 });
 
@@ -242,7 +244,8 @@ describe("saving an item", () => {
     const values = { service: "plumbing-repairs", emergency: undefined } as const;
     expect((await reviewState(handle.db, values)).summary?.priceLabel).toBe("from £55.00");
     expect((await getBusiness(handle.db)).priceRange).toBe("£45-320");
-    expect(offerPriceOf(await getPriceList(handle.db))).toBe("45.00");
+    const plumbing = ["service.plumbing-repairs"];
+    expect(pageOfferOf(await getPriceList(handle.db), plumbing, "/p")?.price).toBe("55.00");
 
     await savePriceItem(
       handle.db,
@@ -264,7 +267,7 @@ describe("saving an item", () => {
     );
 
     const list = await getPriceList(handle.db);
-    expect(offerPriceOf(list)).toBe("39.00");
+    expect(pageOfferOf(list, plumbing, "/p")?.price).toBe("57.25");
     expect((await reviewState(handle.db, values)).summary?.priceLabel).toBe("from £57.25");
     expect((await getBusiness(handle.db)).priceRange).toBe("£39-350");
     expect(priceRowsOf(list, ["service.plumbing-repairs"], "/services/plumbing-repairs")).toEqual([
@@ -400,7 +403,9 @@ describe("a key a page names that the list lacks", () => {
     dropLocalCaches();
     const state = await reviewState(handle.db, { service: "plumbing-repairs" });
     expect(state.summary?.priceLabel).toBe("as on the price list");
-    expect(offerPriceOf(await getPriceList(handle.db))).toBeNull();
+    expect(
+      pageOfferOf(await getPriceList(handle.db), ["service.plumbing-repairs"], "/p"),
+    ).toBeNull();
     expect((await getBusiness(handle.db)).priceRange).toBe("£45-320");
   });
 });

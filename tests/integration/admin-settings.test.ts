@@ -89,6 +89,16 @@ describe("settings validation", () => {
     expect((await errorsOf("rating", { reviewCount: "-1" })).reviewCount).toEqual([
       SETTINGS_MESSAGES.negativeCount,
     ]);
+    // A rating from elsewhere is shown only with where it comes from: both or neither.
+    expect((await errorsOf("rating", { sourceUrl: "" })).sourceUrl).toEqual([
+      SETTINGS_MESSAGES.ratingSourceUrl,
+    ]);
+    expect((await errorsOf("rating", { sourceName: "" })).sourceName).toEqual([
+      SETTINGS_MESSAGES.ratingSourceName,
+    ]);
+    expect((await errorsOf("rating", { sourceUrl: "http://g.co/reviews" })).sourceUrl).toEqual([
+      SETTINGS_MESSAGES.https,
+    ]);
     expect((await errorsOf("social", { link1: "javascript:alert(1)" })).link1).toEqual([
       SETTINGS_MESSAGES.https,
     ]);
@@ -181,7 +191,7 @@ describe("saving a section", () => {
       latitude: 52.37,
       longitude: -1.26,
     });
-    expect([business.ratingValue, business.reviewCount]).toEqual([4.8, 130]);
+    expect(business.outsideRating).toMatchObject({ value: 4.8, count: 130, sourceName: "Google" });
     expect(business.sameAs).toEqual(["https://www.facebook.com/wefixcoventry"]);
     expect((await getOrganisationDefaults(handle.db)).emergencyHours).toBe(6);
     const { history } = await loadSettingsPage(handle.db);
@@ -227,7 +237,7 @@ describe("undo", () => {
     const undone = await undoSettingsChange(handle.db, office, change.id);
     expect(undone).toEqual({ ok: true, section: "rating", changed: true });
     const business = await getBusiness(handle.db);
-    expect([business.ratingValue, business.reviewCount]).toEqual([4.9, 127]);
+    expect(business.outsideRating).toMatchObject({ value: 4.9, count: 127, sourceName: "Google" });
     expect((await latest("rating")).action).toBe("Undid “Changed the rating”");
   });
 

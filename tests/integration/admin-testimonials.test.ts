@@ -312,7 +312,7 @@ describe("reviews typed in from elsewhere", () => {
     ]);
     expect(page.figures.ownCount).toBe(seedTestimonials.length + 1);
     expect(page.figures.ownAverage).toBe(after.average?.toFixed(1));
-    expect(page.figures.configuredRating).toBe("4.9");
+    expect(page.figures.outside).toEqual({ rating: "4.9", count: 127, sourceName: "Google" });
     const history = await listChangeHistory(handle.db, {
       entity: TESTIMONIAL_ENTITY,
       entityId: added.id,

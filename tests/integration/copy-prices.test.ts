@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropLocalCaches } from "../../app/.server/cache/settings-version.server";
-import { resetUnfilledPlaceholderReports } from "../../app/.server/content/priced-copy.server";
+import {
+  resetUnfilledPlaceholderReports,
+  type CopyFacts,
+} from "../../app/.server/content/site-copy.server";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { guideListOf, guidePageOf } from "../../app/.server/pages/guide-pages.server";
 import { infoPageOf } from "../../app/.server/pages/info-page.server";
@@ -12,7 +15,7 @@ import {
   subServicePageOf,
 } from "../../app/.server/pages/service-pages.server";
 import { savePriceItem } from "../../app/.server/prices/price-edits.server";
-import { getPriceList, type PriceList } from "../../app/.server/prices/price-list.server";
+import { currentCopyFacts } from "../../app/.server/pages/current-copy-facts.server";
 import { guides } from "../../app/content/guides";
 import { infoPages } from "../../app/content/info-pages";
 import { locations } from "../../app/content/locations";
@@ -68,9 +71,9 @@ afterEach(() => {
 });
 
 /** What every public reader of app/content gives its page, read with one price list. */
-function everyPublicPage(list: PriceList) {
+function everyPublicPage(list: CopyFacts) {
   return [
-    ...infoPages.map((page) => infoPageOf(page.path, list, PAY_WAYS)),
+    ...infoPages.map((page) => infoPageOf(page.path, { ...list, payWays: PAY_WAYS })),
     ...services.map((page) => servicePageOf(page.slug, list)),
     ...subServices.map((page) => subServicePageOf(page.categoryPath, page.slug, list)),
     ...locations.map((page) => locationPageOf(page.slug, list)),
@@ -113,8 +116,14 @@ describe("prices in the marketing copy", () => {
 
   it("leaves no placeholder on any public page, and states today's figures", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const pages = JSON.stringify(everyPublicPage(await getPriceList(handle.db)));
+    const pages = JSON.stringify(everyPublicPage(await currentCopyFacts(handle.db)));
     expect(pages).not.toMatch(/\{(price|pay)/i);
+    expect(pages).not.toContain("{hours}");
+    expect(pages).not.toContain("{change-cutoff}");
+    expect(pages).toContain("up to 24 hours before your arrival window");
+    // Links read as words: no link's text is a path ("booking online at /book").
+    expect(pages).not.toMatch(/>\/[a-z][a-z0-9/-]*<\/a>/);
+    expect(pages).toContain("We are open every day 06:00–22:00");
     expect(pages).toContain("call-out starts from £45.00 including the first hour");
     expect(pages).toContain("Full day, up to eight hours: £295");
     expect(pages).toContain("range from £45 to £320");
@@ -123,7 +132,7 @@ describe("prices in the marketing copy", () => {
 
   it("states an edited call-out on a location page and a service page at once", async () => {
     await setCallout(4950);
-    const list = await getPriceList(handle.db);
+    const list = await currentCopyFacts(handle.db);
 
     const warwick = locationPageOf("warwick-handyman", list);
     expect(warwick?.html).toContain("from £49.50 including the first hour");
@@ -136,13 +145,16 @@ describe("prices in the marketing copy", () => {
     expect(repairs?.metaDescription).toContain("then £45 an hour");
     expect(repairs?.html).toContain("Call-out, including the first hour: £49.50");
     expect(repairs?.faqs[0]?.question).toBe("Is the £49.50 just for turning up?");
-    expect(repairs?.offerPrice).toBe("49.50");
+    // The Offer is the page's own price (its table's first row), not the call-out.
+    expect(repairs?.offer).toEqual({ price: "45.00", basis: "from" });
     expect(repairs?.prices.find((row) => row.key === "callout.standard")?.price).toBe("£49.50");
 
     const tap = subServicePageOf("plumbing", "leaky-tap-repairs", list);
     expect(tap?.html).toContain("Our call-out starts from £49.50 and includes the first hour");
+    expect(tap?.prices[0]?.price).toBe("from £55.00");
+    expect(tap?.offer).toEqual({ price: "55.00", basis: "from" });
 
-    const home = infoPageOf("/prices", list, PAY_WAYS);
+    const home = infoPageOf("/prices", { ...list, payWays: PAY_WAYS });
     expect(home.metaDescription).toContain("call-out from £49.50 including the first hour");
   });
 
@@ -153,7 +165,7 @@ describe("prices in the marketing copy", () => {
       .where("key", "=", "sub.electrical.fuse-box-upgrade")
       .execute();
     dropLocalCaches();
-    const page = infoPageOf("/faq", await getPriceList(handle.db), PAY_WAYS);
+    const page = infoPageOf("/faq", { ...(await currentCopyFacts(handle.db)), payWays: PAY_WAYS });
     expect(JSON.stringify(page.faqs)).toContain("range from £45 to £480");
   });
 
@@ -161,7 +173,7 @@ describe("prices in the marketing copy", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     await handle.db.deleteFrom("price_list").where("key", "=", "callout.standard").execute();
     dropLocalCaches();
-    const list = await getPriceList(handle.db);
+    const list = await currentCopyFacts(handle.db);
 
     const pages = JSON.stringify(everyPublicPage(list));
     expect(pages).not.toMatch(/\{(price|pay)/i);
@@ -186,7 +198,12 @@ describe("prices in the marketing copy", () => {
 
 describe("the ways to pay in the marketing copy", () => {
   const faqWith = async (ways: PaymentWays) =>
-    JSON.stringify(infoPageOf("/faq", await getPriceList(handle.db), paymentWaysWords(ways)));
+    JSON.stringify(
+      infoPageOf("/faq", {
+        ...(await currentCopyFacts(handle.db)),
+        payWays: paymentWaysWords(ways),
+      }),
+    );
 
   it("names card and Direct Debit only with Stripe, and bank transfer only with bank details", async () => {
     const online = await faqWith({ online: true, bankTransfer: false });

@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { services } from "~/content/services";
-import { lastBookableDate, londonDate, windowsForDate } from "~/lib/booking-rules";
+import {
+  lastBookableDate,
+  londonDate,
+  windowsForDate,
+  windowTimesOfWeek,
+} from "~/lib/booking-rules";
 import { describeServedArea } from "~/lib/postcode";
 import type { callerBookingSchema } from "~/lib/schemas/admin-jobs";
 import { listEngineers } from "../accounts/engineers.server";
@@ -49,10 +54,7 @@ export async function callerBookingFacts(
   return {
     services: services.map((service) => ({ value: service.slug, label: service.name })),
     engineers: engineers.map((engineer) => ({ id: engineer.id, name: engineer.name })),
-    windowTimes: windowsForDate(today, rules).map((window) => ({
-      value: formatClockTime(window.start),
-      label: window.label,
-    })),
+    windowTimes: windowTimesOfWeek(rules),
     minDate: today,
     maxDate: lastBookableDate(now, rules),
     servedArea: describeServedArea(rules.servedOutwardCodes),
@@ -77,7 +79,15 @@ export async function bookForCaller(
   const window = windowsForDate(input.date, rules).find(
     (each) => formatClockTime(each.start) === input.windowTime,
   );
-  if (!window) return refusedAt("windowTime", "Choose one of the day's arrival windows.");
+  if (!window) {
+    const times = windowsForDate(input.date, rules).map((each) => each.label);
+    return refusedAt(
+      "windowTime",
+      times.length > 0
+        ? `That day's arrival windows are ${times.join(", ")}: choose one of them.`
+        : "We are closed that day: choose another date.",
+    );
+  }
   if (input.engineerId) {
     const availability = await engineerAvailability(db, input.engineerId, window);
     if (availability !== "free") {

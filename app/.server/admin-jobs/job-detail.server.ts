@@ -4,7 +4,7 @@ import {
   formatJobWindow,
   formatLondonDateTime,
   londonDate,
-  windowsForDate,
+  windowTimesOfWeek,
 } from "~/lib/booking-rules";
 import { formatUkPhone } from "~/lib/phone";
 import { accountNames, listEngineers, type EngineerAccount } from "../accounts/engineers.server";
@@ -221,11 +221,7 @@ export async function adminJobDetail(
       id: engineer.id,
       name: engineer.name,
     })),
-    /** The day's arrival windows by start time ("08:00"), the same every day. */
-    windowTimes: windowsForDate(windowDay ?? londonDate(now), rules).map((window) => ({
-      value: formatClockTime(window.start),
-      label: window.label,
-    })),
+    windowTimes: windowTimesOfWeek(rules),
     today: londonDate(now),
   };
 }

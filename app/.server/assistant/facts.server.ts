@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { describeOpeningHours } from "~/lib/business";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import { londonDate } from "~/lib/booking-rules";
 import { describePrice } from "~/lib/money";
 import { describeServedArea, servedAreasOf } from "~/lib/postcode";

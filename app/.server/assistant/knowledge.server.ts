@@ -5,13 +5,14 @@ import type { PageCopy } from "~/content/types";
 import { locations } from "~/content/locations";
 import { services } from "~/content/services";
 import { subServices } from "~/content/sub-services";
-import { describeOpeningHours, listAreaNames, type Business } from "~/lib/business";
-import type { BookingRules } from "~/lib/booking-rules";
+import { listAreaNames, type Business } from "~/lib/business";
+import { describeOpeningHours } from "~/lib/opening-hours";
+import { bookableHours, type BookingRules } from "~/lib/booking-rules";
 import { describePrice } from "~/lib/money";
 import { describeServedArea } from "~/lib/postcode";
 import { CATEGORY_HEADINGS, type PriceCategory } from "~/lib/prices";
 import { getBusiness } from "../business/business.server";
-import { pricedCopy, type PricedCopy } from "../content/priced-copy.server";
+import { siteCopy, type SiteCopy } from "../content/site-copy.server";
 import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
 import { paymentWaysInWords } from "../payments/payment-ways.server";
@@ -30,7 +31,7 @@ export interface Knowledge {
 
 /** A page of app/content as the search sees it: its copy with the prices filled in. */
 function pageSource(
-  copy: PricedCopy,
+  copy: SiteCopy,
   href: string,
   kind: PageSource["kind"],
   page: PageCopy,
@@ -47,7 +48,7 @@ function pageSource(
   };
 }
 
-function contentPages(copy: PricedCopy): PageSource[] {
+function contentPages(copy: SiteCopy): PageSource[] {
   return [
     ...services.map((service) =>
       pageSource(copy, `/services/${service.slug}`, "service", service, {
@@ -115,8 +116,16 @@ function rulePassages(business: Business, rules: BookingRules): Passage[] {
       "/book",
       "Book online",
       "How booking works",
-      `Arrival windows are ${rules.windowHours} hours long, from ${rules.openTime} to ${rules.closeTime}. Book at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. You can change or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. An emergency call-out can be booked for the same day.`,
-      "book booking notice advance ahead arrival window slot time minutes quickly soon fast",
+      `Arrival windows are ${rules.windowHours} hours long, ${describeOpeningHours(bookableHours(rules))}. Book a window online at least ${Math.round(rules.minNoticeMinutes / 60)} hours ahead and up to ${rules.maxDaysAhead} days ahead. An emergency call-out can be booked for the same day.`,
+      "book booking notice advance ahead arrival arrive window slot time minutes quickly soon fast someone come door",
+    ),
+    passage(
+      "rules:changes",
+      "/book",
+      "Book online",
+      "Moving or cancelling a booking",
+      `You can move or cancel a booking online until ${rules.changeCutoffHours} hours before its window: use the customer portal link in your confirmation e-mail. After that, call us on ${business.phoneDisplay}.`,
+      "move change reschedule rearrange cancel cancelling another day date booking portal",
     ),
     passage(
       "rules:area",
@@ -153,7 +162,15 @@ export async function loadKnowledge(
     queryPublishedPostTexts(db),
     paymentWaysInWords(db, options.payOnline),
   ]);
-  const copy = pricedCopy({ ...prices, payWays }, "the assistant's knowledge");
+  const copy = siteCopy(
+    {
+      prices,
+      openingHours: business.openingHours,
+      changeCutoffHours: rules.changeCutoffHours,
+      payWays,
+    },
+    "the assistant's knowledge",
+  );
   const passages = [...contentPages(copy), ...blogPages(posts)].flatMap(passagesOfPage);
   return {
     passages: [...passages, ...pricePassages(prices), ...rulePassages(business, rules)],

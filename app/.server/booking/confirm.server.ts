@@ -112,6 +112,7 @@ export async function confirmBooking(
         trackingUrl: outcome.trackingUrl,
         portalUrl: outcome.portalUrl,
         windowLabel: outcome.windowLabel,
+        changeRule: outcome.changeRule,
         phoneDisplay: business.phoneDisplay,
       },
     };

@@ -6,6 +6,8 @@ export const bookingConfirmationSchema = z.object({
   trackingUrl: z.string(),
   portalUrl: z.string(),
   windowLabel: z.string(),
+  /** Derived from the booking rules when it was booked: a same-day booking must be called. */
+  changeRule: z.string(),
   phoneDisplay: z.string(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;

@@ -1,12 +1,19 @@
 import { parseWithZod, unstable_coerceFormValue as coerceFormValue } from "@conform-to/zod";
 import type { Kysely } from "kysely";
 import { services } from "~/content/services";
-import { formatWindow, isCalendarDate, londonDate, type BookingRules } from "~/lib/booking-rules";
+import {
+  describeChangeRule,
+  formatWindow,
+  isCalendarDate,
+  londonDate,
+  type BookingRules,
+} from "~/lib/booking-rules";
 import { hasControlCharacter } from "~/lib/schemas/text";
 import { EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { describeServedArea, normalisePostcode, servedArea } from "~/lib/postcode";
 import { contactStepSchema, detailsStepSchema, slotStepSchema } from "~/lib/schemas/booking";
 import type { Account } from "../accounts/accounts.server";
+import { getBusiness } from "../business/business.server";
 import type { Database } from "../db/schema.server";
 import type { Refusal } from "../http/refusal.server";
 import { dayWindows, firstFreeDate, listWindows } from "../jobs/availability.server";
@@ -104,6 +111,7 @@ function summarise(
   values: BookingValues,
   rules: BookingRules,
   prices: PriceList,
+  told: { now: Date; phoneDisplay: string },
 ): BookingState["summary"] {
   const service = services.find((candidate) => candidate.slug === values.service);
   const start = values.windowStart ? new Date(values.windowStart) : null;
@@ -122,19 +130,28 @@ function summarise(
     serviceName: service?.name ?? "",
     windowLabel,
     priceLabel: price ?? "as on the price list",
+    changeRule:
+      start && !Number.isNaN(start.getTime())
+        ? describeChangeRule(start, told.now, rules, told.phoneDisplay)
+        : "",
   };
 }
 
 export async function reviewState(
   db: Kysely<Database>,
   values: BookingValues,
-  extra: Pick<BookingState, "notice"> & { photoError?: string } = {},
+  extra: Pick<BookingState, "notice"> & { photoError?: string; now?: Date } = {},
 ): Promise<BookingState> {
-  const [rules, prices] = await Promise.all([getBookingSettings(db), getPriceList(db)]);
+  const [rules, prices, business] = await Promise.all([
+    getBookingSettings(db),
+    getPriceList(db),
+    getBusiness(db),
+  ]);
+  const now = extra.now ?? new Date();
   return {
     step: "review",
     values,
-    summary: summarise(values, rules, prices),
+    summary: summarise(values, rules, prices, { now, phoneDisplay: business.phoneDisplay }),
     ...(extra.notice ? { notice: extra.notice } : {}),
     photos: {
       maxFiles: JOB_PHOTO_LIMITS.maxFiles,

@@ -5,6 +5,7 @@ import { priceRangeOf } from "~/lib/prices";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 import { getPriceList } from "../prices/price-list.server";
+import { ownRatingSummary } from "../reviews/moderation.server";
 
 export type { Business };
 
@@ -18,9 +19,12 @@ export function getBusiness(db: Kysely<Database>): Promise<Business> {
   return memo(BUSINESS_CACHE_KEY, CACHE_TTL_MS, () => loadBusiness(db));
 }
 
-/** The profile as stored, bypassing the cache: what the settings page edits. */
+/**
+ * The profile as stored, bypassing the cache: what the settings page edits, with the site's
+ * own rating computed from the approved reviews (a moderation drops the cached copy).
+ */
 export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
-  const [row, areas, prices] = await Promise.all([
+  const [row, areas, prices, own] = await Promise.all([
     db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow(),
     db
       .selectFrom("service_areas")
@@ -28,6 +32,7 @@ export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
       .orderBy("position")
       .execute(),
     getPriceList(db),
+    ownRatingSummary(db),
   ]);
   return {
     name: row.name,
@@ -51,8 +56,19 @@ export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
     openingHours: row.opening_hours,
     // Derived from the price list, never typed (decision 0041); the column only for an empty list.
     priceRange: priceRangeOf(prices.items) ?? row.price_range,
-    ratingValue: Number(row.rating_value),
-    reviewCount: row.review_count,
+    siteRating:
+      own.average === null
+        ? null
+        : { average: Math.round(own.average * 10) / 10, count: own.approvedCount },
+    outsideRating:
+      row.rating_source_name && row.rating_source_url && row.review_count > 0
+        ? {
+            value: Number(row.rating_value),
+            count: row.review_count,
+            sourceName: row.rating_source_name,
+            sourceUrl: row.rating_source_url,
+          }
+        : null,
     sameAs: row.same_as,
   };
 }

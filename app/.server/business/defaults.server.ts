@@ -32,6 +32,9 @@ export const DEFAULT_BUSINESS: Insertable<BusinessSettingsTable> = {
     },
   ]),
   price_range: "£45-320",
+  // The specification's figures: the business's rating on Google, shown only with that source.
   rating_value: "4.9",
   review_count: 127,
+  rating_source_name: "Google",
+  rating_source_url: "https://www.google.com/maps/search/?api=1&query=We+Fix+Coventry",
 };

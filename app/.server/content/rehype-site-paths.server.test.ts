@@ -6,14 +6,20 @@ const render = (markdown: string) =>
     .html;
 
 describe("site paths written in the copy", () => {
-  it("become links, without the punctuation after them", () => {
+  it("become links that read as words, without the punctuation after them", () => {
     expect(render("Book at /book, or see /services/plumbing/leaky-tap-repairs.")).toBe(
-      '<p>Book at <a href="/book">/book</a>, or see <a href="/services/plumbing/leaky-tap-repairs">/services/plumbing/leaky-tap-repairs</a>.</p>',
+      '<p>Book at <a href="/book">our booking page</a>, or see <a href="/services/plumbing/leaky-tap-repairs">our leaky tap repairs page</a>.</p>',
     );
   });
 
   it("inside brackets and list items", () => {
-    expect(render("- Prices (/prices)")).toContain('(<a href="/prices">/prices</a>)');
+    expect(render("- Prices (/prices)")).toContain('(<a href="/prices">our price list</a>)');
+  });
+
+  it("stay text when they are no page of the site", () => {
+    expect(render("Our office software lives at /admin/settings.")).toBe(
+      "<p>Our office software lives at /admin/settings.</p>",
+    );
   });
 
   it("stay text in headings, links and code, and fractions or dates are not paths", () => {

@@ -1,12 +1,15 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
+import { sitePageName } from "./site-page-names.server";
 
 /** A path on this site written as plain text in the copy, e.g. "see /services/plumbing-repairs". */
 const SITE_PATH = /(^|[\s(])(\/[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)/g;
 const NOT_INSIDE = new Set(["a", "code", "pre", "kbd", "samp", "h1", "h2", "h3", "h4", "h5", "h6"]);
 
 /**
- * Copy writers refer to pages by their path ("book at /book"); a reader expects to follow
- * it, so each such path becomes a link. Paths inside links, code and headings stay text.
+ * Copy writers (and the owner, in a blog post) sometimes refer to a page by its path ("book at
+ * /book"); a reader expects to follow it, and to read words: each path of a public page becomes
+ * a link named by the page ("our booking page"). A path that is no public page stays text, as
+ * do paths inside links, code and headings. The copy itself links with words (issue 28).
  */
 export function rehypeSitePaths() {
   return (tree: Root) => {
@@ -40,13 +43,15 @@ function splitOnPaths(text: string): ElementContent[] {
   let last = 0;
   for (const match of text.matchAll(SITE_PATH)) {
     const [, lead = "", path = ""] = match;
+    const name = sitePageName(path);
+    if (!name) continue;
     const start = (match.index ?? 0) + lead.length;
     if (start > last) pieces.push({ type: "text", value: text.slice(last, start) });
     pieces.push({
       type: "element",
       tagName: "a",
       properties: { href: path },
-      children: [{ type: "text", value: path }],
+      children: [{ type: "text", value: name }],
     });
     last = start + path.length;
   }

@@ -210,8 +210,22 @@ export interface BusinessSettings {
    * Not read since decision 0041: the price range is derived from price_list.
    */
   price_range: string;
+  /**
+   * Where rating_value comes from, as visitors read it: "Google". Null: the rating is not shown.
+   */
+  rating_source_name: string | null;
+  /**
+   * The page at that source with the reviews (https).
+   */
+  rating_source_url: string | null;
+  /**
+   * A rating elsewhere (rating_source_name), shown only with that source and its link.
+   */
   rating_value: Numeric;
   region: string;
+  /**
+   * The number of reviews behind rating_value, at that source.
+   */
   review_count: number;
   /**
    * Its pages elsewhere (the structured data's sameAs), https only.

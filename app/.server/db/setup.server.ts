@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { storage } from "../storage/storage.server";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./connection.server";
 import { migrate } from "./migrator.server";
 import { LOCAL_AUTH_DIR, MIGRATIONS_DIR } from "./paths.server";
@@ -7,6 +8,7 @@ import { seedPublicContent } from "./seed-content.server";
 import { seedDemoInvoices } from "./seed-demo-invoices.server";
 import { seedDemoJobs } from "./seed-demo-jobs.server";
 import { seedDemoOrganisations } from "./seed-demo-organisations.server";
+import { seedDemoPortfolioPictures } from "./seed-demo-portfolio.server";
 import { seedDemoQuotes } from "./seed-demo-quotes.server";
 import { seedBaseData, seedDemoAccounts } from "./seed.server";
 
@@ -31,6 +33,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
     await seedDemoQuotes(db);
     await seedDemoOrganisations(db);
     await seedDemoInvoices(db);
+    await seedDemoPortfolioPictures(db, storage());
   }
 }
 

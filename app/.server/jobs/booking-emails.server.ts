@@ -1,4 +1,4 @@
-import { formatLondonDateTime, formatWindow } from "~/lib/booking-rules";
+import { describeChangeRule, formatWindow } from "~/lib/booking-rules";
 import type { OutgoingEmail } from "../email/outbox.server";
 import type { Business } from "../business/business.server";
 import { calendarAttachment } from "./calendar.server";
@@ -40,14 +40,17 @@ export function bookingConfirmationEmail(input: {
   siteOrigin: string;
   trackingUrl: string;
   portalUrl: string;
-  changeDeadline: Date;
+  /** The booking rules' cut-off: the e-mail states the rule the portal applies. */
+  changeCutoffHours: number;
   now: Date;
 }): OutgoingEmail {
   const { job, business } = input;
-  const changes =
-    input.changeDeadline.getTime() > input.now.getTime()
-      ? `You can reschedule or cancel from that page until ${formatLondonDateTime(input.changeDeadline)}, 24 hours before the arrival window. After that, please call us on ${business.phoneDisplay}.`
-      : `The visit is less than 24 hours away, so to change or cancel it please call us on ${business.phoneDisplay}.`;
+  const changes = describeChangeRule(
+    job.windowStart,
+    input.now,
+    { changeCutoffHours: input.changeCutoffHours },
+    business.phoneDisplay,
+  );
   const text = `Hello ${job.customerName},
 
 Thank you for booking with ${business.name}. Your booking is confirmed.

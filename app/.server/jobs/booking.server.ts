@@ -1,7 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { z } from "zod";
 import { findService } from "~/content/services";
-import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
+import {
+  describeChangeRule,
+  formatWindow,
+  isBookable,
+  windowStartingAt,
+} from "~/lib/booking-rules";
 import { outOfAreaMessage, servedArea } from "~/lib/postcode";
 import type { bookingSchema } from "~/lib/schemas/booking";
 import { hashToken, newToken } from "../auth/crypto.server";
@@ -35,7 +40,15 @@ export interface CreateBookingOptions {
 }
 
 export type CreateBookingResult =
-  | { ok: true; reference: string; trackingUrl: string; portalUrl: string; windowLabel: string }
+  | {
+      ok: true;
+      reference: string;
+      trackingUrl: string;
+      portalUrl: string;
+      windowLabel: string;
+      /** Until when it can be moved or cancelled online, or that it takes a call (same day). */
+      changeRule: string;
+    }
   | { ok: false; reason: "window-full"; alternatives: WindowAvailability[] }
   | { ok: false; reason: "out-of-area" | "not-bookable" | "too-many-open"; message: string };
 
@@ -174,7 +187,7 @@ export async function createBooking(
           siteOrigin,
           trackingUrl,
           portalUrl,
-          changeDeadline: changeDeadline(window.start, rules),
+          changeCutoffHours: rules.changeCutoffHours,
           now,
         }),
       );
@@ -209,5 +222,6 @@ export async function createBooking(
     trackingUrl: booked.trackingUrl,
     portalUrl: `${siteOrigin}/portal/${portalToken}`,
     windowLabel: formatWindow(window.start, window.end),
+    changeRule: describeChangeRule(window.start, now, rules, business.phoneDisplay),
   };
 }

@@ -24,8 +24,8 @@ const business: Business = {
   services: [],
   openingHours: [],
   priceRange: "£45-320",
-  ratingValue: 4.9,
-  reviewCount: 127,
+  siteRating: null,
+  outsideRating: null,
   sameAs: [],
 };
 

@@ -15,17 +15,21 @@ function wallClock(time: string): string {
 }
 
 /**
- * The booking rules from the one `booking_settings` row, cached in the process: the booking
- * form, the free-window lists, the pages that show the served postcodes and the booking
- * transaction all read them here, so they always agree. The office changes them on
+ * The booking rules from the one `booking_settings` row with the business's opening hours,
+ * cached in the process: the booking form, the free-window lists, the pages that show the
+ * served postcodes and the booking transaction all read them here, so they always agree. The office changes them on
  * /admin/settings (app/.server/settings), tests with `saveBookingSettings`.
  */
 export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> {
   return memo(BOOKING_SETTINGS_CACHE_KEY, BOOKING_SETTINGS_TTL_MS, async () => {
-    const row = await db.selectFrom("booking_settings").selectAll().executeTakeFirstOrThrow();
+    const [row, business] = await Promise.all([
+      db.selectFrom("booking_settings").selectAll().executeTakeFirstOrThrow(),
+      db.selectFrom("business_settings").select("opening_hours").executeTakeFirstOrThrow(),
+    ]);
     return {
       openTime: wallClock(row.open_time),
       closeTime: wallClock(row.close_time),
+      openingHours: business.opening_hours,
       windowHours: row.window_hours,
       minNoticeMinutes: row.min_notice_minutes,
       maxDaysAhead: row.max_days_ahead,
@@ -43,7 +47,7 @@ export function getBookingSettings(db: Kysely<Database>): Promise<BookingRules> 
  */
 export async function saveBookingSettings(
   db: Kysely<Database>,
-  changes: Partial<BookingRules>,
+  changes: Partial<Omit<BookingRules, "openingHours">>,
 ): Promise<BookingRules> {
   await db.transaction().execute(async (trx) => {
     await writeBookingRules(trx, changes);
@@ -56,7 +60,7 @@ export async function saveBookingSettings(
 /** The update of the one booking_settings row, in the caller's transaction. */
 export async function writeBookingRules(
   db: Kysely<Database>,
-  changes: Partial<BookingRules>,
+  changes: Partial<Omit<BookingRules, "openingHours">>,
 ): Promise<void> {
   await db
     .updateTable("booking_settings")

@@ -26,13 +26,14 @@ export async function tellTheTenant(
     siteOrigin: string;
     trackingUrl: string;
     portalUrl: string;
-    changeDeadline: Date | null;
+    /** The booking rules' cut-off, when the job has a window the tenant may change. */
+    changeCutoffHours: number | null;
     now: Date;
   },
 ): Promise<void> {
   const serviceName = findService(told.input.service)?.name ?? told.input.service;
   const email =
-    told.window && told.changeDeadline
+    told.window && told.changeCutoffHours !== null
       ? bookingConfirmationEmail({
           job: {
             id: told.job.id,
@@ -50,7 +51,7 @@ export async function tellTheTenant(
           siteOrigin: told.siteOrigin,
           trackingUrl: told.trackingUrl,
           portalUrl: told.portalUrl,
-          changeDeadline: told.changeDeadline,
+          changeCutoffHours: told.changeCutoffHours,
           now: told.now,
         })
       : repairRequestedEmail({

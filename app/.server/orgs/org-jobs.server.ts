@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { changeDeadline, formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
+import { formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
 import { dueAt, type JobPriority, type ResponseTargets } from "~/lib/organisations";
 import { servedArea } from "~/lib/postcode";
 import { isUuid } from "~/lib/uuid";
@@ -305,7 +305,7 @@ export async function raiseOrganisationJob(
       siteOrigin,
       trackingUrl: `${siteOrigin}/track/${job.trackingToken}`,
       portalUrl: `${siteOrigin}/portal/${portalToken}`,
-      changeDeadline: window ? changeDeadline(window.start, rules) : null,
+      changeCutoffHours: window ? rules.changeCutoffHours : null,
       now,
     });
   }

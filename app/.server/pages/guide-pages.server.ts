@@ -1,13 +1,12 @@
 import type { Kysely } from "kysely";
 import { findGuide, guides } from "~/content/guides";
-import { pricedCopy } from "../content/priced-copy.server";
-import { currentPriceList } from "./current-price-list.server";
+import { siteCopy, type CopyFacts } from "../content/site-copy.server";
+import { currentCopyFacts } from "./current-copy-facts.server";
 import { renderMarkdown } from "../content/markdown.server";
-import type { PriceList } from "../prices/price-list.server";
 import type { Database } from "../db/schema.server";
 
-export function guideListOf(prices: PriceList) {
-  const copy = pricedCopy(prices, "/guides");
+export function guideListOf(facts: CopyFacts) {
+  const copy = siteCopy(facts, "/guides");
   return guides.map((guide) => ({
     slug: guide.slug,
     h1: copy.text(guide.h1),
@@ -17,15 +16,15 @@ export function guideListOf(prices: PriceList) {
 }
 
 export async function listGuides(db: Kysely<Database>) {
-  return guideListOf(await currentPriceList(db));
+  return guideListOf(await currentCopyFacts(db));
 }
 
 /** A guide with its prices filled in, also in the HowTo steps and questions its JSON-LD states. */
-export function guidePageOf(slug: string, prices: PriceList) {
+export function guidePageOf(slug: string, facts: CopyFacts) {
   const guide = findGuide(slug);
   if (!guide) return null;
   const path = `/guides/${guide.slug}`;
-  const copy = pricedCopy(prices, path);
+  const copy = siteCopy(facts, path);
   const h1 = copy.text(guide.h1);
   return {
     path,
@@ -49,5 +48,5 @@ export function guidePageOf(slug: string, prices: PriceList) {
 }
 
 export async function loadGuidePage(db: Kysely<Database>, slug: string) {
-  return findGuide(slug) ? guidePageOf(slug, await currentPriceList(db)) : null;
+  return findGuide(slug) ? guidePageOf(slug, await currentCopyFacts(db)) : null;
 }

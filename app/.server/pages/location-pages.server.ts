@@ -1,15 +1,14 @@
 import type { Kysely } from "kysely";
 import { servedAreasOf } from "~/lib/postcode";
 import { findLocation, locations, serviceAreas } from "~/content/locations";
-import { pricedCopy } from "../content/priced-copy.server";
-import { currentPriceList } from "./current-price-list.server";
+import { siteCopy, type CopyFacts } from "../content/site-copy.server";
+import { currentCopyFacts } from "./current-copy-facts.server";
 import { renderMarkdown } from "../content/markdown.server";
 import type { Database } from "../db/schema.server";
 import { getBookingSettings } from "../jobs/settings.server";
-import type { PriceList } from "../prices/price-list.server";
 
-export function locationListOf(prices: PriceList) {
-  const copy = pricedCopy(prices, "/areas-we-cover");
+export function locationListOf(facts: CopyFacts) {
+  const copy = siteCopy(facts, "/areas-we-cover");
   return locations.map((location) => ({
     slug: location.slug,
     place: location.place,
@@ -19,7 +18,7 @@ export function locationListOf(prices: PriceList) {
 }
 
 export async function listLocations(db: Kysely<Database>) {
-  return locationListOf(await currentPriceList(db));
+  return locationListOf(await currentCopyFacts(db));
 }
 
 /**
@@ -36,11 +35,11 @@ export async function listServiceAreas(db: Kysely<Database>) {
 }
 
 /** A town's page with its prices filled in, in the body, the description and the questions. */
-export function locationPageOf(slug: string, prices: PriceList) {
+export function locationPageOf(slug: string, facts: CopyFacts) {
   const location = findLocation(slug);
   if (!location) return null;
   const path = `/locations/${location.slug}`;
-  const copy = pricedCopy(prices, path);
+  const copy = siteCopy(facts, path);
   const h1 = copy.text(location.h1);
   return {
     path,
@@ -61,5 +60,5 @@ export function locationPageOf(slug: string, prices: PriceList) {
 }
 
 export async function loadLocationPage(db: Kysely<Database>, slug: string) {
-  return findLocation(slug) ? locationPageOf(slug, await currentPriceList(db)) : null;
+  return findLocation(slug) ? locationPageOf(slug, await currentCopyFacts(db)) : null;
 }

@@ -22,6 +22,8 @@ export async function loadPortfolio(db: Kysely<Database>) {
       fallbackAlt: project.title,
       // Every write-up has "The problem", "What we did"…: ids unique on the one page.
       idPrefix: `${project.slug}-`,
+      // A customer's story reads as a story: its service is linked beside it, not in its words.
+      linkKeywords: false,
     });
     imagesSoFar += imageCount;
     result.push({

@@ -3,7 +3,6 @@ import {
   describePriceOf,
   getPriceList,
   groupPriceList,
-  offerPriceOf,
   priceRowsOf,
 } from "../prices/price-list.server";
 import type { Database } from "../db/schema.server";
@@ -14,12 +13,11 @@ export async function loadPriceGroups(db: Kysely<Database>) {
 }
 
 /**
- * The price rows a page names (services' `priceKeys`), in that order, with the call-out price
- * its structured data offers. A key the list lacks leaves its row out (logged), never a 500.
+ * The price rows a page names (services' `priceKeys`), in that order. A key the list lacks
+ * leaves its row out (logged), never a 500.
  */
 export async function loadPagePrices(db: Kysely<Database>, keys: readonly string[], path: string) {
-  const list = await getPriceList(db);
-  return { rows: priceRowsOf(list, keys, path), offerPrice: offerPriceOf(list) };
+  return { rows: priceRowsOf(await getPriceList(db), keys, path) };
 }
 
 /** One price as copy states it ("£45.00", "from £65.00"), or null when the list lacks it. */

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { findService, services } from "~/content/services";
 import { findSubService, subServices } from "~/content/sub-services";
-import { pricedCopy } from "../content/priced-copy.server";
-import { currentPriceList } from "./current-price-list.server";
+import { siteCopy, type CopyFacts } from "../content/site-copy.server";
+import { currentCopyFacts } from "./current-copy-facts.server";
 import { renderMarkdown } from "../content/markdown.server";
-import { offerPriceOf, priceRowsOf, type PriceList } from "../prices/price-list.server";
+import { pageOfferOf, priceRowsOf } from "../prices/price-list.server";
 import type { Database } from "../db/schema.server";
 
 function subServicePath(sub: { categoryPath: string; slug: string }) {
@@ -12,8 +12,8 @@ function subServicePath(sub: { categoryPath: string; slug: string }) {
 }
 
 /** Every service with its sub-pages, for /services and the home page, prices filled in. */
-export function serviceListOf(prices: PriceList) {
-  const copy = pricedCopy(prices, "/services");
+export function serviceListOf(facts: CopyFacts) {
+  const copy = siteCopy(facts, "/services");
   return services.map((service) => ({
     slug: service.slug,
     name: service.name,
@@ -25,18 +25,18 @@ export function serviceListOf(prices: PriceList) {
 }
 
 export async function listServices(db: Kysely<Database>) {
-  return serviceListOf(await currentPriceList(db));
+  return serviceListOf(await currentCopyFacts(db));
 }
 
 /**
  * A service page from one reading of the price list: its copy's figures, its price table and
- * its structured data's offer all state the same prices.
+ * its structured data's Offer (the page's own item, the first of its table) state the same prices.
  */
-export function servicePageOf(slug: string, prices: PriceList) {
+export function servicePageOf(slug: string, facts: CopyFacts) {
   const service = findService(slug);
   if (!service) return null;
   const path = `/services/${service.slug}`;
-  const copy = pricedCopy(prices, path);
+  const copy = siteCopy(facts, path);
   const h1 = copy.text(service.h1);
   return {
     path,
@@ -48,8 +48,8 @@ export function servicePageOf(slug: string, prices: PriceList) {
     intro: copy.text(service.intro),
     html: renderMarkdown(copy.text(service.body), { currentPath: path, fallbackAlt: h1 }).html,
     included: copy.lines(service.included),
-    prices: priceRowsOf(prices, service.priceKeys, path),
-    offerPrice: offerPriceOf(prices),
+    prices: priceRowsOf(facts.prices, service.priceKeys, path),
+    offer: pageOfferOf(facts.prices, service.priceKeys, path),
     faqs: copy.faqs(service.faqs),
     subPages: subServices
       .filter((sub) => sub.parentSlug === service.slug)
@@ -67,15 +67,15 @@ export function servicePageOf(slug: string, prices: PriceList) {
 }
 
 export async function loadServicePage(db: Kysely<Database>, slug: string) {
-  return findService(slug) ? servicePageOf(slug, await currentPriceList(db)) : null;
+  return findService(slug) ? servicePageOf(slug, await currentCopyFacts(db)) : null;
 }
 
-export function subServicePageOf(categoryPath: string, slug: string, prices: PriceList) {
+export function subServicePageOf(categoryPath: string, slug: string, facts: CopyFacts) {
   const sub = findSubService(categoryPath, slug);
   const parent = sub ? findService(sub.parentSlug) : undefined;
   if (!sub || !parent) return null;
   const path = subServicePath(sub);
-  const copy = pricedCopy(prices, path);
+  const copy = siteCopy(facts, path);
   const h1 = copy.text(sub.h1);
   return {
     path,
@@ -88,8 +88,8 @@ export function subServicePageOf(categoryPath: string, slug: string, prices: Pri
     intro: copy.text(sub.intro),
     html: renderMarkdown(copy.text(sub.body), { currentPath: path, fallbackAlt: h1 }).html,
     included: copy.lines(sub.included),
-    prices: priceRowsOf(prices, sub.priceKeys, path),
-    offerPrice: offerPriceOf(prices),
+    prices: priceRowsOf(facts.prices, sub.priceKeys, path),
+    offer: pageOfferOf(facts.prices, sub.priceKeys, path),
     faqs: copy.faqs(sub.faqs),
     siblings: subServices
       .filter((other) => other.parentSlug === sub.parentSlug && other.slug !== sub.slug)
@@ -105,6 +105,6 @@ export function subServicePageOf(categoryPath: string, slug: string, prices: Pri
 
 export async function loadSubServicePage(db: Kysely<Database>, categoryPath: string, slug: string) {
   return findSubService(categoryPath, slug)
-    ? subServicePageOf(categoryPath, slug, await currentPriceList(db))
+    ? subServicePageOf(categoryPath, slug, await currentCopyFacts(db))
     : null;
 }

@@ -1,11 +1,6 @@
 import type { Kysely } from "kysely";
 import { describePrice } from "~/lib/money";
-import {
-  CALLOUT_PRICE_KEY,
-  CATEGORY_HEADINGS,
-  penceAsPounds,
-  type PriceListItem,
-} from "~/lib/prices";
+import { CATEGORY_HEADINGS, penceAsPounds, type PriceListItem } from "~/lib/prices";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
 
@@ -123,17 +118,30 @@ export function describePriceOf(list: PriceList, key: string, where: string): st
   return null;
 }
 
+/** What a page's structured-data Offer states: its own price ("55.00") and how it is charged. */
+export interface PageOffer {
+  price: string;
+  basis: PriceListItem["basis"];
+}
+
 /**
- * The price every service offer in structured data starts from: the call-out, first hour
- * included ("45.00"). Null when the list lacks the call-out, and the offer is left out.
+ * The Offer of a page that names price-list keys: its own item, the first of its keys (a
+ * page's table starts with what it is about), so the Offer says what the page says ("from
+ * £55.00" → 55.00). Null when the page names none or the list lacks it: the Offer is left out.
  */
-export function offerPriceOf(list: PriceList): string | null {
-  const callout = list.byKey.get(CALLOUT_PRICE_KEY);
-  if (!callout) {
-    reportMissing(CALLOUT_PRICE_KEY, "structured data's Offer");
+export function pageOfferOf(
+  list: PriceList,
+  keys: readonly string[],
+  where: string,
+): PageOffer | null {
+  const key = keys[0];
+  if (key === undefined) return null;
+  const item = list.byKey.get(key);
+  if (!item) {
+    reportMissing(key, `${where}'s structured-data Offer`);
     return null;
   }
-  return penceAsPounds(callout.pricePence);
+  return { price: penceAsPounds(item.pricePence), basis: item.basis };
 }
 
 /** For tests: forget which missing keys were already logged. */

@@ -55,12 +55,12 @@ export interface ReviewTab {
   current: boolean;
 }
 
-/** The two figures at the top: the site's own reviews beside what search results are told. */
+/** The two figures at the top: the site's own reviews beside the rating kept elsewhere. */
 export interface RatingFigures {
   ownAverage: string | null;
   ownCount: number;
-  configuredRating: string;
-  configuredCount: number;
+  /** The rating from settings with its source, or null when none is shown. */
+  outside: { rating: string; count: number; sourceName: string } | null;
 }
 
 export interface ReviewsPageFacts {
@@ -89,8 +89,13 @@ async function ratingFigures(db: Kysely<Database>): Promise<RatingFigures> {
   return {
     ownAverage: own.average === null ? null : own.average.toFixed(1),
     ownCount: own.approvedCount,
-    configuredRating: business.ratingValue.toFixed(1),
-    configuredCount: business.reviewCount,
+    outside: business.outsideRating
+      ? {
+          rating: business.outsideRating.value.toFixed(1),
+          count: business.outsideRating.count,
+          sourceName: business.outsideRating.sourceName,
+        }
+      : null,
   };
 }
 

@@ -55,7 +55,12 @@ export async function readSettings(db: Executor): Promise<SettingsValues> {
         longitude: Number(area.longitude),
       })),
     },
-    rating: { ratingValue: Number(business.rating_value), reviewCount: business.review_count },
+    rating: {
+      ratingValue: Number(business.rating_value),
+      reviewCount: business.review_count,
+      sourceName: business.rating_source_name,
+      sourceUrl: business.rating_source_url,
+    },
     social: { sameAs: business.same_as },
     booking: {
       openTime: wallClock(booking.open_time),
@@ -116,7 +121,13 @@ export async function writeSection(
   } else if ("ratingValue" in value) {
     await trx
       .updateTable("business_settings")
-      .set({ rating_value: value.ratingValue, review_count: value.reviewCount, updated_at: now })
+      .set({
+        rating_value: value.ratingValue,
+        review_count: value.reviewCount,
+        rating_source_name: value.sourceName,
+        rating_source_url: value.sourceUrl,
+        updated_at: now,
+      })
       .execute();
   } else if ("sameAs" in value) {
     await trx

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { Kysely } from "kysely";
+import { bookableHours } from "~/lib/booking-rules";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import {
   SETTINGS_SCHEMAS,
   SETTINGS_SECTIONS,
@@ -165,6 +167,8 @@ export async function loadSettingsPage(db: Kysely<Database>): Promise<{
   /** Each section's stored value as its form's fields (phone numbers formatted). */
   forms: Record<SettingsSection, FormValues>;
   history: ChangeHistoryEntry[];
+  /** When the booking form offers windows, from the opening hours and the booking rules. */
+  windowsOffered: string;
 }> {
   const [values, history] = await Promise.all([
     readSettings(db),
@@ -180,5 +184,8 @@ export async function loadSettingsPage(db: Kysely<Database>): Promise<{
     targets: settingsFormValues("targets", values.targets),
     money: settingsFormValues("money", values.money),
   };
-  return { values, forms, history };
+  const windowsOffered = describeOpeningHours(
+    bookableHours({ ...values.booking, openingHours: values.hours.openingHours }),
+  );
+  return { values, forms, history, windowsOffered };
 }

@@ -110,6 +110,17 @@ export function RatingFields({ field }: { field: FieldOf }) {
         inputMode="decimal"
       />
       <SettingsInput field={field("reviewCount")} label="Number of reviews" inputMode="numeric" />
+      <SettingsInput
+        field={field("sourceName")}
+        label="Where the rating comes from"
+        hint="Like Google. Leave both empty and the rating is not shown."
+      />
+      <SettingsInput
+        field={field("sourceUrl")}
+        label="Address of the reviews there"
+        type="url"
+        hint="https://…, the page visitors can check"
+      />
     </div>
   );
 }

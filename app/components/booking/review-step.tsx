@@ -12,11 +12,13 @@ export function ReviewStep({
   serviceName,
   windowLabel,
   priceLabel,
+  changeRule,
 }: {
   state: BookingState;
   serviceName: string;
   windowLabel: string;
   priceLabel: string;
+  changeRule: string;
 }) {
   const { values } = state;
   const rows: [string, string, string][] = [
@@ -62,9 +64,9 @@ export function ReviewStep({
       {state.photos ? <PhotosField photos={state.photos} /> : null}
       <p className="text-slate-800">
         Price: <span className="font-semibold">{priceLabel}</span>, VAT included. Nothing to pay
-        now: the invoice comes by e-mail when the work is done. Free to cancel or move until 24
-        hours before the window.
+        now: the invoice comes by e-mail when the work is done.
       </p>
+      {changeRule ? <p className="text-slate-800">{changeRule}</p> : null}
       <SubmitButton intent="confirm" pendingLabel="Booking…">
         Confirm the booking
       </SubmitButton>

@@ -1,5 +1,5 @@
 import { FormError } from "~/components/ui/form-messages";
-import { describeOpeningHours } from "~/lib/business";
+import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 import type { BookingNotice } from "~/lib/views/booking";
 

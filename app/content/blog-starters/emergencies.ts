@@ -37,9 +37,9 @@ Water and electricity together are the real danger. If water is running near lig
 
 ## 5. Get it repaired
 
-A burst pipe is an emergency, and our [emergency call-out](/emergency-callout) page explains what happens next. We work from 06:00 to 22:00 every day across Coventry, Warwick, Kenilworth and Leamington Spa and aim to reach you the same day. If a pipe bursts in the night, make it safe with the steps above and book the first emergency slot from 06:00.
+A burst pipe is an emergency, and our [emergency call-out](/emergency-callout) page explains what happens next. We work across Coventry, Warwick, Kenilworth and Leamington Spa and aim to reach you the same day. If a pipe bursts in the night, make it safe with the steps above and book the first emergency slot after we open.
 
-Our engineer will find the split, cut out the damaged section and make a permanent repair, or make it safe and come back if parts are needed. You will get photos and an itemised invoice for your insurer. See /prices for the emergency rate.
+Our engineer will find the split, cut out the damaged section and make a permanent repair, or make it safe and come back if parts are needed. You will get photos and an itemised invoice for your insurer. See our [price list](/prices) for the emergency rate.
 
 ## Before it happens again
 
@@ -74,9 +74,9 @@ Think about what is directly above the stain, and when the water appears.
 
 ## Is it an emergency?
 
-It is an emergency if water is coming through steadily, is near electrics, or will not stop when you turn off the stopcock. Our [emergency call-out](/emergency-callout) runs from 06:00 to 22:00 every day, and we aim to reach you the same day.
+It is an emergency if water is coming through steadily, is near electrics, or will not stop when you turn off the stopcock. Our [emergency call-out](/emergency-callout) runs through our opening hours, and we aim to reach you the same day.
 
-It is usually not an emergency if it happens only when the shower is used and you can stop using it, or if an old stain has simply reappeared after rain. A normal booking at /book is the better choice then, and costs less; see /prices.
+It is usually not an emergency if it happens only when the shower is used and you can stop using it, or if an old stain has simply reappeared after rain. A normal [booking online](/book) is the better choice then, and costs less; see our [price list](/prices).
 
 ## After the leak
 
@@ -124,7 +124,7 @@ Call the police first and keep the crime reference number for your insurer. Do n
 
 ## Preventing the next one
 
-A door that needs a shove to lock is a warning sign: the door has dropped or the keeps have moved, and the mechanism is wearing. Adjusting it now costs far less than a failed gearbox later. Our [lock repairs](/services/security/lock-repairs) cover adjustment, anti-snap cylinders and replacement mechanisms. Book a routine visit at /book, and see /prices for the emergency and standard rates.`,
+A door that needs a shove to lock is a warning sign: the door has dropped or the keeps have moved, and the mechanism is wearing. Adjusting it now costs far less than a failed gearbox later. Our [lock repairs](/services/security/lock-repairs) cover adjustment, anti-snap cylinders and replacement mechanisms. [Book a routine visit online](/book), and see our [price list](/prices) for the emergency and standard rates.`,
   },
   {
     slug: "after-a-storm-making-your-property-safe",
@@ -160,7 +160,7 @@ A leaning fence that is still standing, a panel that has come out of its posts o
 
 ## Getting it fixed
 
-Our engineers replace fence panels and posts, repair gates, make broken windows secure and arrange the replacement glass, and clear gutters across Coventry, Warwick, Kenilworth and Leamington Spa. See our [fence repairs](/services/garden/fence-repairs) and [gutter cleaning](/services/gutter-cleaning) pages, or book a visit at /book. We provide an itemised invoice and before-and-after photos, which is what most insurers ask for.
+Our engineers replace fence panels and posts, repair gates, make broken windows secure and arrange the replacement glass, and clear gutters across Coventry, Warwick, Kenilworth and Leamington Spa. See our [fence repairs](/services/garden/fence-repairs) and [gutter cleaning](/services/gutter-cleaning) pages, or [book a visit online](/book). We provide an itemised invoice and before-and-after photos, which is what most insurers ask for.
 
 ## Before the next storm
 

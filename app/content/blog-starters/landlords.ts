@@ -37,7 +37,7 @@ Mains-wired alarms, often interlinked so one sets off all the others, are what m
 
 Our engineers test alarms, replace faulty or out-of-date battery alarms, and fit carbon monoxide alarms where they are needed, with photos of each alarm in place for your records. Our [electrical services](/services/electrical-services) cover mains-wired and interlinked systems.
 
-Alarm checks fit naturally into a visit between tenancies or a regular maintenance plan. Landlords and letting agents with several properties can report and track this work through our [property services](/property-services) accounts; for a single house, book a visit at /book.
+Alarm checks fit naturally into a visit between tenancies or a regular maintenance plan. Landlords and letting agents with several properties can report and track this work through our [property services](/property-services) accounts; for a single house, [book a visit online](/book).
 
 We do not work on boilers, gas fires or any gas appliance. If a carbon monoxide alarm goes off, the tenant should open windows, turn off the appliance if it is safe to, leave the property and call the national gas emergency number, and the appliance must be checked by a Gas Safe registered engineer before anyone uses it again.`,
   },
@@ -87,7 +87,7 @@ Alongside the two certificates, we also handle the safety jobs that sit around t
 
 ## Keeping track of the dates
 
-A missed renewal is the most common problem, especially for landlords with a few properties spread between Coventry and Leamington. Keep the expiry dates for both certificates in one place and book the next inspection a month before it is due. Landlords and agents with an account through our [property services](/property-services) can schedule recurring work per property and see what is coming up. To book an EICR for a single property, use /book; for a portfolio, get in touch through /contact.`,
+A missed renewal is the most common problem, especially for landlords with a few properties spread between Coventry and Leamington. Keep the expiry dates for both certificates in one place and book the next inspection a month before it is due. Landlords and agents with an account through our [property services](/property-services) can schedule recurring work per property and see what is coming up. To book an EICR for a single property, use our [booking page](/book); for a portfolio, get in touch through our [contact form](/contact).`,
   },
   {
     slug: "hmo-fire-doors-locks-escape-routes-coventry",
@@ -128,6 +128,6 @@ Hallways and landings are the escape route, and in a shared house they fill up w
 
 Our engineers adjust and replace door closers, replace intumescent strips and smoke seals, rehang dropped doors so the gaps are right again and fit fire doors to the manufacturer's instructions; see our [door hanging](/services/carpentry/door-hanging) page. We fit thumb-turn locks and escape-compliant hardware and change cylinders between tenancies through our [security and locks](/services/security-locks) service.
 
-For landlords and agents with several houses, our [property services](/property-services) accounts let you report repairs, keep photos of the work and plan regular checks. For a one-off visit, book at /book and send us the list.`,
+For landlords and agents with several houses, our [property services](/property-services) accounts let you report repairs, keep photos of the work and plan regular checks. For a one-off visit, [book online](/book) and send us the list.`,
   },
 ];

@@ -40,7 +40,7 @@ Our [gutter cleaning](/services/gutter-cleaning) visits clear the gutters and ou
 
 We do not carry out roof repairs. If we spot slipped tiles, cracked ridge mortar or damaged flashing while we are up there, we will show you the photos so you can get a roofer in before the winter storms.
 
-Landlords with several houses can have gutters cleared on a regular plan through our [property services](/property-services) accounts. For a single house in Coventry, Warwick, Kenilworth or Leamington Spa, choose a time at /book, and see /prices for what a visit costs.`,
+Landlords with several houses can have gutters cleared on a regular plan through our [property services](/property-services) accounts. For a single house in Coventry, Warwick, Kenilworth or Leamington Spa, [choose a time online](/book), and see our [price list](/prices) for what a visit costs.`,
   },
   {
     slug: "spring-checks-coventry-home",
@@ -79,7 +79,7 @@ Turn the outside tap on and look for drips from the tap and the pipe behind it. 
 
 Most of these checks take an hour on a dry Saturday. What you find can usually be put right in a single visit by one of our engineers: resealing windows and baths, replacing a fence post or panel, clearing gutters, fixing a dripping outside tap or easing a sticking window. See our [general repairs](/services/general-repairs) page for the range of jobs we cover.
 
-We work across Coventry, Warwick, Kenilworth and Leamington Spa. Write your list down, book a visit at /book and we will work through it in one go; /prices shows what a visit costs.`,
+We work across Coventry, Warwick, Kenilworth and Leamington Spa. Write your list down, [book a visit online](/book) and we will work through it in one go; our [price list](/prices) shows what a visit costs.`,
   },
   {
     slug: "fences-gates-decking-ready-for-summer",
@@ -114,7 +114,7 @@ While the deck is clean, check:
 
 ## When to call us
 
-Fence and gate repairs, replacement posts and panels, and decking repairs are everyday work for our engineers in Coventry, Kenilworth, Warwick and Leamington Spa. See our [fence repairs](/services/garden/fence-repairs) page for what we do, and our [pressure washing](/services/pressure-washing) service for patios, paths and decking. Book a visit at /book, with photos if you can, and check /prices before you do.`,
+Fence and gate repairs, replacement posts and panels, and decking repairs are everyday work for our engineers in Coventry, Kenilworth, Warwick and Leamington Spa. See our [fence repairs](/services/garden/fence-repairs) page for what we do, and our [pressure washing](/services/pressure-washing) service for patios, paths and decking. [Book a visit online](/book), with photos if you can, and check our [price list](/prices) before you do.`,
   },
   {
     slug: "condensation-and-mould-coventry-winter",
@@ -152,6 +152,6 @@ It matters which, because the fixes are different. Condensation usually shows as
 
 ## When to call us
 
-If mould returns however much you ventilate, or you are not sure whether it is condensation or a leak, we can take a look. Our engineers work across Coventry, Kenilworth, Warwick and Leamington Spa; book a visit at /book or ask a question through /contact.`,
+If mould returns however much you ventilate, or you are not sure whether it is condensation or a leak, we can take a look. Our engineers work across Coventry, Kenilworth, Warwick and Leamington Spa; [book a visit online](/book) or ask a question through our [contact form](/contact).`,
   },
 ];

@@ -37,7 +37,7 @@ Stop and get help if the isolating valve or stopcock will not turn, if the tap b
 
 Our [leaky tap repairs](/services/plumbing/leaky-tap-repairs) cover washers, cartridges, O-rings and, when a tap is past saving, a new tap fitted. An engineer usually carries the common parts, and a dripping tap sits well alongside other small jobs in the same visit: resealing the bath, easing a sticking door or fixing a loose towel rail.
 
-Book a visit across Coventry, Warwick, Kenilworth or Leamington Spa at /book, and see /prices for what it costs.`,
+[Book a visit online](/book) across Coventry, Warwick, Kenilworth or Leamington Spa, and see our [price list](/prices) for what it costs.`,
   },
   {
     slug: "doors-that-stick-drag-or-will-not-latch",
@@ -74,7 +74,7 @@ uPVC and composite doors are different: their hinges and keeps are adjustable, a
 
 Planing, trimming, rehanging and adjusting doors is everyday work for our carpenters. See our [door hanging](/services/carpentry/door-hanging) page for sticking and dropped doors, new internal doors and fire doors, and our [lock repairs](/services/security/lock-repairs) page for uPVC doors that will not lock.
 
-A door or two fits easily into a visit alongside other jobs on your list. Book at /book, and see /prices for how visits are charged.`,
+A door or two fits easily into a visit alongside other jobs on your list. [Book online](/book), and see our [price list](/prices) for how visits are charged.`,
   },
   {
     slug: "resealing-bath-or-shower-silicone",
@@ -115,7 +115,7 @@ If the tiles around the bath are loose or the grout is crumbling, water gets beh
 
 ## When to call us
 
-Resealing a bath, a shower tray or a kitchen worktop is a job we do every day, and it pairs well with other small jobs on the same visit. Book at /book, and see /prices for how visits are charged.`,
+Resealing a bath, a shower tray or a kitchen worktop is a job we do every day, and it pairs well with other small jobs on the same visit. [Book online](/book), and see our [price list](/prices) for how visits are charged.`,
   },
   {
     slug: "handrails-shelves-curtain-poles-flat-pack",
@@ -148,6 +148,6 @@ Flat-pack is time-consuming rather than difficult, but a few points matter. Tall
 
 ## One visit, the whole list
 
-The most efficient way to tackle the list is in one go. Write everything down, including measurements and photos where they help, and send it with your booking. An engineer can then bring the right fixings and parts and work through it in a single visit. See our [general repairs](/services/general-repairs) page for the range of jobs we cover, book at /book, and check /prices for how time on site is charged.`,
+The most efficient way to tackle the list is in one go. Write everything down, including measurements and photos where they help, and send it with your booking. An engineer can then bring the right fixings and parts and work through it in a single visit. See our [general repairs](/services/general-repairs) page for the range of jobs we cover, [book online](/book), and check our [price list](/prices) for how time on site is charged.`,
   },
 ];

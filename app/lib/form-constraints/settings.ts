@@ -318,6 +318,16 @@ export const ratingConstraint = {
     min: 0,
     max: 1000000,
   },
+  sourceName: {
+    required: false,
+    maxLength: 60,
+    pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
+  },
+  sourceUrl: {
+    required: false,
+    maxLength: 300,
+    pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
+  },
 };
 
 export const socialConstraint = {

@@ -47,6 +47,8 @@ export const SETTINGS_MESSAGES = {
   range: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
   negativeCount: "The number of reviews cannot be negative",
   rating: "Enter a rating from 1.0 to 5.0, like 4.9",
+  ratingSourceName: "Name where the rating comes from, like Google",
+  ratingSourceUrl: "Enter the https address of the reviews there",
   latitude: "Enter a latitude in the UK, from 49 to 61, like 52.40806",
   longitude: "Enter a longitude in the UK, from -9 to 2, like -1.51056",
   areaName: "Name the town, or clear its coordinates too",
@@ -284,8 +286,31 @@ export const ratingSchema = z
       .transform(Number)
       .pipe(z.number().min(1, SETTINGS_MESSAGES.rating).max(5, SETTINGS_MESSAGES.rating)),
     reviewCount: wholeNumber({ min: 0, max: 1_000_000 }, SETTINGS_MESSAGES.negativeCount),
+    sourceName: text().max(60, SETTINGS_MESSAGES.long(60)).optional(),
+    sourceUrl: httpsUrl.optional(),
   })
-  .transform(({ intent: _intent, ...rating }) => rating);
+  .superRefine((value, context) => {
+    // Shown only with where it comes from: a source needs its link, a link its name.
+    if (value.sourceUrl && !value.sourceName) {
+      context.addIssue({
+        code: "custom",
+        path: ["sourceName"],
+        message: SETTINGS_MESSAGES.ratingSourceName,
+      });
+    }
+    if (value.sourceName && !value.sourceUrl) {
+      context.addIssue({
+        code: "custom",
+        path: ["sourceUrl"],
+        message: SETTINGS_MESSAGES.ratingSourceUrl,
+      });
+    }
+  })
+  .transform(({ intent: _intent, sourceName, sourceUrl, ...rating }) => ({
+    ...rating,
+    sourceName: sourceName ?? null,
+    sourceUrl: sourceUrl ?? null,
+  }));
 
 const LINK_ROWS = Array.from({ length: MAX_SOCIAL_LINKS }, (_, index) => index + 1);
 
@@ -430,7 +455,12 @@ export const STORED_SETTINGS_SCHEMAS = {
     longitude: z.number(),
     serviceAreas: z.array(storedArea),
   }),
-  rating: z.object({ ratingValue: z.number(), reviewCount: z.number() }),
+  rating: z.object({
+    ratingValue: z.number(),
+    reviewCount: z.number(),
+    sourceName: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+  }),
   social: z.object({ sameAs: z.array(z.string()) }),
   booking: z.object({
     openTime: z.string(),

@@ -180,7 +180,7 @@ export interface AdminJobDetail {
   customerPhotos: AdminJobPhoto[];
   engineerPhotos: AdminJobPhoto[];
   engineers: { id: string; name: string }[];
-  /** The day's arrival windows by start time ("08:00"), the same every day. */
+  /** Every arrival window of the week by start time ("08:00"): days' hours may differ. */
   windowTimes: { value: string; label: string }[];
   today: string;
 }

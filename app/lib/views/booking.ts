@@ -13,7 +13,13 @@ export interface BookingState {
   /** Out-of-area postcodes: call or enquire instead. */
   outOfArea?: boolean;
   /** The review step's wording of what will be booked. */
-  summary?: { serviceName: string; windowLabel: string; priceLabel: string };
+  summary?: {
+    serviceName: string;
+    windowLabel: string;
+    priceLabel: string;
+    /** Until when it can be moved or cancelled online, from the rule and the chosen window. */
+    changeRule: string;
+  };
   /** The review step's photo field: its limits, and why the photos sent were refused. */
   photos?: { maxFiles: number; maxMegabytes: number; error?: string };
 }

@@ -300,7 +300,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "quote.$token.tsx": open(`/quote/${seededQuoteToken("http#0")}`),
   "prices.tsx": open("/prices"),
   "property-services.tsx": open("/property-services"),
-  "reset-app.tsx": open("/reset-app", { redirect: "/" }),
+  "reset-app.tsx": open("/reset-app"),
   "reviews.tsx": open("/reviews"),
   "robots[.]txt.tsx": open("/robots.txt"),
   "services.$category.$slug.tsx": open("/services/plumbing/leaky-tap-repairs"),
