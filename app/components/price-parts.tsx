@@ -4,9 +4,12 @@
 export function PriceTable({
   items,
   caption,
+  vatIncluded,
 }: {
   items: { key: string; label: string; price: string; note?: string }[];
   caption: string;
+  /** The business is VAT-registered, so its prices include VAT (decision 0088). */
+  vatIncluded: boolean;
 }) {
   return (
     <table className="mt-4 w-full border-collapse text-left">
@@ -17,7 +20,7 @@ export function PriceTable({
             Job
           </th>
           <th scope="col" className="py-2 text-right">
-            Price (VAT included)
+            {vatIncluded ? "Price (VAT included)" : "Price"}
           </th>
         </tr>
       </thead>

@@ -82,7 +82,7 @@ Once the tap is fixed, a little routine care stretches its life. Unscrew the aer
 
 ## When to call us instead
 
-Stop and call us if the isolating valve or stopcock will not turn or starts weeping, if the headgear is seized and the tap begins to twist, if you cannot identify the cartridge, or if water is leaking from the flexible hoses under the sink rather than the tap. Tenants should let their landlord know before taking a tap apart. Our engineers carry common washers and a range of cartridges, and can fit a new tap if yours is past saving. See what a visit includes on our [leaky tap repairs](/services/plumbing/leaky-tap-repairs) page, or [pick a two-hour arrival window online](/book); we are open {hours}. Prices include VAT and the repair carries our 12-month workmanship guarantee.`,
+Stop and call us if the isolating valve or stopcock will not turn or starts weeping, if the headgear is seized and the tap begins to twist, if you cannot identify the cartridge, or if water is leaking from the flexible hoses under the sink rather than the tap. Tenants should let their landlord know before taking a tap apart. Our engineers carry common washers and a range of cartridges, and can fit a new tap if yours is past saving. See what a visit includes on our [leaky tap repairs](/services/plumbing/leaky-tap-repairs) page, or [pick a two-hour arrival window online](/book); we are open {hours}. {vat:Prices include VAT|No VAT is added to our prices} and the repair carries our 12-month workmanship guarantee.`,
     faqs: [
       {
         question: "Can I stop the drip by turning the tap off harder?",

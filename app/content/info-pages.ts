@@ -29,7 +29,7 @@ From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of s
 
 ## Why Coventry households use us
 
-- Call-out from {price:callout.standard} including the first hour, and every price includes VAT
+- Call-out from {price:callout.standard} including the first hour, and {vat:every price includes VAT|no VAT is added to any price}
 - £2m public liability insurance and a 12-month workmanship guarantee
 - Same-day emergency visits through our [emergency call-out page](/emergency-callout)
 - Accounts for landlords and letting agents through our [services for landlords and agents](/property-services)
@@ -48,7 +48,7 @@ From a dripping tap in Earlsdon to a broken fence panel in Finham or a page of s
       {
         question: "Do your prices include VAT?",
         answer:
-          "Yes. Every price on the site includes VAT, so the figure you see is the figure you pay.",
+          "{vat:Yes. Every price on the site includes VAT, so the figure you see is the figure you pay.|We are not registered for VAT, so none is added: the figure you see is the figure you pay.}",
       },
     ],
   },
@@ -81,7 +81,7 @@ Knowing our limits is part of doing the job well. We do not take on ${DECLINED_W
 
 ## Who we work for
 
-Homeowners, tenants, landlords, letting agents and property-management organisations across Coventry and the surrounding CV postcodes. Landlords and agents can open an organisation account that lists every job across their properties; see our [services for landlords and agents](/property-services). We hold £2m public liability insurance, and our prices, all including VAT, are published on our [price list](/prices) for anyone to check before booking.`,
+Homeowners, tenants, landlords, letting agents and property-management organisations across Coventry and the surrounding CV postcodes. Landlords and agents can open an organisation account that lists every job across their properties; see our [services for landlords and agents](/property-services). We hold £2m public liability insurance, and our prices, {vat:all including VAT|with no VAT to add}, are published on our [price list](/prices) for anyone to check before booking.`,
     faqs: [
       {
         question: "Are your engineers DBS-checked?",
@@ -139,7 +139,7 @@ If your question is not answered below, ask [our assistant](/ai-assistant): our 
       {
         question: "How much does a visit cost?",
         answer:
-          "A call-out starts from {price:callout.standard} and includes the first hour. Individual jobs on our price list range from {price-short:@lowest} to {price-short:@highest}, and every price includes VAT.",
+          "A call-out starts from {price:callout.standard} and includes the first hour. Individual jobs on our price list range from {price-short:@lowest} to {price-short:@highest}, and {vat:every price includes VAT|no VAT is added to any price}.",
       },
       {
         question: "Which areas do you cover?",
@@ -241,7 +241,7 @@ If you smell gas, leave the property, do not use light switches, and ring the na
 
 ## Timing and cost
 
-Emergency visits run {hours}, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on our [price list](/prices) and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. Prices include VAT, and any repair beyond making safe is priced from our list and agreed with you first.`,
+Emergency visits run {hours}, across CV1 to CV6, Warwick, Kenilworth and Leamington Spa. We aim to reach you the same day, and the arrival window we give depends on where our engineers are working. The emergency call-out has its own rate, listed on our [price list](/prices) and shown again before you confirm; our standard call-out is from {price:callout.standard} including the first hour. {vat:Prices include VAT|No VAT is added to our prices}, and any repair beyond making safe is priced from our list and agreed with you first.`,
     faqs: [
       {
         question: "Do you come out through the night?",
@@ -256,7 +256,7 @@ Emergency visits run {hours}, across CV1 to CV6, Warwick, Kenilworth and Leaming
       {
         question: "Will my insurer accept your invoice?",
         answer:
-          "We provide an itemised invoice with VAT shown and before-and-after photos, which is what most insurers ask for when you make a claim.",
+          "We provide an itemised invoice{vat: with VAT shown|} and before-and-after photos, which is what most insurers ask for when you make a claim.",
       },
       {
         question: "Is a dripping tap an emergency?",
@@ -427,7 +427,7 @@ Plans change. The customer portal lets you reschedule to another free window or 
 
 ## Paying
 
-When the work is finished we e-mail you the invoice, with a link to it and a PDF copy; your tracking page shows it too, with what is left to pay. You can pay it {pay:ways}. Prices include VAT; see [our current prices](/prices).`,
+When the work is finished we e-mail you the invoice, with a link to it and a PDF copy; your tracking page shows it too, with what is left to pay. You can pay it {pay:ways}. {vat:Prices include VAT|No VAT is added to our prices}; see [our current prices](/prices).`,
     faqs: [
       {
         question: "Why can I not book a window in the next hour?",
@@ -570,19 +570,19 @@ The engineer app is for We Fix Coventry engineers only. Each engineer signs in w
   },
   {
     path: "/prices",
-    title: "Handyman Prices in Coventry | VAT Included",
+    title: "Handyman Prices in Coventry | {vat:VAT Included|No VAT to Add}",
     metaDescription:
-      "Clear handyman prices for Coventry, Warwick, Kenilworth and Leamington: call-out from {price:callout.standard} including the first hour, jobs from {price-short:@lowest} to {price-short:@highest}, VAT included.",
+      "Clear handyman prices for Coventry, Warwick, Kenilworth and Leamington: call-out from {price:callout.standard} including the first hour, jobs from {price-short:@lowest} to {price-short:@highest}, {vat:VAT included|no VAT to add}.",
     h1: "Our prices",
     intro:
-      "Every price below includes VAT, and you see it before you book, whether you live in Coventry, Warwick, Kenilworth or Leamington Spa.",
+      "{vat:Every price below includes VAT|No VAT is added to any price below}, and you see it before you book, whether you live in Coventry, Warwick, Kenilworth or Leamington Spa.",
     body: `## How our pricing works
 
 A call-out starts from {price:callout.standard} and includes the first hour on site. Plenty of small jobs in Coventry homes, such as a new tap washer, a curtain pole or a door that needs planing, are finished within that hour. Common jobs have a fixed price. Where the size of a job varies, the list shows a "from" price and the engineer confirms the total after seeing it. Longer mixed lists are charged by the hour.
 
 ## No surprises
 
-- Every job on the list falls between {price-short:@lowest} and {price-short:@highest}, with VAT already included
+- Every job on the list falls between {price-short:@lowest} and {price-short:@highest}{vat:, with VAT already included|, with no VAT to add}
 - If a job turns out different from the description, the engineer explains the options and the cost before carrying on
 - If parts beyond the everyday fixings we carry are needed, you hear the price before they are fitted
 - The invoice comes by e-mail once the work is finished. Pay it {pay:ways}
@@ -593,7 +593,8 @@ Earlsdon, Foleshill, Kenilworth or Whitnash, the prices are identical. Emergency
     faqs: [
       {
         question: "Do your prices include VAT?",
-        answer: "Yes, every price on this page includes VAT.",
+        answer:
+          "{vat:Yes, every price on this page includes VAT.|We are not registered for VAT, so no VAT is added to any price on this page.}",
       },
       {
         question: 'What does a "from" price mean?',

@@ -57,7 +57,7 @@ Tell us about parking when you book. In the tight terraced streets of Earlsdon a
 
 ## What it costs
 
-A standard call-out starts from {price:callout.standard} and includes the first hour. Same-day emergency attendance has its own rate, shown on our [price list](/prices) before you confirm anything. Every price includes VAT and the repair carries our 12-month workmanship guarantee. Book an urgent visit through our [emergency call-out page](/emergency-callout), or [choose a normal slot online](/book) for anything that can wait a day.`,
+A standard call-out starts from {price:callout.standard} and includes the first hour. Same-day emergency attendance has its own rate, shown on our [price list](/prices) before you confirm anything. {vat:Every price includes VAT|No VAT is added to our prices} and the repair carries our 12-month workmanship guarantee. Book an urgent visit through our [emergency call-out page](/emergency-callout), or [choose a normal slot online](/book) for anything that can wait a day.`,
     faqs: [
       {
         question: "How quickly can you get to me in Coventry?",
@@ -124,7 +124,7 @@ Spon Street's timber-framed buildings and some of the older properties near the 
 
 ## Booking a CV1 visit
 
-[Choose a two-hour arrival window online](/book), {hours}. A call-out starts from {price:callout.standard} including the first hour, prices include VAT, and every job carries a 12-month workmanship guarantee. Letting agents managing several flats in the centre can see every job in one place through our [services for landlords and agents](/property-services).`,
+[Choose a two-hour arrival window online](/book), {hours}. A call-out starts from {price:callout.standard} including the first hour, {vat:prices include VAT|no VAT is added}, and every job carries a 12-month workmanship guarantee. Letting agents managing several flats in the centre can see every job in one place through our [services for landlords and agents](/property-services).`,
     faqs: [
       {
         question: "Do I need to arrange parking for you in the city centre?",
@@ -173,7 +173,7 @@ Spon Street's timber-framed buildings and some of the older properties near the 
     ],
     title: "Handyman in Coventry | Repairs & Maintenance CV1–CV6",
     metaDescription:
-      "Local Coventry handyman for CV1 to CV6: repairs, plumbing, carpentry, electrics and decorating. Book online, call-out from {price:callout.standard} inc VAT.",
+      "Local Coventry handyman for CV1 to CV6: repairs, plumbing, carpentry, electrics and decorating. Book online, call-out from {price:callout.standard}{vat: inc VAT|}.",
     h1: "Your local handyman in Coventry",
     intro:
       "From Victorian terraces in Earlsdon to new builds on the edge of Allesley, We Fix Coventry looks after homes in every CV1 to CV6 postcode.",
@@ -197,7 +197,7 @@ Two local conditions turn up again and again. Parts of Coventry sit on clay, whi
 
 ## Response times and booking
 
-Our engineers work {hours} and are usually somewhere in the city, so most bookings in Foleshill, Radford, Allesley or Walsgrave can be made for the same week, often the next day. Emergencies are attended the same day through our [emergency call-out page](/emergency-callout). For everything else, [pick a two-hour window online](/book). A call-out starts from {price:callout.standard} including the first hour, all prices include VAT, and the full list is on our [price list](/prices). Every engineer is DBS-checked, we carry £2m public liability insurance, and our work is guaranteed for 12 months.`,
+Our engineers work {hours} and are usually somewhere in the city, so most bookings in Foleshill, Radford, Allesley or Walsgrave can be made for the same week, often the next day. Emergencies are attended the same day through our [emergency call-out page](/emergency-callout). For everything else, [pick a two-hour window online](/book). A call-out starts from {price:callout.standard} including the first hour, {vat:all prices include VAT|no VAT is added}, and the full list is on our [price list](/prices). Every engineer is DBS-checked, we carry £2m public liability insurance, and our work is guaranteed for 12 months.`,
     faqs: [
       {
         question: "Which parts of Coventry do you cover?",
@@ -239,7 +239,7 @@ Our engineers work {hours} and are usually somewhere in the city, so most bookin
     ],
     title: "Handyman in Warwick | Period & Modern Homes CV34",
     metaDescription:
-      "Handyman in Warwick CV34 and CV35: careful repairs in listed and conservation-area homes, plus Chase Meadow and Woodloes Park. Book online, prices inc VAT.",
+      "Handyman in Warwick CV34 and CV35: careful repairs in listed and conservation-area homes, plus Chase Meadow and Woodloes Park. Book online, {vat:prices inc VAT|no VAT to add}.",
     h1: "Handyman services in Warwick",
     intro:
       "We Fix Coventry travels down to Warwick every day, from the old streets around the castle to Chase Meadow, Woodloes Park and the villages of CV35.",
@@ -263,7 +263,7 @@ Myton and Emscote sit between the two, with Edwardian and inter-war houses where
 
 ## Access and timing
 
-Town-centre streets are narrow and parking is mostly pay-and-display or residents' permits, so tell us if there is a driveway or a visitor permit we can use. On race days at Warwick Racecourse, traffic around the west side of town slows right down and we plan routes accordingly. We usually group Warwick and CV35 jobs, including Hampton Magna and the villages towards Barford, into runs, which keeps the call-out the same as in Coventry: from {price:callout.standard} including the first hour, with VAT included. Same-day emergency visits are available through our [emergency call-out page](/emergency-callout), and normal slots [online](/book), {hours}.`,
+Town-centre streets are narrow and parking is mostly pay-and-display or residents' permits, so tell us if there is a driveway or a visitor permit we can use. On race days at Warwick Racecourse, traffic around the west side of town slows right down and we plan routes accordingly. We usually group Warwick and CV35 jobs, including Hampton Magna and the villages towards Barford, into runs, which keeps the call-out the same as in Coventry: from {price:callout.standard} including the first hour{vat:, with VAT included|, with no VAT to add}. Same-day emergency visits are available through our [emergency call-out page](/emergency-callout), and normal slots [online](/book), {hours}.`,
     faqs: [
       {
         question: "Can you work on a listed building in Warwick?",
@@ -323,7 +323,7 @@ Away from the old centre, Crackley and Knowle Hill have houses from the 1960s on
 
 ## Timing, parking and prices
 
-Kenilworth is a short drive from our Coventry base, so we can usually offer slots within a few days and same-day emergency visits through our [emergency call-out page](/emergency-callout). Parking in the Old Town can be tight on narrow lanes near the castle, especially on busy weekends, so let us know if there is space on a drive. Everywhere else is usually straightforward. A call-out starts from {price:callout.standard} including the first hour, every price includes VAT, and our work carries a 12-month guarantee. [Book a two-hour arrival window online](/book), {hours}.`,
+Kenilworth is a short drive from our Coventry base, so we can usually offer slots within a few days and same-day emergency visits through our [emergency call-out page](/emergency-callout). Parking in the Old Town can be tight on narrow lanes near the castle, especially on busy weekends, so let us know if there is space on a drive. Everywhere else is usually straightforward. A call-out starts from {price:callout.standard} including the first hour, {vat:every price includes VAT|no VAT is added}, and our work carries a 12-month guarantee. [Book a two-hour arrival window online](/book), {hours}.`,
     faqs: [
       {
         question: "Can you repair sash windows in Kenilworth?",

@@ -44,7 +44,7 @@ Most of what we do across Coventry is the list that quietly builds up over a few
 - Half day, up to four hours: {price-short:labour.half-day}
 - Full day, up to eight hours: {price-short:labour.day}
 
-All prices include VAT. Materials are charged at cost with the receipt shown, or you can supply your own. If you book a half or full day, send us the list beforehand and we will tell you honestly whether it fits. The full list is on our [price list](/prices).
+{vat:All prices include VAT|No VAT is added to our prices}. Materials are charged at cost with the receipt shown, or you can supply your own. If you book a half or full day, send us the list beforehand and we will tell you honestly whether it fits. The full list is on our [price list](/prices).
 
 ## Jobs we are asked for most
 
@@ -693,7 +693,7 @@ Some problems need someone today: water coming through a ceiling, a front door t
 
 ## Pricing
 
-An emergency same-day call-out is {price-short:callout.emergency} and includes the first hour on site. After that, time is charged at {price-short:labour.hour} per hour, with materials at cost. Prices include VAT, and we tell you before starting if the job will run beyond the first hour.
+An emergency same-day call-out is {price-short:callout.emergency} and includes the first hour on site. After that, time is charged at {price-short:labour.hour} per hour, with materials at cost. {vat:Prices include VAT|No VAT is added}, and we tell you before starting if the job will run beyond the first hour.
 
 ## What to do while you wait
 
@@ -853,7 +853,7 @@ Employers must keep electrical equipment safe under the Electricity at Work Regu
 - Homes and rental properties, up to 20 items: from {price-short:service.pat-testing}
 - Offices and small businesses, up to 40 items: from {price-short:sub.pat-testing.office-pat-testing}
 
-Larger sites are priced by the number of items. Prices include VAT, labels and the register.
+Larger sites are priced by the number of items. {vat:Prices include VAT, labels and the register.|Prices include labels and the register; no VAT is added.}
 
 ## What you receive
 

@@ -26,6 +26,8 @@ export interface Business {
   outsideRating: OutsideRating | null;
   /** Its pages elsewhere (social profiles), https URLs: the structured data's `sameAs`. */
   sameAs: string[];
+  /** Registered for VAT (the money settings): only then do prices "include VAT" (decision 0088). */
+  vatRegistered: boolean;
 }
 
 export interface SiteRating {

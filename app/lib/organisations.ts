@@ -18,11 +18,12 @@ export const MEMBER_ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
  */
 export const CONSTRUCTION_SERVICES_ROLES = ["end_user", "intermediary", "contractor"] as const;
 export type ConstructionServicesRole = (typeof CONSTRUCTION_SERVICES_ROLES)[number];
-export const CONSTRUCTION_SERVICES_ROLE_LABELS: Readonly<Record<ConstructionServicesRole, string>> = {
-  end_user: "End user (VAT charged as usual)",
-  intermediary: "Intermediary supplier (VAT charged as usual)",
-  contractor: "Contractor who supplies the work on (domestic reverse charge)",
-};
+export const CONSTRUCTION_SERVICES_ROLE_LABELS: Readonly<Record<ConstructionServicesRole, string>> =
+  {
+    end_user: "End user (VAT charged as usual)",
+    intermediary: "Intermediary supplier (VAT charged as usual)",
+    contractor: "Contractor who supplies the work on (domestic reverse charge)",
+  };
 
 const RANK: Readonly<Record<MemberRole, number>> = { member: 1, manager: 2, owner: 3 };
 

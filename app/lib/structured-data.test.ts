@@ -48,6 +48,7 @@ const business: Business = {
     sourceUrl: "https://www.google.com/maps/search/?api=1&query=We+Fix+Coventry",
   },
   sameAs: [],
+  vatRegistered: true,
 };
 
 const reviews = [1, 2, 3, 4].map((n) => ({

@@ -42,7 +42,11 @@ export default function EmergencyCalloutPage() {
           <a href={`tel:${business.phone}`} className="btn-accent mt-4 w-full">
             Call {business.phoneDisplay}
           </a>
-          <PriceTable items={prices} caption="Emergency prices" />
+          <PriceTable
+            items={prices}
+            vatIncluded={business.vatRegistered}
+            caption="Emergency prices"
+          />
         </div>
       }
     />

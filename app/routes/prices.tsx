@@ -31,12 +31,17 @@ export default function PricesPage() {
           Price list
         </h2>
         <p className="mt-2 text-slate-700">
-          All prices include VAT. Materials are charged at cost.
+          {business.vatRegistered ? "All prices include VAT." : "No VAT is added to any price."}{" "}
+          Materials are charged at cost.
         </p>
         {groups.map((group) => (
           <section key={group.heading} className="mt-8">
             <h3 className="text-xl font-semibold text-slate-900">{group.heading}</h3>
-            <PriceTable items={group.rows} caption={`${group.heading} prices`} />
+            <PriceTable
+              items={group.rows}
+              vatIncluded={business.vatRegistered}
+              caption={`${group.heading} prices`}
+            />
           </section>
         ))}
       </section>

@@ -54,7 +54,11 @@ export default function SubServicePage() {
           <aside className="space-y-6">
             <div className="card">
               <h2 className="text-xl font-bold text-slate-900">Prices</h2>
-              <PriceTable items={page.prices} caption={`${page.name} prices`} />
+              <PriceTable
+                items={page.prices}
+                vatIncluded={business.vatRegistered}
+                caption={`${page.name} prices`}
+              />
               <p className="mt-3 text-sm">
                 <Link to="/prices">See the full price list</Link>
               </p>

@@ -231,3 +231,42 @@ describe("what a booking says about moving it", () => {
     expect(later.ok && later.changeRule).toContain("until Sunday 12 July, 08:00, 24 hours before");
   });
 });
+
+describe("VAT in the copy", () => {
+  // Not the question "Do your prices include VAT?", which both answers follow.
+  const claimsVat = /includes? VAT(?!\?)|VAT included|inc VAT|with VAT shown/i;
+
+  it("says prices include VAT only while the business is VAT-registered", async () => {
+    const settings = await readSettings(handle.db);
+    const pages = async () => {
+      const facts = await currentCopyFacts(handle.db);
+      return JSON.stringify([
+        ...["/", "/faq", "/prices", "/about", "/emergency-callout"].map((path) =>
+          infoPageOf(path, facts),
+        ),
+        ...services.map((page) => servicePageOf(page.slug, facts)),
+      ]);
+    };
+
+    expect(settings.money.vatRegistered).toBe(false);
+    const unregistered = await pages();
+    expect(unregistered).not.toMatch(claimsVat);
+    expect(unregistered).toContain("no VAT is added to any price");
+    expect(unregistered).not.toContain("{vat:");
+    expect((await getBusiness(handle.db)).vatRegistered).toBe(false);
+
+    const saved = await saveSettings(handle.db, office, "money", {
+      ...settings.money,
+      vatRegistered: true,
+      vatNumber: "GB123456789",
+    });
+    expect(saved.ok).toBe(true);
+    const registered = await pages();
+    expect(registered).toMatch(claimsVat);
+    expect(registered).toContain("every price includes VAT");
+    expect(registered).not.toContain("no VAT is added");
+    expect((await getBusiness(handle.db)).vatRegistered).toBe(true);
+
+    await saveSettings(handle.db, office, "money", settings.money);
+  });
+});

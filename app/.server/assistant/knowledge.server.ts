@@ -75,7 +75,7 @@ function contentPages(copy: SiteCopy): PageSource[] {
 }
 
 /** The price list as passages: one per category, so "how much is a TV mounting" finds its line. */
-function pricePassages(prices: PriceList): Passage[] {
+function pricePassages(prices: PriceList, vatRegistered: boolean): Passage[] {
   const byCategory = new Map<PriceCategory, string[]>();
   for (const item of prices.items) {
     const note = item.note ? ` ${item.note.replace(/([^.!?])$/, "$1.")}` : "";
@@ -87,7 +87,7 @@ function pricePassages(prices: PriceList): Passage[] {
     href: "/prices",
     pageTitle: "Prices",
     heading: CATEGORY_HEADINGS[category],
-    text: `${lines.join(" ")} All prices include VAT.`,
+    text: `${lines.join(" ")} ${vatRegistered ? "All prices include VAT." : "No VAT is added to any price."}`,
     kind: "price",
   }));
 }
@@ -167,13 +167,18 @@ export async function loadKnowledge(
       prices,
       openingHours: business.openingHours,
       changeCutoffHours: rules.changeCutoffHours,
+      vatRegistered: business.vatRegistered,
       payWays,
     },
     "the assistant's knowledge",
   );
   const passages = [...contentPages(copy), ...blogPages(posts)].flatMap(passagesOfPage);
   return {
-    passages: [...passages, ...pricePassages(prices), ...rulePassages(business, rules)],
+    passages: [
+      ...passages,
+      ...pricePassages(prices, business.vatRegistered),
+      ...rulePassages(business, rules),
+    ],
     prices,
     business,
     rules,

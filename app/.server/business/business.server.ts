@@ -24,7 +24,7 @@ export function getBusiness(db: Kysely<Database>): Promise<Business> {
  * own rating computed from the approved reviews (a moderation drops the cached copy).
  */
 export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
-  const [row, areas, prices, own] = await Promise.all([
+  const [row, areas, prices, own, money] = await Promise.all([
     db.selectFrom("business_settings").selectAll().executeTakeFirstOrThrow(),
     db
       .selectFrom("service_areas")
@@ -33,6 +33,7 @@ export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
       .execute(),
     getPriceList(db),
     ownRatingSummary(db),
+    db.selectFrom("money_settings").select("vat_registered").executeTakeFirstOrThrow(),
   ]);
   return {
     name: row.name,
@@ -70,5 +71,6 @@ export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
           }
         : null,
     sameAs: row.same_as,
+    vatRegistered: money.vat_registered,
   };
 }

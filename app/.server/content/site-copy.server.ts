@@ -10,6 +10,8 @@ export interface CopyFacts {
   openingHours: readonly OpeningHoursEntry[];
   /** The booking rules' cut-off for moving or cancelling online. */
   changeCutoffHours: number;
+  /** Whether the business is VAT-registered (the money settings): what {vat:…|…} says. */
+  vatRegistered: boolean;
   /** What {pay:ways} stands for (app/lib/payment-ways); null when the site takes no payment
    * itself, undefined for a reader that does not know. */
   payWays?: string | null;

@@ -53,7 +53,8 @@ export function precompressedAsset(
   for (const encoding of ENCODINGS) {
     if (!accepted.has(encoding.name)) continue;
     const compressed = `${file}${encoding.extension}`;
-    if (fs.existsSync(compressed)) return { file: compressed, encoding: encoding.name, contentType };
+    if (fs.existsSync(compressed))
+      return { file: compressed, encoding: encoding.name, contentType };
   }
   return null;
 }

@@ -27,6 +27,7 @@ const business: Business = {
   siteRating: null,
   outsideRating: null,
   sameAs: [],
+  vatRegistered: true,
 };
 
 const job: ChangedJob = {

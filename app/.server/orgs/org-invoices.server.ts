@@ -119,7 +119,8 @@ export async function orgInvoicesPage(
     billing: {
       name: organisation.name,
       address: organisation.billing_address,
-      constructionRoleLabel: CONSTRUCTION_SERVICES_ROLE_LABELS[organisation.construction_services_role],
+      constructionRoleLabel:
+        CONSTRUCTION_SERVICES_ROLE_LABELS[organisation.construction_services_role],
     },
     month,
     monthLabel: formatStatementMonth(month),

@@ -58,7 +58,11 @@ export function statementPdf(
   pdf.moveDown();
 
   const summary: [string, number, boolean][] = [
-    [`Opening balance on ${formatInvoiceDate(`${statement.month}-01`)}`, statement.openingPence, false],
+    [
+      `Opening balance on ${formatInvoiceDate(`${statement.month}-01`)}`,
+      statement.openingPence,
+      false,
+    ],
     ["Invoiced in the month", statement.invoicedPence, false],
     ["Credited in the month", -statement.creditedPence, false],
     ["Paid in the month", -statement.paidPence, false],

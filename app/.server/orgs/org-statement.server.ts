@@ -143,33 +143,30 @@ export async function monthlyStatement(
       .execute(),
   ]);
   const entries: Entry[] = [
-    ...documents.map(
-      (row): Entry =>
-        row.kind === "invoice"
-          ? {
-              date: row.date,
-              kind: "invoice",
-              reference: row.number ?? "",
-              details: row.job_reference ? `Invoice for job ${row.job_reference}` : "Invoice",
-              amountPence: row.gross_pence,
-            }
-          : {
-              date: row.date,
-              kind: "credit_note",
-              reference: row.number ?? "",
-              details: `Credit note for ${row.credits_number ?? "an invoice"}`,
-              amountPence: -row.gross_pence,
-            },
+    ...documents.map((row): Entry =>
+      row.kind === "invoice"
+        ? {
+            date: row.date,
+            kind: "invoice",
+            reference: row.number ?? "",
+            details: row.job_reference ? `Invoice for job ${row.job_reference}` : "Invoice",
+            amountPence: row.gross_pence,
+          }
+        : {
+            date: row.date,
+            kind: "credit_note",
+            reference: row.number ?? "",
+            details: `Credit note for ${row.credits_number ?? "an invoice"}`,
+            amountPence: -row.gross_pence,
+          },
     ),
-    ...payments.map(
-      (row): Entry => ({
-        date: row.date,
-        kind: row.amount_pence < 0 ? "refund" : "payment",
-        reference: row.number ?? "",
-        details: `${row.amount_pence < 0 ? "Refund" : "Payment"} (${PAYMENT_METHOD_LABELS[row.method]})`,
-        amountPence: -row.amount_pence,
-      }),
-    ),
+    ...payments.map((row): Entry => ({
+      date: row.date,
+      kind: row.amount_pence < 0 ? "refund" : "payment",
+      reference: row.number ?? "",
+      details: `${row.amount_pence < 0 ? "Refund" : "Payment"} (${PAYMENT_METHOD_LABELS[row.method]})`,
+      amountPence: -row.amount_pence,
+    })),
   ].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||

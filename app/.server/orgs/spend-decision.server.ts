@@ -107,7 +107,10 @@ async function approvalOf(
   return "approvalId" in target
     ? query.where("id", "=", target.approvalId).executeTakeFirst()
     : // Only a pending approval waits on its quote; a decided one was decided with it.
-      query.where("quote_id", "=", target.quoteId).where("state", "=", "pending").executeTakeFirst();
+      query
+        .where("quote_id", "=", target.quoteId)
+        .where("state", "=", "pending")
+        .executeTakeFirst();
 }
 
 async function quoteOf(

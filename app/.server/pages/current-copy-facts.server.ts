@@ -6,7 +6,8 @@ import { getPriceList } from "../prices/price-list.server";
 import type { Database } from "../db/schema.server";
 
 /**
- * The price list, opening hours and change cut-off the public pages state now (both cached in the process,
+ * The price list, opening hours, change cut-off and VAT registration the public pages state now
+ * (cached in the process,
  * decisions 0036 and 0041). Apart from site-copy.server.ts so the assistant's index, built when
  * the app starts, fills its copy from facts it is given without reaching back to the database.
  */
@@ -20,5 +21,6 @@ export async function currentCopyFacts(db: Kysely<Database>): Promise<CopyFacts>
     prices,
     openingHours: business.openingHours,
     changeCutoffHours: rules.changeCutoffHours,
+    vatRegistered: business.vatRegistered,
   };
 }

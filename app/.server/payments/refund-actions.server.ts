@@ -170,7 +170,8 @@ async function claimRefundRequest(
     };
   }
   const due = await refundDueOf(trx, payment);
-  if (due.toRefundPence === 0) return { kind: "done", result: { ok: true, status: "already-refunded" } };
+  if (due.toRefundPence === 0)
+    return { kind: "done", result: { ok: true, status: "already-refunded" } };
   const open = await trx
     .selectFrom("stripe_refund_requests")
     .select(["id", "idempotency_key"])

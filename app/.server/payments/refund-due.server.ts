@@ -8,7 +8,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type RefundTarget =
   { invoiceId: string; quoteId: null } | { invoiceId: null; quoteId: string };
 
-export function targetOf(row: { invoice_id: string | null; quote_id: string | null }): RefundTarget {
+export function targetOf(row: {
+  invoice_id: string | null;
+  quote_id: string | null;
+}): RefundTarget {
   return row.invoice_id !== null
     ? { invoiceId: row.invoice_id, quoteId: null }
     : { invoiceId: null, quoteId: row.quote_id ?? "" };

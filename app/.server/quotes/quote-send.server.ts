@@ -172,7 +172,12 @@ async function sendToOrganisation(
     ? await bindQuoteToSpend(
         trx,
         actor,
-        { id: quote.id, reference: quote.reference, jobId: input.jobId, grossPence: quote.grossPence },
+        {
+          id: quote.id,
+          reference: quote.reference,
+          jobId: input.jobId,
+          grossPence: quote.grossPence,
+        },
         input,
       )
     : { aboveLimitPence: null };

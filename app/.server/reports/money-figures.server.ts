@@ -45,9 +45,7 @@ export function revenuePaidFigure(
     chart: {
       kind: "stacked-columns",
       categories: weeks.map(shortDate),
-      series: [
-        { label: "Net paid", values: weeks.map((week) => netOf(weekOf(week))) },
-      ],
+      series: [{ label: "Net paid", values: weeks.map((week) => netOf(weekOf(week))) }],
       valueFormat: "pence",
     },
     table: {

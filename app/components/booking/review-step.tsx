@@ -3,6 +3,7 @@ import { HoneypotInputs } from "~/components/honeypot";
 import { PhotoInput } from "~/components/photo-input";
 import { SubmitButton } from "~/components/ui/fields";
 import { formatUkPhone } from "~/lib/phone";
+import { useBusiness } from "~/lib/use-business";
 import type { BookingState } from "~/lib/views/booking";
 import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
@@ -21,6 +22,7 @@ export function ReviewStep({
   changeRule: string;
 }) {
   const { values } = state;
+  const vatIncluded = useBusiness().vatRegistered;
   const rows: [string, string, string][] = [
     ["Service", serviceName, "back-to-details"],
     ["The job", values.description ?? "", "back-to-details"],
@@ -63,8 +65,9 @@ export function ReviewStep({
       </dl>
       {state.photos ? <PhotosField photos={state.photos} /> : null}
       <p className="text-slate-800">
-        Price: <span className="font-semibold">{priceLabel}</span>, VAT included. Nothing to pay
-        now: the invoice comes by e-mail when the work is done.
+        Price: <span className="font-semibold">{priceLabel}</span>
+        {vatIncluded ? ", VAT included" : ""}. Nothing to pay now: the invoice comes by e-mail when
+        the work is done.
       </p>
       {changeRule ? <p className="text-slate-800">{changeRule}</p> : null}
       <SubmitButton intent="confirm" pendingLabel="Booking…">

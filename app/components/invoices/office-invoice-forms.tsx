@@ -54,7 +54,11 @@ function LineForm({ line, reply }: { line?: InvoiceLineView; reply: Reply }) {
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {line ? <input type="hidden" name="position" value={line.position} /> : null}
-      <FormError id={form.errorId} title="The line was not saved" message={form.errors?.join(" ")} />
+      <FormError
+        id={form.errorId}
+        title="The line was not saved"
+        message={form.errors?.join(" ")}
+      />
       <Field field={fields.description} label="Description" />
       <div className="grid gap-3 sm:grid-cols-3">
         <Field field={fields.quantity} label="Quantity" hint="Like 1, 2.5 or 0.25" />

@@ -29,7 +29,15 @@ function StripeRefundButton({ refund, reply }: { refund: RefundToMake; reply: Re
   );
 }
 
-function RefundItem({ refund, today, reply }: { refund: RefundToMake; today: string; reply: Reply }) {
+function RefundItem({
+  refund,
+  today,
+  reply,
+}: {
+  refund: RefundToMake;
+  today: string;
+  reply: Reply;
+}) {
   const headingId = `refund-${refund.paymentId}-heading`;
   const byHand = (
     <MoneyForm
@@ -55,8 +63,8 @@ function RefundItem({ refund, today, reply }: { refund: RefundToMake; today: str
       </p>
       {refund.waitingForStripePence > 0 ? (
         <p role="status" className="text-slate-800">
-          {formatPence(refund.waitingForStripePence)} asked of Stripe: waiting for Stripe to
-          confirm the refund.
+          {formatPence(refund.waitingForStripePence)} asked of Stripe: waiting for Stripe to confirm
+          the refund.
         </p>
       ) : refund.throughStripe ? (
         <>

@@ -38,7 +38,10 @@ function InvoiceRows({
         const open = organisationPath(slug, `/invoices/${encodeURIComponent(row.number)}`);
         return (
           <JobTableRow key={row.number}>
-            <th scope="row" className="block px-3 py-1 text-left font-semibold md:table-cell md:py-3">
+            <th
+              scope="row"
+              className="block px-3 py-1 text-left font-semibold md:table-cell md:py-3"
+            >
               {row.number}
               <span className="block text-sm font-normal text-slate-700">
                 {row.kind === "credit_note"

@@ -4,7 +4,13 @@ import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { WindowPicker } from "~/components/availability/window-picker";
-import { Field, SubmitButton, TextareaField, CheckboxField, SelectField } from "~/components/ui/fields";
+import {
+  Field,
+  SubmitButton,
+  TextareaField,
+  CheckboxField,
+  SelectField,
+} from "~/components/ui/fields";
 import { FormError, FieldError } from "~/components/ui/form-messages";
 import { PhotoInput } from "~/components/photo-input";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
