@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import { MIGRATIONS_DIR } from "../../app/.server/db/paths.server";
@@ -76,18 +75,30 @@ describe("outboxBacklog", () => {
 });
 
 describe("latestBackupAt", () => {
-  it("is null while no backup_runs table exists, then the latest finished backup", async () => {
+  it("is null before any backup finished, then the latest finished one", async () => {
     expect(await latestBackupAt(handle.db)).toBeNull();
-    await sql`create table public.backup_runs (id serial primary key, finished_at timestamptz)`.execute(
-      handle.db,
-    );
+    await handle.db
+      .insertInto("backup_runs")
+      .values([
+        { day: "2026-11-25", started_at: new Date("2026-11-25T02:00:00Z") },
+        {
+          day: "2026-11-26",
+          started_at: new Date("2026-11-26T01:59:00Z"),
+          finished_at: new Date("2026-11-26T02:00:00Z"),
+          path: "/backups/a",
+        },
+        {
+          day: "2026-11-27",
+          started_at: new Date("2026-11-27T01:59:00Z"),
+          finished_at: new Date("2026-11-27T02:00:00Z"),
+          path: "/backups/b",
+        },
+      ])
+      .execute();
     try {
-      expect(await latestBackupAt(handle.db)).toBeNull();
-      await sql`insert into public.backup_runs (finished_at) values
-        ('2026-11-26T02:00:00Z'), ('2026-11-27T02:00:00Z'), (null)`.execute(handle.db);
       expect(await latestBackupAt(handle.db)).toEqual(new Date("2026-11-27T02:00:00Z"));
     } finally {
-      await sql`drop table public.backup_runs`.execute(handle.db);
+      await handle.db.deleteFrom("backup_runs").execute();
     }
   });
 });

@@ -39,17 +39,13 @@ export async function outboxBacklog(
   });
 }
 
-/**
- * When the latest backup finished, from the `backup_runs` table the backup command writes
- * (issue 29 §1); null while there is no such table or no row in it.
- */
+/** When the latest backup recorded in `backup_runs` finished (issue 29 §1); null before any. */
 export async function latestBackupAt(db: Kysely<Database>): Promise<Date | null> {
-  const table = await sql<{ found: string | null }>`
-    select to_regclass('public.backup_runs')::text as found`.execute(db);
-  if (!table.rows[0]?.found) return null;
-  const latest = await sql<{ finished_at: Date | string | null }>`
-    select max(finished_at) as finished_at from public.backup_runs`.execute(db);
-  const value = latest.rows[0]?.finished_at;
+  const latest = await db
+    .selectFrom("backup_runs")
+    .select((eb) => eb.fn.max("finished_at").as("finished_at"))
+    .executeTakeFirst();
+  const value = latest?.finished_at;
   return value ? new Date(value) : null;
 }
 
