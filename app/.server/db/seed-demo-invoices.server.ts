@@ -45,6 +45,17 @@ const DEMO_INVOICED = [
 export async function seedDemoInvoices(db: Kysely<Database>, now = new Date()): Promise<void> {
   const existing = await db.selectFrom("invoices").select("id").limit(1).executeTakeFirst();
   if (existing) return;
+  // Without Stripe an invoice asks for a bank transfer: the demo has details to show (made-up
+  // ones, which the owner replaces in /admin/settings), so its unpaid invoice says how to pay.
+  await db
+    .updateTable("money_settings")
+    .set({
+      bank_account_name: "We Fix Coventry (demo account)",
+      bank_sort_code: "401234",
+      bank_account_number: "12345678",
+    })
+    .where("bank_account_name", "=", "")
+    .execute();
   const staff = await findDemoStaff(db);
   if (!staff) return;
   const office = { id: staff.admin.id, role: "admin" as const };
