@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { OrganisationLink } from "~/lib/member-home";
 import { forgetEngineerData } from "~/lib/offline/this-phone";
 
 export interface HeaderAccount {
@@ -10,7 +11,7 @@ export interface HeaderAccount {
   /** "My account": /dashboard, or /dashboard?account where /dashboard sends them on. */
   profilePath: string;
   /** The member's organisation (or the list of them on the dashboard). */
-  organisation: { to: string; label: string } | null;
+  organisation: OrganisationLink | null;
 }
 
 const NAVIGATION = [
@@ -76,6 +77,20 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
         Sign out
       </button>
     </Form>
+  );
+}
+
+/** An organisation's people report repairs on its own form; everyone else books online. */
+function MainAction({ account }: { account: HeaderAccount | null }) {
+  const organisation = account?.organisation;
+  return organisation ? (
+    <Link to={organisation.reportTo} className="btn-primary whitespace-nowrap">
+      Report a repair
+    </Link>
+  ) : (
+    <Link to="/book" className="btn-primary whitespace-nowrap">
+      Book online
+    </Link>
   );
 }
 
@@ -163,9 +178,7 @@ export function SiteHeader({
               </NavLink>
             </li>
             <li className="mt-2 flex flex-wrap gap-2">
-              <Link to="/book" className="btn-primary">
-                Book online
-              </Link>
+              <MainAction account={account} />
               <AccountLinks account={account} />
             </li>
           </ul>
@@ -187,9 +200,7 @@ export function SiteHeader({
           </ul>
           <div className="flex items-center gap-2">
             <AccountLinks account={account} />
-            <Link to="/book" className="btn-primary">
-              Book online
-            </Link>
+            <MainAction account={account} />
           </div>
         </div>
       </nav>
