@@ -33,6 +33,7 @@ export function StaffHeader({
       <div className="mx-auto flex w-full max-w-[110rem] items-center gap-2 px-3 py-1 sm:px-6">
         <Link
           to="/"
+          title={businessName}
           className="min-w-0 truncate text-base font-extrabold text-brand-900 no-underline"
         >
           {businessName}
