@@ -97,7 +97,7 @@ function MainAction({ account }: { account: HeaderAccount | null }) {
 function AccountLinks({ account }: { account: HeaderAccount | null }) {
   if (!account) {
     return (
-      <Link to="/auth" className="btn-secondary">
+      <Link to="/auth" className="btn-secondary whitespace-nowrap">
         Sign in
       </Link>
     );
@@ -105,14 +105,14 @@ function AccountLinks({ account }: { account: HeaderAccount | null }) {
   return (
     <>
       {account.organisation ? (
-        <Link to={account.organisation.to} className="btn-secondary">
+        <Link to={account.organisation.to} className="btn-secondary whitespace-nowrap">
           {account.organisation.label}
         </Link>
       ) : null}
-      <Link to={account.profilePath} className="btn-secondary">
+      <Link to={account.profilePath} className="btn-secondary whitespace-nowrap">
         My account
       </Link>
-      <SignOutButton />
+      <SignOutButton className="btn-secondary whitespace-nowrap" />
     </>
   );
 }
@@ -142,7 +142,11 @@ export function SiteHeader({
         </Link>
         {/* The help area: a person on the phone, or the assistant for a quick question. */}
         <div className="flex items-center gap-3">
-          <Link to="/ai-assistant" className="hidden font-medium sm:inline">
+          {/* At a desk's width the account sits up here, so the row below never wraps. */}
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountLinks account={account} />
+          </div>
+          <Link to="/ai-assistant" className="hidden whitespace-nowrap font-medium sm:inline">
             Ask a question
           </Link>
           <a
@@ -156,7 +160,7 @@ export function SiteHeader({
       </div>
       <nav aria-label="Main" className="border-t border-slate-100">
         {/* <details> opens and closes the phone menu without JavaScript. */}
-        <details className="container-page group py-2 md:hidden">
+        <details className="container-page group py-2 lg:hidden">
           <summary className="btn-secondary w-full cursor-pointer list-none">Menu</summary>
           <ul className="mt-2 flex flex-col gap-1">
             {NAVIGATION.map((item) => (
@@ -183,7 +187,7 @@ export function SiteHeader({
             </li>
           </ul>
         </details>
-        <div className="container-page hidden items-center justify-between py-2 md:flex">
+        <div className="container-page hidden items-center justify-between py-2 lg:flex">
           <ul className="flex gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.to}>
@@ -198,10 +202,7 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
-            <AccountLinks account={account} />
-            <MainAction account={account} />
-          </div>
+          <MainAction account={account} />
         </div>
       </nav>
     </header>
