@@ -29,7 +29,11 @@ const FIRST_ROW: Partial<Record<Role, [list: string, row: RegExp][]>> = {
     ["/admin/portfolio", /^\/admin\/portfolio\/\d+$/],
   ],
   engineer: [["/engineer", /^\/engineer\/jobs\/CV-\d{4}-\d+$/]],
-  organisationMember: [["/org/moathouse/jobs", /^\/org\/moathouse\/jobs\/CV-\d{4}-\d+$/]],
+  organisationMember: [
+    ["/org/moathouse/jobs", /^\/org\/moathouse\/jobs\/CV-\d{4}-\d+$/],
+    ["/org/moathouse/invoices", /^\/org\/moathouse\/invoices\/[\w-]+$/],
+    ["/org/moathouse/properties", /^\/org\/moathouse\/properties\/[0-9a-f-]{36}$/],
+  ],
   client: [["/client", /^\/track\/[\w-]+$/]],
 };
 
