@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -22,10 +23,12 @@ import { ScrollToTopOnNavigate } from "./components/scroll-to-top";
 import { ServiceWorkerBridge } from "./components/service-worker-bridge";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { StaffHeader } from "./components/staff/staff-header";
 import { ToastRegion, useShownToast } from "./components/toast";
 import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
 import { listAreaNames } from "./lib/business";
 import { describeOpeningHours } from "./lib/opening-hours";
+import { staffAreaOf } from "./lib/staff-area";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
 import { useAppRunning, usePageHydrates } from "./lib/page-hydrates";
 import { loadShell } from "./.server/shell.server";
@@ -108,17 +111,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const shell = useLoaderData<typeof loader>();
   const toast = useShownToast(shell.toast);
+  const staffArea = staffAreaOf(useLocation().pathname, shell.account?.role ?? null);
   return (
     <HoneypotProvider {...shell.honeypot}>
       <PendingIndicator />
       <ScrollToTopOnNavigate />
       <ServiceWorkerBridge accountId={shell.account?.id ?? null} />
-      <SiteHeader
-        businessName={shell.business.name}
-        phone={shell.business.phone}
-        phoneDisplay={shell.business.phoneDisplay}
-        account={shell.account}
-      />
+      {staffArea && shell.account ? (
+        <StaffHeader businessName={shell.business.name} account={shell.account} area={staffArea} />
+      ) : (
+        <SiteHeader
+          businessName={shell.business.name}
+          phone={shell.business.phone}
+          phoneDisplay={shell.business.phoneDisplay}
+          account={shell.account}
+        />
+      )}
       <ToastRegion toasts={toast ? [toast] : []} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -22,7 +22,7 @@ async function benchmark(count: number) {
 
   const sample = await db
     .selectFrom("jobs")
-    .select(["reference", "customer_email", "customer_phone", "postcode"])
+    .select(["reference", "customer_email", "customer_phone", "postcode", "address"])
     .where("window_start", "is not", null)
     .orderBy("created_at")
     .offset(Math.floor(count / 3))
@@ -55,6 +55,11 @@ async function benchmark(count: number) {
     ["search: e-mail", { q: sample.customer_email }],
     ["search: phone", { q: sample.customer_phone }],
     ["search: postcode", { q: sample.postcode }],
+    ["search: street (1 in 40)", { q: "holyhead road" }],
+    [
+      "search: house and street",
+      { q: `${sample.address.split(" ")[0]} ${sample.address.split(" ")[1]}` },
+    ],
     ["search: no match", { q: "zzzzzz" }],
   ];
   const rows: string[] = [];

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { OrganisationLink } from "~/lib/member-home";
 import { forgetEngineerData } from "~/lib/offline/this-phone";
 
 export interface HeaderAccount {
@@ -10,7 +11,7 @@ export interface HeaderAccount {
   /** "My account": /dashboard, or /dashboard?account where /dashboard sends them on. */
   profilePath: string;
   /** The member's organisation (or the list of them on the dashboard). */
-  organisation: { to: string; label: string } | null;
+  organisation: OrganisationLink | null;
 }
 
 const NAVIGATION = [
@@ -79,10 +80,24 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
   );
 }
 
+/** An organisation's people report repairs on its own form; everyone else books online. */
+function MainAction({ account }: { account: HeaderAccount | null }) {
+  const organisation = account?.organisation;
+  return organisation ? (
+    <Link to={organisation.reportTo} className="btn-primary whitespace-nowrap">
+      Report a repair
+    </Link>
+  ) : (
+    <Link to="/book" className="btn-primary whitespace-nowrap">
+      Book online
+    </Link>
+  );
+}
+
 function AccountLinks({ account }: { account: HeaderAccount | null }) {
   if (!account) {
     return (
-      <Link to="/auth" className="btn-secondary">
+      <Link to="/auth" className="btn-secondary whitespace-nowrap">
         Sign in
       </Link>
     );
@@ -90,14 +105,14 @@ function AccountLinks({ account }: { account: HeaderAccount | null }) {
   return (
     <>
       {account.organisation ? (
-        <Link to={account.organisation.to} className="btn-secondary">
+        <Link to={account.organisation.to} className="btn-secondary whitespace-nowrap">
           {account.organisation.label}
         </Link>
       ) : null}
-      <Link to={account.profilePath} className="btn-secondary">
+      <Link to={account.profilePath} className="btn-secondary whitespace-nowrap">
         My account
       </Link>
-      <SignOutButton />
+      <SignOutButton className="btn-secondary whitespace-nowrap" />
     </>
   );
 }
@@ -127,7 +142,11 @@ export function SiteHeader({
         </Link>
         {/* The help area: a person on the phone, or the assistant for a quick question. */}
         <div className="flex items-center gap-3">
-          <Link to="/ai-assistant" className="hidden font-medium sm:inline">
+          {/* At a desk's width the account sits up here, so the row below never wraps. */}
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountLinks account={account} />
+          </div>
+          <Link to="/ai-assistant" className="hidden whitespace-nowrap font-medium sm:inline">
             Ask a question
           </Link>
           <a
@@ -141,7 +160,7 @@ export function SiteHeader({
       </div>
       <nav aria-label="Main" className="border-t border-slate-100">
         {/* <details> opens and closes the phone menu without JavaScript. */}
-        <details className="container-page group py-2 md:hidden">
+        <details className="container-page group py-2 lg:hidden">
           <summary className="btn-secondary w-full cursor-pointer list-none">Menu</summary>
           <ul className="mt-2 flex flex-col gap-1">
             {NAVIGATION.map((item) => (
@@ -163,14 +182,12 @@ export function SiteHeader({
               </NavLink>
             </li>
             <li className="mt-2 flex flex-wrap gap-2">
-              <Link to="/book" className="btn-primary">
-                Book online
-              </Link>
+              <MainAction account={account} />
               <AccountLinks account={account} />
             </li>
           </ul>
         </details>
-        <div className="container-page hidden items-center justify-between py-2 md:flex">
+        <div className="container-page hidden items-center justify-between py-2 lg:flex">
           <ul className="flex gap-1">
             {NAVIGATION.map((item) => (
               <li key={item.to}>
@@ -185,12 +202,7 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
-            <AccountLinks account={account} />
-            <Link to="/book" className="btn-primary">
-              Book online
-            </Link>
-          </div>
+          <MainAction account={account} />
         </div>
       </nav>
     </header>

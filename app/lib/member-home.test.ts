@@ -11,6 +11,7 @@ describe("where a member of organisations goes", () => {
     expect(organisationLink("client", [MOAT])).toEqual({
       to: "/org/moathouse",
       label: "Moat House Lettings",
+      reportTo: "/org/moathouse/report",
     });
   });
 
@@ -20,6 +21,7 @@ describe("where a member of organisations goes", () => {
     expect(organisationLink("client", [EMPIRE, MOAT])).toEqual({
       to: "/dashboard",
       label: "Your organisations",
+      reportTo: "/dashboard",
     });
   });
 

@@ -26,16 +26,27 @@ export function profilePath(role: Role, memberships: readonly MembershipLink[]):
     : "/dashboard";
 }
 
+export interface OrganisationLink {
+  to: string;
+  label: string;
+  /** Where the header's main button ("Report a repair") goes instead of the consumer booking. */
+  reportTo: string;
+}
+
 /** The header's link to the member's organisation, or to the list of them. */
 export function organisationLink(
   role: Role,
   memberships: readonly MembershipLink[],
-): { to: string; label: string } | null {
+): OrganisationLink | null {
   const [first] = memberships;
   if (!first) return null;
-  if (memberships.length === 1) return { to: organisationPath(first.slug), label: first.name };
-  return {
-    to: STAFF_HOME[role] ? "/dashboard?account" : "/dashboard",
-    label: "Your organisations",
-  };
+  if (memberships.length === 1) {
+    return {
+      to: organisationPath(first.slug),
+      label: first.name,
+      reportTo: organisationPath(first.slug, "/report"),
+    };
+  }
+  const list = STAFF_HOME[role] ? "/dashboard?account" : "/dashboard";
+  return { to: list, label: "Your organisations", reportTo: list };
 }

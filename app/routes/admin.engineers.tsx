@@ -120,7 +120,8 @@ export default function EngineersPage() {
                 <input type="hidden" name="engineerId" value={engineer.engineerId} />
                 <fieldset>
                   <legend className="sr-only">{engineer.name}&rsquo;s working days</legend>
-                  <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                  {/* As many days to a row as fit two time inputs side by side, never squeezed over. */}
+                  <div className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))]">
                     {WEEKDAYS.map((weekday) => {
                       const day = engineer.days.find((entry) => entry.iso === weekday.iso);
                       const id = `${engineer.engineerId}-${weekday.iso}`;
@@ -141,7 +142,7 @@ export default function EngineersPage() {
                             />
                             {weekday.name}
                           </label>
-                          <div className="mt-2 flex items-center gap-2">
+                          <div className="mt-2 grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
                             <label htmlFor={`${id}-start`} className="sr-only">
                               {weekday.name} starts
                             </label>
@@ -150,7 +151,7 @@ export default function EngineersPage() {
                               type="time"
                               name={`start${weekday.iso}`}
                               defaultValue={typed(`start${weekday.iso}`) ?? day?.start ?? "06:00"}
-                              className="field-input"
+                              className="field-input mt-0 min-w-0"
                               aria-invalid={dayErrors.length ? true : undefined}
                               aria-describedby={dayErrors.length ? `${id}-error` : undefined}
                             />
@@ -163,7 +164,7 @@ export default function EngineersPage() {
                               type="time"
                               name={`end${weekday.iso}`}
                               defaultValue={typed(`end${weekday.iso}`) ?? day?.end ?? "22:00"}
-                              className="field-input"
+                              className="field-input mt-0 min-w-0"
                               aria-invalid={dayErrors.length ? true : undefined}
                               aria-describedby={dayErrors.length ? `${id}-error` : undefined}
                             />

@@ -79,8 +79,9 @@ export default function AdminInvoicePage() {
       <h1 className="text-3xl font-extrabold text-slate-900">
         {documentTitle(document)} {document.number ?? ""}
       </h1>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      {/* minmax(0, 1fr) tracks: the lines' table scrolls inside its box instead of the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <InvoiceDocumentView
             document={document}
             bank={page.bank}

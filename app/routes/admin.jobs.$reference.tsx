@@ -25,7 +25,7 @@ import { JobMoney } from "~/components/invoices/job-money";
 import { londonDate } from "~/lib/calendar-date";
 import { jobInvoices } from "~/.server/invoices/office-list.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
-import { listChangeHistory } from "~/.server/audit/change-history.server";
+import { listJobChangeLog } from "~/.server/audit/change-history.server";
 import { answerAdminJobForm } from "~/routes/admin.jobs.form-answers.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { requireRole } from "~/.server/http/guards.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const detail = await adminJobDetail(db, params.reference ?? "");
   if (!detail) notFound();
-  const history = await listChangeHistory(db, { entity: "job", entityId: detail.job.id });
+  const history = await listJobChangeLog(db, detail.job.id);
   const invoices = await jobInvoices(db, detail.job.id, londonDate(new Date()));
   return data({ ...detail, history, invoices }, { headers });
 }

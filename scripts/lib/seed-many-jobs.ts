@@ -84,7 +84,16 @@ export async function seedManyJobs(
           [1 + get_byte(spread.dice, 0) % 15],
         'Bench job number ' || spread.n || ': the kitchen tap drips.',
         get_byte(spread.dice, 1) % 40 = 0,
-        spread.n || ' Spon Street, Coventry',
+        -- Forty streets, so a street search matches one job in forty, as in a real city.
+        spread.n || ' ' || (array['Spon Street','Queens Road','Earlsdon Avenue','Holyhead Road',
+          'Foleshill Road','Stoney Stanton Road','Binley Road','Kenilworth Road','Warwick Road',
+          'London Road','Radford Road','Allesley Old Road','Hearsall Lane','Albany Road',
+          'Walsgrave Road','Ansty Road','Tile Hill Lane','Broad Lane','Station Avenue',
+          'Sir Henry Parkes Road','Beechwood Avenue','Park Road','Regent Street','Clarendon Street',
+          'Parade','Bath Street','Brunswick Street','Rugby Road','Emscote Road','Coten End',
+          'Smith Street','Castle Hill','Abbey End','Priory Road','Tachbrook Road','Lillington Road',
+          'Cubbington Road','Leicester Street','Willes Road','Upper Holly Walk'])
+          [1 + get_byte(spread.dice, 13) % 40] || ', Coventry',
         (array['CV1','CV2','CV3','CV4','CV5','CV6','CV8','CV31','CV32','CV33','CV34','CV35'])
           [1 + get_byte(spread.dice, 2) % 12] || ' ' || (get_byte(spread.dice, 3) % 10)
           || chr(65 + get_byte(spread.dice, 4) % 26) || chr(65 + get_byte(spread.dice, 5) % 26),

@@ -136,6 +136,15 @@ test(
     ).toContainText("Booking cancelled");
     await expect(page.getByRole("button", { name: "Save engineer and window" })).toHaveCount(0);
 
+    // The change log in words: names, status labels and pounds, never ids or empty changes.
+    const changeLog = page.getByRole("region", { name: "Change log" });
+    await expect(changeLog).toContainText("Assigned to Dan Fletcher");
+    await expect(changeLog).toContainText("Price changed");
+    await expect(changeLog).toContainText("£85.50");
+    await expect(changeLog).toContainText("Reason: The caller has fixed it themselves.");
+    await expect(changeLog).toContainText("Booking cancelled");
+    await expect(changeLog).not.toContainText(/engineerId|[0-9a-f]{8}-[0-9a-f]{4}-|—/);
+
     // An unknown reference is the site's one 404.
     const missing = await page.goto("/admin/jobs/CV-2026-999999");
     expect(missing?.status()).toBe(404);

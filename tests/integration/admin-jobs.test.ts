@@ -46,6 +46,7 @@ interface JobSeed {
   email?: string;
   phone?: string;
   postcode?: string;
+  address?: string;
   service?: string;
   source?: JobSource;
   engineerId?: string | null;
@@ -74,7 +75,7 @@ async function insertJob(seed: JobSeed = {}): Promise<{ id: string; reference: s
     .values({
       service_slug: seed.service ?? "plumbing-repairs",
       description: "The kitchen tap drips.",
-      address: "12 Spon Street, Coventry",
+      address: seed.address ?? "12 Spon Street, Coventry",
       postcode: seed.postcode ?? "CV1 5DZ",
       customer_id: customer.id,
       customer_name: seed.name ?? "Sarah Mitchell",
@@ -178,6 +179,25 @@ describe("the list of every job", () => {
     expect(await references({ q: "_@%" })).toEqual([]);
     expect(await references({ q: "tom & !price | (x" })).toEqual([]);
     expect(await references({ q: "nobody" })).toEqual([]);
+  });
+
+  it("searches by the street, the house and street, or the street with the postcode", async () => {
+    const queens = await insertJob({
+      name: "Helen Ward",
+      address: "14 Queens Road, Earlsdon",
+      postcode: "CV1 3EG",
+    });
+    const spon = await insertJob({ name: "Marcus Bell", address: "7 Spon Street, Coventry" });
+
+    expect(await references({ q: "queens road" })).toEqual([queens.reference]);
+    expect(await references({ q: "QUEEN ro" })).toEqual([queens.reference]);
+    expect(await references({ q: "14 queens" })).toEqual([queens.reference]);
+    expect(await references({ q: "earlsdon" })).toEqual([queens.reference]);
+    expect(await references({ q: "spon street cv1" })).toEqual([spon.reference]);
+    expect(await references({ q: "queens spon" })).toEqual([]);
+    // The name still finds its job, and a street word does not find other streets' jobs.
+    expect(await references({ q: "helen" })).toEqual([queens.reference]);
+    expect(await references({ q: "road" })).toEqual([queens.reference]);
   });
 
   it("pages by keyset: every job once, in order, forwards and back, ties broken by id", async () => {

@@ -79,11 +79,15 @@ function searchCondition(eb: JobsExpressions, typed: string): Expression<SqlBool
       return eb("jobs.customer_email", "like", likePrefix(search.prefix));
     case "postcode":
       return eb("jobs.postcode", "like", likePrefix(search.prefix));
-    case "name":
+    case "name": {
+      const words = prefixTsQuery(search.words);
+      // Each expression is the one its index is built on (migrations 20261123020000, 20261201008600).
       return eb.or([
-        sql<SqlBool>`to_tsvector('simple', jobs.customer_name) @@ to_tsquery('simple', ${prefixTsQuery(search.words)})`,
+        sql<SqlBool>`to_tsvector('simple', jobs.customer_name) @@ to_tsquery('simple', ${words})`,
+        sql<SqlBool>`to_tsvector('simple', jobs.address || ' ' || jobs.postcode) @@ to_tsquery('simple', ${words})`,
         eb("jobs.customer_email", "like", likePrefix(search.emailPrefix)),
       ]);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { normalisePostcode } from "~/lib/postcode";
  * What the office typed in the search box, read as the one thing it most likely is, so each
  * kind is answered from its own index instead of scanning every job for every field:
  * a reference (or its number), an e-mail address (or its start), a UK phone number, a
- * postcode (or its start), or else the words of a name.
+ * postcode (or its start), or else words of a name or of the address ("spon street").
  */
 export type JobSearch =
   | { kind: "reference"; number: string }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { formatLondonDateTime } from "~/lib/booking-rules";
 import type { Database } from "../db/schema.server";
 import type { ChangeHistoryEntry } from "~/lib/views/admin";
+import { describeJobChange, idsToName } from "./job-change-words";
 export type { ChangeHistoryEntry } from "~/lib/views/admin";
 
 export const CHANGE_HISTORY_LIMIT = 50;
@@ -45,11 +46,11 @@ export function changedFields(
  * The latest changes of one record (decision 18), newest first, with who made them: the
  * history every record page of /admin shows. Reads the (entity, entity_id, at) index.
  */
-export async function listChangeHistory(
+async function readChangeRows(
   db: Kysely<Database>,
   record: { entity: string | readonly string[]; entityId: string | readonly string[] },
-  limit = CHANGE_HISTORY_LIMIT,
-): Promise<ChangeHistoryEntry[]> {
+  limit: number,
+) {
   const entities = typeof record.entity === "string" ? [record.entity] : [...record.entity];
   const ids = typeof record.entityId === "string" ? [record.entityId] : [...record.entityId];
   const rows = await db
@@ -77,6 +78,59 @@ export async function listChangeHistory(
     atLabel: formatLondonDateTime(row.at),
     who: row.full_name || row.email || (row.actor_role === "system" ? "The site" : row.actor_role),
     action: row.action,
-    fields: changedFields(row.action, row.before, row.after),
+    before: row.before,
+    after: row.after,
+  }));
+}
+
+/**
+ * The latest changes of one record (decision 18), newest first, with who made them: the
+ * history every record page of /admin shows. Reads the (entity, entity_id, at) index.
+ */
+export async function listChangeHistory(
+  db: Kysely<Database>,
+  record: { entity: string | readonly string[]; entityId: string | readonly string[] },
+  limit = CHANGE_HISTORY_LIMIT,
+): Promise<ChangeHistoryEntry[]> {
+  const rows = await readChangeRows(db, record, limit);
+  return rows.map(({ before, after, ...row }) => ({
+    ...row,
+    fields: changedFields(row.action, before, after),
+  }));
+}
+
+/** A job's change log in words (job-change-words.ts), with the names of the people in it. */
+export async function listJobChangeLog(
+  db: Kysely<Database>,
+  jobId: string,
+  limit = CHANGE_HISTORY_LIMIT,
+): Promise<ChangeHistoryEntry[]> {
+  const rows = await readChangeRows(db, { entity: "job", entityId: jobId }, limit);
+  const ids = idsToName(rows);
+  const [people, organisations] = await Promise.all([
+    ids.people.length
+      ? db
+          .selectFrom("profiles")
+          .select(["id", "full_name", "email"])
+          .where("id", "in", ids.people)
+          .execute()
+      : [],
+    ids.organisations.length
+      ? db
+          .selectFrom("organisations")
+          .select(["id", "name"])
+          .where("id", "in", ids.organisations)
+          .execute()
+      : [],
+  ]);
+  const names = {
+    people: new Map(people.map((person) => [person.id, person.full_name || person.email])),
+    organisations: new Map(
+      organisations.map((organisation) => [organisation.id, organisation.name]),
+    ),
+  };
+  return rows.map(({ before, after, ...row }) => ({
+    ...row,
+    ...describeJobChange({ action: row.action, before, after }, names),
   }));
 }

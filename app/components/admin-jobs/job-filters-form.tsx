@@ -22,7 +22,7 @@ export function JobFiltersForm({ facts }: { facts: JobListPageFacts }) {
     <Form method="get" action="/admin/jobs" className="card space-y-4" aria-label="Filter jobs">
       <SearchFilter
         name="q"
-        hint="A reference, the customer’s name, e-mail address, phone number or postcode."
+        hint="A reference, the customer’s name, e-mail address, phone number, street or postcode."
         state={facts}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

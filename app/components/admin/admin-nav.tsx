@@ -34,11 +34,14 @@ const SECTIONS: Section[] = [
   { to: "/admin/settings", label: "Settings" },
 ];
 
-/** The office's sections on every /admin page; scrolls sideways on a phone. */
+/**
+ * The office's sections on every /admin page: one row at a desk's width (1280 px), wrapping
+ * onto a second rather than hiding a section on a narrower screen; scrolls sideways on a phone.
+ */
 export function AdminNav({ counts }: { counts: AdminNavCounts }) {
   return (
     <nav aria-label="Back office" className="border-b border-slate-200 bg-slate-50">
-      <ul className="relative mx-auto flex w-full max-w-[110rem] gap-x-1 overflow-x-auto px-3 sm:px-6">
+      <ul className="relative mx-auto flex w-full max-w-[110rem] gap-x-0.5 overflow-x-auto px-3 sm:px-6 md:flex-wrap md:overflow-visible">
         {SECTIONS.map((section) => {
           const count = section.count?.(counts) ?? null;
           return (
@@ -48,7 +51,7 @@ export function AdminNav({ counts }: { counts: AdminNavCounts }) {
                 end={section.end}
                 prefetch="intent"
                 className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center gap-1 border-b-2 px-3 font-semibold no-underline ${
+                  `inline-flex min-h-11 items-center gap-1 border-b-2 px-2.5 font-semibold no-underline ${
                     isActive
                       ? "border-brand-700 text-slate-900"
                       : "border-transparent text-slate-700 hover:text-slate-900"

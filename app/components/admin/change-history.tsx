@@ -34,11 +34,16 @@ export function ChangeHistory({
                     <div key={field.name} className="break-words">
                       <dt className="inline font-semibold">{field.name}: </dt>
                       <dd className="inline">
-                        <span className="text-slate-700 line-through decoration-slate-400">
-                          {field.before}
-                        </span>{" "}
-                        <span aria-hidden="true">→</span>
-                        <span className="sr-only">changed to</span> {field.after}
+                        {field.before === null ? null : (
+                          <>
+                            <span className="text-slate-700 line-through decoration-slate-400">
+                              {field.before}
+                            </span>{" "}
+                            <span aria-hidden="true">→</span>
+                            <span className="sr-only">changed to</span>{" "}
+                          </>
+                        )}
+                        {field.after}
                       </dd>
                     </div>
                   ))}

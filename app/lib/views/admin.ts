@@ -13,8 +13,8 @@ export interface ChangeHistoryEntry {
   atLabel: string;
   who: string;
   action: string;
-  /** Each changed field with its value before and after, as text. */
-  fields: { name: string; before: string; after: string }[];
+  /** Each changed field with its value before (null: it had none) and after, as text. */
+  fields: { name: string; before: string | null; after: string }[];
 }
 
 export interface AssistantQuestionsFigure {
