@@ -1,0 +1,54 @@
+import {
+  CloudRain,
+  Drill,
+  Droplets,
+  Grid3x3,
+  Hammer,
+  House,
+  Layers,
+  Lock,
+  PaintRoller,
+  Plug,
+  PlugZap,
+  Siren,
+  SprayCan,
+  Sprout,
+  WashingMachine,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Each service's icon, by its slug in app/content/services.ts; a new service gets the wrench. */
+const SERVICE_ICONS: Record<string, LucideIcon> = {
+  "general-repairs": Hammer,
+  "carpentry-joinery": Drill,
+  "painting-decorating": PaintRoller,
+  "electrical-services": PlugZap,
+  "plumbing-repairs": Droplets,
+  "security-locks": Lock,
+  "home-improvements": House,
+  "appliance-installation": WashingMachine,
+  "emergency-repairs": Siren,
+  "garden-maintenance": Sprout,
+  "pat-testing": Plug,
+  "gutter-cleaning": CloudRain,
+  "pressure-washing": SprayCan,
+  "tiling-services": Grid3x3,
+  "insulation-services": Layers,
+};
+
+export function serviceIcon(slug: string): LucideIcon {
+  return SERVICE_ICONS[slug] ?? Wrench;
+}
+
+/** The service's icon in a tinted disc, for cards and page heroes. Decorative: the name is beside it. */
+export function ServiceIcon({ slug, size = "md" }: { slug: string; size?: "md" | "lg" }) {
+  const Icon = serviceIcon(slug);
+  return (
+    <span
+      className={`grid shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ${size === "lg" ? "size-16" : "size-11"}`}
+    >
+      <Icon aria-hidden="true" className={size === "lg" ? "size-9" : "size-6"} strokeWidth={2} />
+    </span>
+  );
+}
