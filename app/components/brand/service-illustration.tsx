@@ -16,7 +16,7 @@ export function ServiceIllustration({ slug, label }: { slug: string; label: stri
       className="h-auto w-full"
     >
       <rect width="400" height="300" rx="20" fill="#073a6e" />
-      <circle cx="330" cy="60" r="90" fill="#0b5cad" opacity=".5" />
+      <circle cx="320" cy="80" r="70" fill="#0b5cad" opacity=".5" />
       <path
         d="M70 140 170 70l100 70"
         fill="none"
