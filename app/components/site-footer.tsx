@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import { listAreaNames } from "~/lib/business";
 import { openingHoursLines } from "~/lib/opening-hours";

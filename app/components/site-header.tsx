@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import { forgetEngineerData } from "~/lib/offline/this-phone";

@@ -1,22 +1,20 @@
-import {
-  CloudRain,
-  Drill,
-  Droplets,
-  Grid3x3,
-  Hammer,
-  House,
-  Layers,
-  Lock,
-  PaintRoller,
-  Plug,
-  PlugZap,
-  Siren,
-  SprayCan,
-  Sprout,
-  WashingMachine,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import CloudRain from "lucide-react/icons/cloud-rain";
+import Drill from "lucide-react/icons/drill";
+import Droplets from "lucide-react/icons/droplets";
+import Grid3x3 from "lucide-react/icons/grid-3x3";
+import Hammer from "lucide-react/icons/hammer";
+import House from "lucide-react/icons/house";
+import Layers from "lucide-react/icons/layers";
+import Lock from "lucide-react/icons/lock";
+import PaintRoller from "lucide-react/icons/paint-roller";
+import Plug from "lucide-react/icons/plug";
+import PlugZap from "lucide-react/icons/plug-zap";
+import Siren from "lucide-react/icons/siren";
+import SprayCan from "lucide-react/icons/spray-can";
+import Sprout from "lucide-react/icons/sprout";
+import WashingMachine from "lucide-react/icons/washing-machine";
+import Wrench from "lucide-react/icons/wrench";
+import { type LucideIcon } from "lucide-react";
 
 /** Each service's icon, by its slug in app/content/services.ts; a new service gets the wrench. */
 const SERVICE_ICONS: Record<string, LucideIcon> = {

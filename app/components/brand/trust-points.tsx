@@ -1,4 +1,8 @@
-import { BadgeCheck, BadgePoundSterling, ShieldCheck, Siren, type LucideIcon } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import BadgePoundSterling from "lucide-react/icons/badge-pound-sterling";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Siren from "lucide-react/icons/siren";
+import { type LucideIcon } from "lucide-react";
 import type { TrustPoint } from "~/content/trust-points";
 
 const TRUST_ICONS: Record<TrustPoint["icon"], LucideIcon> = {
