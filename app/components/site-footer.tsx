@@ -1,4 +1,9 @@
 import { Link } from "@remix-run/react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import { BrandLogo } from "~/components/brand/brand-logo";
 import { listAreaNames } from "~/lib/business";
 import { openingHoursLines } from "~/lib/opening-hours";
 
@@ -14,30 +19,40 @@ interface FooterBusiness {
   openingHours: { days: string[]; opens: string; closes: string }[];
 }
 
+const ICON_CLASS = "mt-0.5 size-5 shrink-0 text-accent-500";
+
 export function SiteFooter({ business }: { business: FooterBusiness }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-100">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{business.name}</p>
-          <address className="mt-2 not-italic leading-6">
-            {business.address}
-            <br />
-            {business.city} {business.postalCode}
+          <BrandLogo name={business.name} tone="on-dark" />
+          <address className="mt-4 flex gap-2 not-italic leading-6">
+            <MapPin aria-hidden="true" className={ICON_CLASS} />
+            <span>
+              {business.address}
+              <br />
+              {business.city} {business.postalCode}
+            </span>
           </address>
-          <p className="mt-2">
+          <p className="mt-2 flex gap-2">
+            <Phone aria-hidden="true" className={ICON_CLASS} />
             <a href={`tel:${business.phone}`} className="text-white underline">
               {business.phoneDisplay}
             </a>
           </p>
-          <p>
-            <a href={`mailto:${business.email}`} className="text-white underline">
+          <p className="mt-1 flex gap-2">
+            <Mail aria-hidden="true" className={ICON_CLASS} />
+            <a href={`mailto:${business.email}`} className="break-all text-white underline">
               {business.email}
             </a>
           </p>
         </div>
         <div>
-          <p className="font-semibold text-white">Opening hours</p>
+          <p className="flex items-center gap-2 font-semibold text-white">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+            Opening hours
+          </p>
           <ul className="mt-2 space-y-1">
             {openingHoursLines(business.openingHours).map((line) => (
               <li key={line.days}>

@@ -1,5 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { BrandLogo } from "~/components/brand/brand-logo";
 import type { OrganisationLink } from "~/lib/member-home";
 import { forgetEngineerData } from "~/lib/offline/this-phone";
 
@@ -137,9 +139,7 @@ export function SiteHeader({
         Skip to content
       </a>
       <div className="container-page flex items-center justify-between gap-3 py-3">
-        <Link to="/" className="text-xl font-extrabold text-brand-900 no-underline">
-          {businessName}
-        </Link>
+        <BrandLogo name={businessName} tone="on-light" />
         {/* The help area: a person on the phone, or the assistant for a quick question. */}
         <div className="flex items-center gap-3">
           {/* At a desk's width the account sits up here, so the row below never wraps. */}
@@ -154,7 +154,8 @@ export function SiteHeader({
             className="btn-accent whitespace-nowrap"
             aria-label={`Call ${businessName} on ${phoneDisplay}`}
           >
-            <span aria-hidden="true">☎</span> {phoneDisplay}
+            <Phone aria-hidden="true" className="size-5" strokeWidth={2.25} />
+            {phoneDisplay}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { publicPageMeta, type PublicPageMeta, type RootMetaData } from "./page-meta";
 import { rootMetaData } from "./root-data";
+import { serviceSocialCard } from "./social-cards";
 import { breadcrumbList, faqPage, serviceSchema } from "./structured-data";
 
 /** A public page's meta (`publicPageMeta`) with its trail as BreadcrumbList JSON-LD. */
@@ -50,7 +51,9 @@ interface ServiceMetaData {
   path: string;
   breadcrumbs: { name: string; path: string }[];
   faqs: { question: string; answer: string }[];
-  parent?: { name: string };
+  /** The service's slug; a job page's is its own, and its service's is the parent's. */
+  slug: string;
+  parent?: { name: string; slug: string };
   /** The page's own price from the price list: the Service's Offer. */
   offer: { price: string; basis: "fixed" | "from" | "per-hour" } | null;
 }
@@ -70,6 +73,7 @@ export function servicePageMeta({
     description: data.metaDescription,
     path: data.path,
     breadcrumbs: data.breadcrumbs,
+    socialCard: serviceSocialCard(data.parent?.slug ?? data.slug),
     structuredData: [
       serviceSchema({
         name: data.name,

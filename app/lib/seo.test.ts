@@ -26,6 +26,7 @@ describe("seo", () => {
     description: "Leaks, taps and toilets fixed across Coventry.",
     path: "/services/plumbing-repairs/?page=2",
     origin,
+    siteName: "Fix It Kenilworth",
   });
 
   it("gives the title, description and canonical link", () => {
@@ -48,33 +49,43 @@ describe("seo", () => {
         { property: "og:description", content: "Leaks, taps and toilets fixed across Coventry." },
         { property: "og:url", content: "https://wefixcoventry.co.uk/services/plumbing-repairs" },
         { property: "og:type", content: "website" },
-        { property: "og:site_name", content: "We Fix Coventry" },
+        { property: "og:site_name", content: "Fix It Kenilworth" },
         { property: "og:locale", content: "en_GB" },
         { name: "twitter:card", content: "summary" },
+        { name: "twitter:title", content: "Plumbing Repairs in Coventry" },
+        { name: "twitter:description", content: "Leaks, taps and toilets fixed across Coventry." },
       ]),
     );
   });
 
   it("is indexable unless asked otherwise", () => {
     expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
-    const hidden = seo({ title: "t", description: "d", path: "/dashboard", origin, noindex: true });
+    const hidden = seo({ title: "t", description: "d", path: "/dashboard", origin, siteName: "x", noindex: true });
     expect(hidden).toContainEqual({ name: "robots", content: "noindex" });
   });
 
-  it("marks articles and makes image paths absolute", () => {
+  it("marks articles and makes image paths absolute, for Open Graph and the large Twitter card", () => {
     const article = seo({
       title: "t",
       description: "d",
       path: "/blog/post",
       origin,
+      siteName: "x",
       type: "article",
-      image: "/images/post.webp",
+      image: { url: "/social/site.png", width: 1200, height: 630, alt: "t — x" },
     });
     expect(article).toContainEqual({ property: "og:type", content: "article" });
-    expect(article).toContainEqual({
-      property: "og:image",
-      content: "https://wefixcoventry.co.uk/images/post.webp",
-    });
+    expect(article).toEqual(
+      expect.arrayContaining([
+        { property: "og:image", content: "https://wefixcoventry.co.uk/social/site.png" },
+        { property: "og:image:width", content: "1200" },
+        { property: "og:image:height", content: "630" },
+        { property: "og:image:alt", content: "t — x" },
+        { name: "twitter:card", content: "summary_large_image" },
+        { name: "twitter:image", content: "https://wefixcoventry.co.uk/social/site.png" },
+        { name: "twitter:image:alt", content: "t — x" },
+      ]),
+    );
   });
 });
 

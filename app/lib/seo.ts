@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-const SITE_NAME = "We Fix Coventry";
 const SITE_LOCALE = "en_GB";
+
+/** A page's picture for link previews: a path on this site or an absolute URL, with its size. */
+export interface SeoImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 interface SeoInput {
   title: string;
@@ -10,10 +17,11 @@ interface SeoInput {
   path: string;
   /** The site's origin, e.g. the root loader's `siteUrl`. */
   origin: string;
+  /** The business's name as the settings keep it: og:site_name. */
+  siteName: string;
   type?: "website" | "article";
   noindex?: boolean;
-  /** Absolute URL, or a path on this site. */
-  image?: string;
+  image?: SeoImage;
 }
 
 /**
@@ -32,7 +40,7 @@ function absoluteImageUrl(origin: string, image: string): string {
   return /^https?:\/\//i.test(image) ? image : canonicalUrl(origin, image);
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags for a `meta` export. */
+/** Title, description, canonical link, Open Graph and Twitter (X) tags for a `meta` export. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const url = canonicalUrl(input.origin, input.path);
   const tags: MetaDescriptor[] = [
@@ -43,12 +51,22 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:type", content: input.type ?? "website" },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: input.siteName },
     { property: "og:locale", content: SITE_LOCALE },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
   ];
   if (input.image) {
-    tags.push({ property: "og:image", content: absoluteImageUrl(input.origin, input.image) });
+    const imageUrl = absoluteImageUrl(input.origin, input.image.url);
+    tags.push(
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:width", content: String(input.image.width) },
+      { property: "og:image:height", content: String(input.image.height) },
+      { property: "og:image:alt", content: input.image.alt },
+      { name: "twitter:image", content: imageUrl },
+      { name: "twitter:image:alt", content: input.image.alt },
+    );
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -104,6 +104,14 @@ describe("localBusiness", () => {
     });
   });
 
+  it("names its logo and picture as absolute URLs, and its profiles elsewhere from the settings", () => {
+    expect(schema.logo).toBe("https://wefixcoventry.co.uk/icons/icon-512.png");
+    expect(schema.image).toBe("https://wefixcoventry.co.uk/social/site.png");
+    expect(schema).not.toHaveProperty("sameAs");
+    const profiles = ["https://www.facebook.com/wefixcoventry", "https://www.instagram.com/wefix"];
+    expect(localBusiness({ ...business, sameAs: profiles }, origin, []).sameAs).toEqual(profiles);
+  });
+
   it("serves the four towns, each with coordinates", () => {
     expect(schema.areaServed).toEqual(cities);
   });

@@ -1,5 +1,9 @@
 import type { Business } from "./business";
 import { canonicalUrl } from "./seo";
+import { SITE_SOCIAL_CARD } from "./social-cards";
+
+/** The logo's mark as a square PNG (the app icon), which search engines accept as a logo. */
+export const BUSINESS_LOGO_PATH = "/icons/icon-512.png";
 
 /**
  * schema.org JSON-LD builders. Every object is self-contained ("@context" included) so a
@@ -77,6 +81,8 @@ export function localBusiness(business: Business, origin: string, reviews: Busin
     telephone: business.phone,
     email: business.email,
     url: trimOrigin(origin),
+    logo: canonicalUrl(origin, BUSINESS_LOGO_PATH),
+    image: canonicalUrl(origin, SITE_SOCIAL_CARD),
     address: {
       "@type": "PostalAddress",
       streetAddress: business.address,

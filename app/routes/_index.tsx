@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { HeroIllustration } from "~/components/brand/hero-illustration";
+import { ServiceIcon } from "~/components/brand/service-icon";
+import { TrustPoints } from "~/components/brand/trust-points";
 import { ContentHtml } from "~/components/content-html";
+import { TRUST_POINTS } from "~/content/trust-points";
 import { CallToAction, FaqList } from "~/components/page-parts";
 import { RatingSummary } from "~/components/rating-summary";
 import { ReviewCard } from "~/components/review-card";
@@ -40,37 +44,50 @@ export default function HomePage() {
   return (
     <>
       <section className="bg-brand-900 text-white">
-        <div className="container-page py-12 sm:py-16">
-          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{page.h1}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{page.intro}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/book" className="btn-accent">
-              Book online
-            </Link>
-            <a
-              href={`tel:${business.phone}`}
-              className="btn border border-white text-white hover:bg-brand-800"
-            >
-              Call {business.phoneDisplay}
-            </a>
-            <Link
-              to="/emergency-callout"
-              className="btn border border-white text-white hover:bg-brand-800"
-            >
-              Emergency call-out
-            </Link>
+        <div className="container-page grid items-center gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div>
+            <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">
+              {page.h1}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-100">{page.intro}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/book" className="btn-accent">
+                Book online
+              </Link>
+              <a
+                href={`tel:${business.phone}`}
+                className="btn border border-white text-white hover:bg-brand-800"
+              >
+                Call {business.phoneDisplay}
+              </a>
+              <Link
+                to="/emergency-callout"
+                className="btn border border-white text-white hover:bg-brand-800"
+              >
+                Emergency call-out
+              </Link>
+            </div>
+            <p className="mt-6 text-brand-100">
+              <RatingSummary
+                siteRating={business.siteRating}
+                outsideRating={business.outsideRating}
+                linkClassName="text-white underline"
+              />
+            </p>
+            <p className="mt-2 text-brand-100">
+              {calloutPrice ? `Call-out from ${calloutPrice} · ` : null}Open{" "}
+              {describeOpeningHours(business.openingHours)}
+            </p>
           </div>
-          <p className="mt-6 text-brand-100">
-            <RatingSummary
-              siteRating={business.siteRating}
-              outsideRating={business.outsideRating}
-              linkClassName="text-white underline"
-            />
-          </p>
-          <p className="mt-2 text-brand-100">
-            {calloutPrice ? `Call-out from ${calloutPrice} · ` : null}Open{" "}
-            {describeOpeningHours(business.openingHours)}
-          </p>
+          <HeroIllustration
+            label={`A ${business.name} engineer's van outside a terraced house, a ladder at the gutter and the job ticked off`}
+            className="mx-auto h-auto w-full max-w-xs sm:max-w-sm lg:max-w-none"
+          />
+        </div>
+      </section>
+      <section aria-label="Why customers trust us" className="border-b border-slate-200 bg-white">
+        <div className="container-page py-6">
+          <TrustPoints points={TRUST_POINTS} />
         </div>
       </section>
       <div className="container-page py-12">
@@ -80,11 +97,14 @@ export default function HomePage() {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
-              <li key={service.slug} className="card">
-                <Link to={`/services/${service.slug}`} className="text-lg font-semibold">
-                  {service.name}
-                </Link>
-                <p className="mt-2 text-slate-700">{service.summary}</p>
+              <li key={service.slug} className="card flex gap-4">
+                <ServiceIcon slug={service.slug} />
+                <div>
+                  <Link to={`/services/${service.slug}`} className="text-lg font-semibold">
+                    {service.name}
+                  </Link>
+                  <p className="mt-2 text-slate-700">{service.summary}</p>
+                </div>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction, FaqList } from "~/components/page-parts";
+import { ServiceHeroPicture } from "~/components/brand/service-hero-picture";
 import { PageHero } from "~/components/page-hero";
 import { IncludedList, PriceTable } from "~/components/price-parts";
 import { servicePageMeta } from "~/lib/content-page-meta";
@@ -23,7 +24,14 @@ export default function ServicePage() {
   const business = useBusiness();
   return (
     <>
-      <PageHero h1={page.h1} intro={page.intro} breadcrumbs={page.breadcrumbs}>
+      <PageHero
+        h1={page.h1}
+        intro={page.intro}
+        breadcrumbs={page.breadcrumbs}
+        picture={
+          <ServiceHeroPicture slug={page.slug} serviceName={page.name} photo={page.heroPhoto} />
+        }
+      >
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={`/book?service=${page.slug}`} className="btn-accent">
             Book {page.name.toLowerCase()}

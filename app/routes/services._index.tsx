@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentHtml } from "~/components/content-html";
 import { CallToAction } from "~/components/page-parts";
+import { ServiceIcon } from "~/components/brand/service-icon";
 import { PageHero } from "~/components/page-hero";
 import { infoPageMeta } from "~/lib/content-page-meta";
 import { useBusiness } from "~/lib/use-business";
@@ -33,9 +34,12 @@ export default function ServicesPage() {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug} className="card">
-              <h2 className="text-xl font-bold">
-                <Link to={`/services/${service.slug}`}>{service.name}</Link>
-              </h2>
+              <div className="flex items-center gap-3">
+                <ServiceIcon slug={service.slug} />
+                <h2 className="text-xl font-bold">
+                  <Link to={`/services/${service.slug}`}>{service.name}</Link>
+                </h2>
+              </div>
               <p className="mt-2 text-slate-700">{service.summary}</p>
               {service.subPages.length > 0 ? (
                 <ul className="mt-3 space-y-1 text-sm">

@@ -6,6 +6,7 @@ import { currentCopyFacts } from "./current-copy-facts.server";
 import { renderMarkdown } from "../content/markdown.server";
 import { pageOfferOf, priceRowsOf } from "../prices/price-list.server";
 import type { Database } from "../db/schema.server";
+import { latestServicePhoto } from "../public-content/portfolio.server";
 
 function subServicePath(sub: { categoryPath: string; slug: string }) {
   return `/services/${sub.categoryPath}/${sub.slug}`;
@@ -67,7 +68,13 @@ export function servicePageOf(slug: string, facts: CopyFacts) {
 }
 
 export async function loadServicePage(db: Kysely<Database>, slug: string) {
-  return findService(slug) ? servicePageOf(slug, await currentCopyFacts(db)) : null;
+  if (!findService(slug)) return null;
+  const [facts, heroPhoto] = await Promise.all([
+    currentCopyFacts(db),
+    latestServicePhoto(db, slug),
+  ]);
+  const page = servicePageOf(slug, facts);
+  return page ? { ...page, heroPhoto } : null;
 }
 
 export function subServicePageOf(categoryPath: string, slug: string, facts: CopyFacts) {
@@ -104,7 +111,12 @@ export function subServicePageOf(categoryPath: string, slug: string, facts: Copy
 }
 
 export async function loadSubServicePage(db: Kysely<Database>, categoryPath: string, slug: string) {
-  return findSubService(categoryPath, slug)
-    ? subServicePageOf(categoryPath, slug, await currentCopyFacts(db))
-    : null;
+  const sub = findSubService(categoryPath, slug);
+  if (!sub) return null;
+  const [facts, heroPhoto] = await Promise.all([
+    currentCopyFacts(db),
+    latestServicePhoto(db, sub.parentSlug),
+  ]);
+  const page = subServicePageOf(categoryPath, slug, facts);
+  return page ? { ...page, heroPhoto } : null;
 }

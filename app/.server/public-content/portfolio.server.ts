@@ -98,3 +98,18 @@ export function listPublishedProjects(db: Kysely<Database>): Promise<PortfolioPr
     queryPublishedProjects(db),
   );
 }
+
+/**
+ * The owner's own picture of this service's work: the first "after" picture of the first
+ * published project of that service (the office's order), or null while there is none.
+ */
+export async function latestServicePhoto(
+  db: Kysely<Database>,
+  serviceSlug: string,
+): Promise<PortfolioPicture | null> {
+  const projects = await listPublishedProjects(db);
+  const project = projects.find(
+    (each) => each.serviceSlug === serviceSlug && each.after.length > 0,
+  );
+  return project?.after[0] ?? null;
+}

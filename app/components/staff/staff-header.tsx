@@ -1,3 +1,4 @@
+import { LogoMark } from "~/components/brand/logo-mark";
 import { Link, NavLink } from "@remix-run/react";
 import type { StaffArea } from "~/lib/staff-area";
 import { SignOutButton, type HeaderAccount } from "../site-header";
@@ -34,9 +35,10 @@ export function StaffHeader({
         <Link
           to="/"
           title={businessName}
-          className="min-w-0 truncate text-base font-extrabold text-brand-900 no-underline"
+          className="flex min-w-0 items-center gap-1.5 text-base font-extrabold text-brand-900 no-underline"
         >
-          {businessName}
+          <LogoMark size={24} className="shrink-0" />
+          <span className="truncate">{businessName}</span>
         </Link>
         <nav aria-label="Staff" className="shrink-0">
           <NavLink
