@@ -53,11 +53,12 @@ function freeWindowsFrom(
       windowsForDate(from, rules).find((window) => windowIsIn(window.label, part))?.start ??
       new Date(`${from}T00:00:00Z`);
     const around = await nearestFreeWindows(db, partStart, WINDOWS_AROUND_A_PART, options);
-    const inThePart = around.filter(
-      (window) => londonDate(new Date(window.start)) === from && windowIsIn(window.label, part),
-    );
+    // The part asked for on that day, else on the days after it, else the next at all.
     const later = around.filter((window) => new Date(window.start) >= partStart);
-    return (inThePart.length > 0 ? inThePart : later).slice(0, WINDOWS_SHOWN);
+    const inThePart = later.filter((window) => windowIsIn(window.label, part));
+    const onTheDay = inThePart.filter((window) => londonDate(new Date(window.start)) === from);
+    const shown = [onTheDay, inThePart, later].find((windows) => windows.length > 0) ?? [];
+    return shown.slice(0, WINDOWS_SHOWN);
   });
 }
 
