@@ -4,12 +4,17 @@
 // correct, cited the right page, declined when they should, were wrong or invented (must be
 // 0: the exit code is 1 otherwise) and the p50/p95 answer time, then each failing case
 // (`-- --verbose` adds what was answered; `-- --all` prints every answer).
+// The conversations (issue 28) are scored in two parts: the tuning part with the question set,
+// and the held-out part apart, its failures printed only with `-- --held-out-details`, so the
+// rules are not fitted to it.
 import { performance } from "node:perf_hooks";
 import { answerQuestion } from "../app/.server/assistant/answer.server";
 import { openDatabase } from "../app/.server/db/connection.server";
 import { prepareDatabase } from "../app/.server/db/setup.server";
+import { heldOutConversations, tuningConversations } from "../tests/assistant/conversations";
 import { questionSet } from "../tests/assistant/questions";
-import { runQuestionSet } from "../tests/assistant/run-question-set";
+import { runConversations, type ConversationRun } from "../tests/assistant/run-conversations";
+import { runQuestionSet, type QuestionResult } from "../tests/assistant/run-question-set";
 
 const NOW = new Date("2026-11-24T09:00:00Z");
 const P95_BUDGET_MS = 50;
@@ -55,18 +60,23 @@ try {
     console.log(`  ${category.padEnd(width - 2)}  ${share(tally.correct, tally.questions)}`);
   }
 
-  const failing = results.filter((result) => !result.ok);
-  if (process.argv.includes("--all")) {
-    console.log("\nEvery answer:");
-    for (const result of results) {
-      console.log(
-        `- ${result.ok ? "ok  " : "FAIL"} ${result.id} — "${result.question}" (${result.ms.toFixed(1)} ms)`,
-      );
-      console.log(`    ${result.answered.replace(/\n/g, "\n    ")}`);
-    }
-  }
-  if (failing.length > 0) {
-    console.log(`\nFailing (${failing.length}):`);
+  const tuning = await runConversations(handle.db, NOW, tuningConversations);
+  const heldOut = await runConversations(handle.db, NOW, heldOutConversations);
+  const turnsAndConversations = (run: ConversationRun) =>
+    `turns ${share(run.summary.correct, run.summary.questions)}, conversations ${share(run.conversationsPassed, run.conversations)}, wrong ${run.summary.wrong}`;
+  console.log("\nConversations:");
+  console.log(`  tuning    ${turnsAndConversations(tuning)}`);
+  console.log(`  held out  ${turnsAndConversations(heldOut)}`);
+  const tuningCorrect = summary.correct + tuning.summary.correct;
+  const tuningItems = summary.questions + tuning.summary.questions;
+  console.log(`\nTuning score (questions and tuning turns)  ${share(tuningCorrect, tuningItems)}`);
+  console.log(
+    `Held-out score (turns)                    ${share(heldOut.summary.correct, heldOut.summary.questions)}`,
+  );
+
+  const printFailures = (title: string, failing: readonly QuestionResult[]) => {
+    if (failing.length === 0) return;
+    console.log(`\n${title} (${failing.length}):`);
     for (const result of failing) {
       console.log(`- ${result.id} — "${result.question}"`);
       for (const failure of result.failures) console.log(`    ${failure}`);
@@ -74,11 +84,32 @@ try {
         console.log(`    answered: ${result.answered.replace(/\n/g, "\n      ")}`);
       }
     }
+  };
+  const tuned = [...results, ...tuning.results];
+  if (process.argv.includes("--all")) {
+    console.log("\nEvery answer:");
+    for (const result of tuned) {
+      console.log(
+        `- ${result.ok ? "ok  " : "FAIL"} ${result.id} — "${result.question}" (${result.ms.toFixed(1)} ms)`,
+      );
+      console.log(`    ${result.answered.replace(/\n/g, "\n    ")}`);
+    }
+  }
+  printFailures(
+    "Failing",
+    tuned.filter((result) => !result.ok),
+  );
+  if (process.argv.includes("--held-out-details")) {
+    printFailures(
+      "Failing, held out",
+      heldOut.results.filter((result) => !result.ok),
+    );
   }
   if (summary.p95Ms > P95_BUDGET_MS) {
     console.log(`\nThe p95 answer time is over its budget of ${P95_BUDGET_MS} ms.`);
   }
-  process.exitCode = summary.wrong > 0 ? 1 : 0;
+  const wrong = summary.wrong + tuning.summary.wrong + heldOut.summary.wrong;
+  process.exitCode = wrong > 0 ? 1 : 0;
 } finally {
   await handle.close();
 }

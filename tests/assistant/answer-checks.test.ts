@@ -140,4 +140,31 @@ describe("judgeAnswer", () => {
     expect(judged.cited).toBe(true);
     expect(judged.failures).toEqual(['should show no "Service" fact (shows Tiling services)']);
   });
+
+  it("reads what the answer opens with and what its Book this link pre-fills", () => {
+    const judged = judgeAnswer(
+      answer({
+        text: "Usually not, a drip can wait.\n\nA leaky tap repair is from £55.00.",
+        book: { href: "/book?service=plumbing-repairs&postcode=CV5", label: "Book this" },
+      }),
+      asked("How much to fix a dripping tap in CV5?", {
+        opens: [price("sub.plumbing.leaky-tap-repairs")],
+        bookPrefills: { postcode: "CV5", date: "2026-11-25" },
+      }),
+      sources,
+    );
+    expect(judged.failures).toEqual([
+      "does not open with price of sub.plumbing.leaky-tap-repairs",
+      "Book this should pre-fill date=2026-11-25 (has none)",
+    ]);
+  });
+
+  it("refuses a Book this link where nothing can be booked", () => {
+    const judged = judgeAnswer(
+      answer({ book: { href: "/book?postcode=CV11+4AB", label: "Book a visit" } }),
+      asked("Do you cover CV11 4AB?", { noBook: true }),
+      sources,
+    );
+    expect(judged.failures).toEqual(["offers /book?postcode=CV11+4AB, should not"]);
+  });
 });

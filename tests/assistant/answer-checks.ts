@@ -113,6 +113,27 @@ function citesExpected(answer: AssistantAnswer, expect: QuestionCase["expect"]):
   return answer.citations.some((citation) => wanted.includes(withoutFragment(citation.href)));
 }
 
+/** The answer's words before its first blank line: what a visitor reads first. */
+export function firstParagraphOf(answer: AssistantAnswer): string {
+  return answer.text.split(/(?:\r?\n){2,}/)[0] ?? "";
+}
+
+/** The fields a "Book this" link must pre-fill, each failure as a sentence. */
+function prefillFailures(
+  answer: AssistantAnswer,
+  wanted: Readonly<Record<string, string>> | undefined,
+): string[] {
+  if (!wanted) return [];
+  if (!answer.book) return ["no Book this link to pre-fill"];
+  const query = new URL(answer.book.href, "http://assistant.test").searchParams;
+  return Object.entries(wanted)
+    .filter(([field, value]) => query.get(field) !== value)
+    .map(
+      ([field, value]) =>
+        `Book this should pre-fill ${field}=${value} (has ${query.get(field) ?? "none"})`,
+    );
+}
+
 /** The case's own expectations, each failure as a sentence. */
 function expectationFailures(
   answer: AssistantAnswer,
@@ -136,7 +157,16 @@ function expectationFailures(
     const wanted = typeof expect.cites === "string" ? expect.cites : expect.cites?.join(" or ");
     failures.push(`does not cite ${wanted} (cites ${hrefs.join(", ") || "nothing"})`);
   }
+  for (const expected of expect.opens ?? []) {
+    const matcher = matcherOf(expected, sources);
+    if (typeof matcher === "string") failures.push(matcher);
+    else if (!matcher.test(firstParagraphOf(answer))) {
+      failures.push(`does not open with ${matcher.label}`);
+    }
+  }
   if (expect.book && !answer.book?.href.startsWith("/book")) failures.push("no Book this link");
+  if (expect.noBook && answer.book) failures.push(`offers ${answer.book.href}, should not`);
+  failures.push(...prefillFailures(answer, expect.bookPrefills));
   if (expect.covered !== undefined) {
     const area = factValue(answer, "Area");
     const says =

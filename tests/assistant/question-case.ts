@@ -16,7 +16,9 @@ export type QuestionCategory =
   | "availability"
   | "follow-up"
   | "adversarial"
-  | "general";
+  | "general"
+  /** A turn of a multi-turn conversation (conversation-case.ts). */
+  | "conversation";
 
 /** A price-list item's figure, "£55.00" (or "£55"), read from the `price_list` table. */
 export interface PriceReference {
@@ -39,8 +41,14 @@ export interface QuestionExpectation {
   cites?: string | readonly string[];
   /** None may appear in the text or the facts' values. */
   notContains?: Expected[];
+  /** Each must appear in the answer's first paragraph: what it opens with. */
+  opens?: Expected[];
   /** A "Book this" link into /book must be offered. */
   book?: true;
+  /** No "Book this" link: nothing can be booked (outside the area, a safety answer). */
+  noBook?: true;
+  /** The "Book this" link must pre-fill these fields of /book, e.g. `{ postcode: "CV5" }`. */
+  bookPrefills?: Readonly<Record<string, string>>;
   /** The "Area" fact must say the place is covered (value starts "Yes") or not ("No"). */
   covered?: boolean;
   /** Facts with these labels must be shown ("Price", "Next free windows", …). */

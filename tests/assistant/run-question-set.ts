@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { answerQuestion } from "~/.server/assistant/answer.server";
 import { getBusiness } from "~/.server/business/business.server";
 import type { Database } from "~/.server/db/schema.server";
+import type { AssistantAnswer } from "~/.server/assistant/types";
 import { getBookingSettings } from "~/.server/jobs/settings.server";
 import { getPriceList } from "~/.server/prices/price-list.server";
 import { guides } from "~/content/guides";
@@ -58,7 +59,7 @@ export interface QuestionSetRun {
  * The figures a true answer may state: the price list, and any amount the site's own copy or
  * its published posts write out (the £2m insurance, the £250 spend limit), which are no prices.
  */
-async function readSources(db: Kysely<Database>): Promise<JudgingSources> {
+export async function readSources(db: Kysely<Database>): Promise<JudgingSources> {
   const [priceList, business, rules, posts] = await Promise.all([
     getPriceList(db),
     getBusiness(db),
@@ -92,7 +93,7 @@ export function percentile(durations: readonly number[], fraction: number): numb
   return Math.round((sorted[rank - 1] ?? 0) * 10) / 10;
 }
 
-function summarise(results: readonly QuestionResult[]): QuestionSetSummary {
+export function summarise(results: readonly QuestionResult[]): QuestionSetSummary {
   const count = (test: (result: QuestionResult) => boolean) => results.filter(test).length;
   const byCategory: QuestionSetSummary["byCategory"] = {};
   for (const result of results) {
@@ -118,6 +119,43 @@ function summarise(results: readonly QuestionResult[]): QuestionSetSummary {
   };
 }
 
+/** One question answered as the page would answer it, and judged. */
+export async function answerAndJudge(
+  db: Kysely<Database>,
+  now: Date,
+  testCase: QuestionCase,
+  sources: JudgingSources,
+): Promise<{ result: QuestionResult; answer: AssistantAnswer }> {
+  const started = performance.now();
+  const answer = await answerQuestion(
+    db,
+    { question: testCase.question, history: testCase.history ?? [] },
+    // As the site runs with Stripe: the copy offers card and Direct Debit (decision 0073).
+    { now, payOnline: true },
+  );
+  const ms = performance.now() - started;
+  const judgement = judgeAnswer(answer, testCase, sources);
+  const result: QuestionResult = {
+    id: testCase.id,
+    category: testCase.category,
+    question: testCase.question,
+    ok: judgement.correct && !judgement.wrong,
+    correct: judgement.correct,
+    cited: judgement.cited,
+    declinedRight: judgement.declinedRight,
+    wrong: judgement.wrong,
+    ms,
+    failures: judgement.failures,
+    answered: [
+      `${answer.kind}${answer.reason ? ` (${answer.reason})` : ""}: ${answer.text.replace(/\s+/g, " ")}`,
+      ...answer.facts.map((fact) => `${fact.label}: ${fact.value}`),
+      `cites: ${answer.citations.map((citation) => citation.href).join(", ") || "nothing"}`,
+      ...(answer.book ? [`book: ${answer.book.href}`] : []),
+    ].join("\n"),
+  };
+  return { result, answer };
+}
+
 export async function runQuestionSet(
   db: Kysely<Database>,
   now: Date,
@@ -126,33 +164,7 @@ export async function runQuestionSet(
   const sources = await readSources(db);
   const results: QuestionResult[] = [];
   for (const testCase of cases) {
-    const started = performance.now();
-    const answer = await answerQuestion(
-      db,
-      { question: testCase.question, history: testCase.history ?? [] },
-      // As the site runs with Stripe: the copy offers card and Direct Debit (decision 0073).
-      { now, payOnline: true },
-    );
-    const ms = performance.now() - started;
-    const judgement = judgeAnswer(answer, testCase, sources);
-    results.push({
-      id: testCase.id,
-      category: testCase.category,
-      question: testCase.question,
-      ok: judgement.correct && !judgement.wrong,
-      correct: judgement.correct,
-      cited: judgement.cited,
-      declinedRight: judgement.declinedRight,
-      wrong: judgement.wrong,
-      ms,
-      failures: judgement.failures,
-      answered: [
-        `${answer.kind}${answer.reason ? ` (${answer.reason})` : ""}: ${answer.text.replace(/\s+/g, " ")}`,
-        ...answer.facts.map((fact) => `${fact.label}: ${fact.value}`),
-        `cites: ${answer.citations.map((citation) => citation.href).join(", ") || "nothing"}`,
-        ...(answer.book ? [`book: ${answer.book.href}`] : []),
-      ].join("\n"),
-    });
+    results.push((await answerAndJudge(db, now, testCase, sources)).result);
   }
   return { results, summary: summarise(results) };
 }

@@ -31,9 +31,13 @@ test(
     await ask(page, question);
     const answer = latestAnswer(page);
     await expect(answer.locator("dd").filter({ hasText: /^Leaky tap repairs$/ })).toBeVisible();
-    await expect(answer.getByText("Yes, we cover CV3 5AB (Coventry).")).toBeVisible();
+    // The answer opens with the verdict and the windows; the facts above it say them too.
+    await expect(answer.locator("dd").getByText("Yes, we cover CV3 5AB (Coventry).")).toBeVisible();
+    await expect(
+      answer.getByText(/^Yes, we cover CV3 5AB \(Coventry\)\. Next free windows: /),
+    ).toBeVisible();
     await expect(answer.getByText(/^Leaky tap repair: from £\d+\.\d\d$/)).toBeVisible();
-    await expect(answer.getByText("Next free windows")).toBeVisible();
+    await expect(answer.getByText("Next free windows", { exact: true })).toBeVisible();
     await expect(
       answer.getByRole("link", { name: "Leaky tap repairs", exact: true }),
     ).toHaveAttribute("href", "/services/plumbing/leaky-tap-repairs");
@@ -56,7 +60,13 @@ test("a follow-up leans on the question before it", { tag: "@no-js" }, async ({ 
       .filter({ hasText: /^Leaky tap repairs$/ }),
   ).toBeVisible();
   await ask(page, "How much is it?");
-  await expect(latestAnswer(page).getByText(/^Leaky tap repair: from £/)).toBeVisible();
+  await expect(
+    latestAnswer(page)
+      .locator("dd")
+      .getByText(/^Leaky tap repair: from £/),
+  ).toBeVisible();
+  // The answer opens with the price, not with a passage about something else.
+  await expect(latestAnswer(page).locator("dl + p")).toHaveText(/^Leaky tap repair: from £/);
   // Both turns stay on the page.
   await expect(page.locator("ol > li").first().getByText("Do you fix leaky taps?")).toBeVisible();
 });
@@ -68,11 +78,36 @@ test("an out-of-area place gets a plain no with the area we cover, and no bookin
   await ask(page, "Do you cover Rugby?");
   const answer = latestAnswer(page);
   await expect(
-    answer.getByText(/^No, Rugby is outside the area we cover: Coventry \(CV1/),
+    answer.locator("dd").getByText(/^No, Rugby is outside the area we cover: Coventry \(CV1/),
   ).toBeVisible();
+  await expect(answer.getByText(/The nearest place we cover is Coventry \(CV1/)).toBeVisible();
+  await expect(answer.getByText(/Call us on 0\d/)).toBeVisible();
   await expect(answer.getByRole("link", { name: /^Book/ })).toHaveCount(0);
   await expect(answer.getByRole("link", { name: "Areas we cover" })).toBeVisible();
 });
+
+test(
+  "a fact from an earlier turn is used only when the question needs it; Book this keeps a district",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    await page.goto("/ai-assistant");
+    await ask(page, "Do you cover Nuneaton? CV11 4AB");
+    await expect(
+      latestAnswer(page).getByText(/The nearest place we cover is Coventry/),
+    ).toBeVisible();
+    await expect(latestAnswer(page).getByRole("link", { name: /^Book/ })).toHaveCount(0);
+
+    await ask(page, "What time can someone come tomorrow morning?");
+    const windows = latestAnswer(page);
+    await expect(windows.locator("dl + p")).toHaveText(/^Next free windows: .*\d\d:00–\d\d:00/);
+    await expect(windows.getByText(/outside the area/)).toHaveCount(0);
+    await expect(windows.getByText("Opening hours", { exact: true })).toHaveCount(0);
+
+    await ask(page, "Can you fix a leaky tap in CV34?");
+    await latestAnswer(page).getByRole("link", { name: "Book this: Leaky tap repairs" }).click();
+    await expect(page.getByLabel("Postcode of the job")).toHaveValue("CV34");
+  },
+);
 
 test("another trade is declined in the site's words, with the phone and a one-step enquiry", async ({
   page,
@@ -101,7 +136,11 @@ test("the page fits a phone and is accessible with a conversation on it", async 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/ai-assistant");
   await page.getByRole("button", { name: "How much is the call-out?" }).click();
-  await expect(latestAnswer(page).getByText(/^Call-out including the first hour: £/)).toBeVisible();
+  await expect(
+    latestAnswer(page)
+      .locator("dd")
+      .getByText(/^Call-out including the first hour: £/),
+  ).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

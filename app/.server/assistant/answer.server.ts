@@ -1,22 +1,26 @@
 import type { Kysely } from "kysely";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
-import { gatherFacts, passageBoost } from "./facts.server";
+import { gatherFacts, outsideTheArea, passageBoost } from "./facts.server";
 import { bookingLink } from "./booking-link";
 import {
   citationOf,
   factsAsText,
   HAND_OVER_CITATIONS,
   handOverText,
-  relevantPassages,
-  trimPassage,
+  leadOf,
   uniqueCitations,
 } from "./compose";
+import {
+  answersTheQuestion,
+  relevantPassages,
+  trimPassage,
+  type PassageAsk,
+} from "./passage-choice";
+import { understand } from "./follow-up";
 import { loadKnowledge, type Knowledge } from "./knowledge.server";
 import type { ModelPassage } from "./model.server";
-import { readQuestion, type ReadQuestion } from "./question";
 import { buildIndex, searchPassages, type PassageIndex } from "./search-index";
-import { matchService, type MatchedService } from "./service-match";
 import type { AssistantAnswer, AssistantTurn, Citation } from "./types";
 
 interface Library extends Knowledge {
@@ -40,44 +44,6 @@ export interface AnswerOptions {
   now?: Date;
   /** Stripe is configured (services.stripe): the site's copy offers card and Direct Debit. */
   payOnline: boolean;
-}
-
-/** Words that make a short question lean on the previous one: "how much is it?". */
-const FOLLOW_UP = /\b(it|that|this|them|those|one|same|also|too|then)\b/i;
-
-interface Understood {
-  read: ReadQuestion;
-  service: MatchedService | null;
-  searchTerms: string[];
-}
-
-/** The question read on its own, then filled from the turns before when it leans on them. */
-function understand(question: string, history: readonly AssistantTurn[], now: Date): Understood {
-  const read = readQuestion(question, now);
-  let service = matchService(question, { ignore: read.place ? [read.place.name] : [] });
-  // Smelling gas is answered from the site's gas-safety sentences, whatever room it is in.
-  const searchTerms = read.asks.gasSafety ? ["smell", "gas"] : [...read.terms];
-  const leansBack =
-    read.terms.length <= 6 &&
-    (FOLLOW_UP.test(question) || read.asks.price || read.asks.availability);
-  if (leansBack) {
-    for (const turn of [...history].reverse()) {
-      const earlier = readQuestion(turn.question, now);
-      if (!service) {
-        const earlierService = matchService(turn.question);
-        if (earlierService) {
-          service = earlierService;
-          searchTerms.push(...earlier.terms);
-        }
-      }
-      if (!read.postcode && !read.place && read.asks.availability) {
-        read.postcode = earlier.postcode;
-        read.place = earlier.place;
-      }
-      if (service) break;
-    }
-  }
-  return { read, service, searchTerms };
 }
 
 function declined(
@@ -131,7 +97,8 @@ export async function composeAnswer(
 ): Promise<ComposedAnswer> {
   const now = options.now ?? new Date();
   const library = await assistantLibrary(db, options.payOnline);
-  const { read, service, searchTerms } = understand(input.question, input.history, now);
+  const understood = understand(input.question, input.history, now);
+  const { read, service, searchTerms, booking } = understood;
 
   if (read.offTopic) {
     const site = read.offTopic.covered ? notOurWork(library) : null;
@@ -150,13 +117,29 @@ export async function composeAnswer(
 
   const gathered = await gatherFacts(db, library, { read, service, now });
   const { facts, citations } = gathered;
+  const ask: PassageAsk = {
+    read,
+    service,
+    serviceNamed: service !== null && !understood.serviceCarried,
+    now,
+  };
   const found = relevantPassages(
     searchPassages(library.index, searchTerms, { boost: passageBoost(read, service) }),
-    // With no fact of its own, a passage must match at least half the question's words.
-    { minCoverage: facts.length === 0 ? 0.5 : undefined },
+    {
+      // With no fact of its own, a passage must match at least half the question's words.
+      minCoverage: facts.length === 0 ? 0.5 : undefined,
+      answers: (passage) => answersTheQuestion(passage, ask),
+    },
   );
 
-  if (facts.length === 0 && found.length === 0) {
+  const lead = leadOf(facts, read.asks);
+  const used: { entry: (typeof found)[number]; quoted: string }[] = [];
+  for (const entry of found) {
+    const said = [lead, ...used.map(({ quoted }) => quoted)].join(" ");
+    const quoted = trimPassage(entry.passage, searchTerms, { ask, said });
+    if (quoted) used.push({ entry, quoted });
+  }
+  if (facts.length === 0 && used.length === 0) {
     return {
       passages: [],
       answer: declined(
@@ -168,27 +151,32 @@ export async function composeAnswer(
     };
   }
 
-  const quoted = found.map((entry) => trimPassage(entry.passage, searchTerms));
-  const text = quoted.length > 0 ? quoted.join("\n\n") : factsAsText(facts);
-  const strong = gathered.structured || (found[0]?.coverage ?? 0) >= 0.5;
+  const paragraphs = [lead, ...used.map(({ quoted }) => quoted)].filter(Boolean);
+  const text = paragraphs.length > 0 ? paragraphs.join("\n\n") : factsAsText(facts);
+  const bookable =
+    !gathered.outOfArea && !read.asks.gasSafety && !outsideTheArea(library, booking.where);
+  const strong = gathered.structured || (used[0]?.entry.coverage ?? 0) >= 0.5;
   const answer: AssistantAnswer = {
     kind: "answered",
     text,
     facts,
-    citations: uniqueCitations([...citations, ...found.map((entry) => citationOf(entry.passage))]),
+    citations: uniqueCitations([
+      ...citations,
+      ...used.map(({ entry }) => citationOf(entry.passage)),
+    ]),
     book:
-      (service || gathered.windows) && !gathered.outOfArea && !read.asks.gasSafety
-        ? bookingLink({ question: input.question, service, read, emergency: gathered.emergency })
+      (booking.service || gathered.windows) && bookable
+        ? bookingLink({ ...booking, emergency: gathered.emergency || booking.emergency })
         : null,
     confidence: strong ? "high" : "low",
     wording: "composed",
   };
   return {
     answer,
-    passages: found.map(({ passage }, index) => ({
-      href: passage.href,
-      title: passage.pageTitle,
-      text: quoted[index] ?? passage.text,
+    passages: used.map(({ entry, quoted }) => ({
+      href: entry.passage.href,
+      title: entry.passage.pageTitle,
+      text: quoted,
     })),
   };
 }

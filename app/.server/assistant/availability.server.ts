@@ -3,11 +3,13 @@ import {
   formatCalendarDate,
   lastBookableDate,
   londonDate,
+  windowsForDate,
   type BookingRules,
 } from "~/lib/booking-rules";
 import type { Database } from "../db/schema.server";
 import { memo } from "../cache/memo.server";
 import { nearestFreeWindows, type WindowAvailability } from "../jobs/availability.server";
+import type { PartOfDay } from "./question";
 import type { AssistantFact } from "./types";
 
 const WINDOWS_SHOWN = 3;
@@ -17,18 +19,47 @@ const WINDOWS_SHOWN = 3;
  */
 const WINDOWS_CACHE_MS = 20_000;
 
+/** Where each part of a day starts and ends, by a window's start ("12:00" is afternoon). */
+const PART_BOUNDS: Readonly<Record<PartOfDay, { from: string; to: string }>> = {
+  morning: { from: "00:00", to: "12:00" },
+  afternoon: { from: "12:00", to: "17:00" },
+  evening: { from: "17:00", to: "24:00" },
+};
+
+/** "12:00–14:00" is in the afternoon: its start is. */
+export function windowIsIn(label: string, part: PartOfDay): boolean {
+  const start = label.slice(0, 5);
+  return start >= PART_BOUNDS[part].from && start < PART_BOUNDS[part].to;
+}
+
+/** Enough windows around a part of the day to find three inside it. */
+const WINDOWS_AROUND_A_PART = 8;
+
 function freeWindowsFrom(
   db: Kysely<Database>,
+  rules: BookingRules,
   from: string,
-  ask: { emergency: boolean; now: Date },
+  ask: { emergency: boolean; partOfDay: PartOfDay | null; now: Date },
 ): Promise<WindowAvailability[]> {
   const minute = Math.floor(ask.now.getTime() / 60_000);
-  return memo(`assistant:windows:${from}:${ask.emergency}:${minute}`, WINDOWS_CACHE_MS, () =>
-    nearestFreeWindows(db, new Date(`${from}T00:00:00Z`), WINDOWS_SHOWN, {
-      emergency: ask.emergency,
-      now: ask.now,
-    }),
-  );
+  const part = ask.partOfDay;
+  const key = `assistant:windows:${from}:${part ?? "day"}:${ask.emergency}:${minute}`;
+  return memo(key, WINDOWS_CACHE_MS, async () => {
+    const options = { emergency: ask.emergency, now: ask.now };
+    if (!part) {
+      return nearestFreeWindows(db, new Date(`${from}T00:00:00Z`), WINDOWS_SHOWN, options);
+    }
+    const partStart =
+      windowsForDate(from, rules).find((window) => windowIsIn(window.label, part))?.start ??
+      new Date(`${from}T00:00:00Z`);
+    const around = await nearestFreeWindows(db, partStart, WINDOWS_AROUND_A_PART, options);
+    // The part asked for on that day, else on the days after it, else the next at all.
+    const later = around.filter((window) => new Date(window.start) >= partStart);
+    const inThePart = later.filter((window) => windowIsIn(window.label, part));
+    const onTheDay = inThePart.filter((window) => londonDate(new Date(window.start)) === from);
+    const shown = [onTheDay, inThePart, later].find((windows) => windows.length > 0) ?? [];
+    return shown.slice(0, WINDOWS_SHOWN);
+  });
 }
 
 /** "Tuesday 24 November: 08:00–10:00, 10:00–12:00; Wednesday 25 November: 08:00–10:00". */
@@ -48,7 +79,7 @@ function byDay(windows: readonly WindowAvailability[]): string {
 export async function nextFreeWindows(
   db: Kysely<Database>,
   rules: BookingRules,
-  ask: { day: string | null; emergency: boolean; now: Date },
+  ask: { day: string | null; partOfDay: PartOfDay | null; emergency: boolean; now: Date },
 ): Promise<AssistantFact> {
   const label = "Next free windows";
   const from = ask.day ?? londonDate(ask.now);
@@ -59,7 +90,7 @@ export async function nextFreeWindows(
       value: `Online bookings open up to ${rules.maxDaysAhead} days ahead, so ${formatCalendarDate(from)} cannot be booked yet.`,
     };
   }
-  const windows = await freeWindowsFrom(db, from, ask);
+  const windows = await freeWindowsFrom(db, rules, from, ask);
   if (windows.length === 0) {
     return {
       label,
@@ -67,12 +98,14 @@ export async function nextFreeWindows(
     };
   }
   const listed = byDay(windows);
-  const onTheDay = windows.some((window) => londonDate(new Date(window.start)) === from);
+  const part = ask.partOfDay;
+  const asked = (window: WindowAvailability) =>
+    londonDate(new Date(window.start)) === from && (!part || windowIsIn(window.label, part));
+  const onTheDay = windows.some(asked);
+  const when = `${part ? `in the ${part} ` : ""}on ${formatCalendarDate(from)}`;
   return {
     label,
     value:
-      ask.day && !onTheDay
-        ? `None left on ${formatCalendarDate(ask.day)}. The next: ${listed}.`
-        : `${listed}.`,
+      (ask.day || part) && !onTheDay ? `None left ${when}. The next: ${listed}.` : `${listed}.`,
   };
 }

@@ -7,7 +7,9 @@ import { CALLOUT_PRICE_KEY, EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
 import type { Database } from "../db/schema.server";
 import { nextFreeWindows } from "./availability.server";
 import type { Knowledge } from "./knowledge.server";
-import type { ReadQuestion } from "./question";
+import type { Whereabouts } from "./follow-up";
+import { nearestServedArea } from "./nearest-area";
+import type { RateAsked, ReadQuestion } from "./question";
 import type { MatchedService } from "./service-match";
 import type { AssistantFact, Citation } from "./types";
 
@@ -23,8 +25,17 @@ function priceFact(library: Library, key: string): AssistantFact | null {
   return item ? { label: "Price", value: `${item.label}: ${describePrice(item)}` } : null;
 }
 
+/** The price-list lines a question can name without a service. */
+const RATE_KEYS: Readonly<Record<RateAsked, string>> = {
+  callout: CALLOUT_PRICE_KEY,
+  "emergency-callout": EMERGENCY_CALLOUT_PRICE_KEY,
+  hour: "labour.hour",
+  "half-day": "labour.half-day",
+  day: "labour.day",
+};
+
 /** Covered or not, from the served postcodes in the booking settings. */
-function areaFact(library: Library, read: ReadQuestion): AssistantFact | null {
+function areaFact(library: Library, read: Whereabouts): AssistantFact | null {
   const served = library.rules.servedOutwardCodes.map((code) => code.trim().toUpperCase());
   const everywhere = describeServedArea(served);
   if (read.postcode) {
@@ -57,6 +68,20 @@ function isOutOfArea(fact: AssistantFact | null): boolean {
   return fact?.value.startsWith("No,") ?? false;
 }
 
+/** Whether "Book this" may pre-fill a place the conversation named: never one we do not cover. */
+export function outsideTheArea(library: Library, where: Whereabouts): boolean {
+  return isOutOfArea(areaFact(library, where));
+}
+
+/** Instead of a bare no: our nearest town and the phone, from the settings. */
+function outOfAreaFacts(library: Library, where: Whereabouts): AssistantFact[] {
+  const nearest = nearestServedArea(where, library.business, library.rules.servedOutwardCodes);
+  return [
+    ...(nearest ? [{ label: "Nearest area we cover", value: nearest.description }] : []),
+    { label: "Phone", value: library.business.phoneDisplay },
+  ];
+}
+
 export interface GatheredFacts {
   facts: AssistantFact[];
   citations: Citation[];
@@ -84,13 +109,15 @@ export async function gatherFacts(
   const facts: AssistantFact[] = [];
   const citations: Citation[] = [];
   const emergency = !read.asks.gasSafety && (read.asks.emergency || (service?.emergency ?? false));
+  const rate = read.asks.price && read.rate ? priceFact(library, RATE_KEYS[read.rate]) : null;
+  if (rate) facts.push(rate);
   if (service) {
     facts.push({ label: "Service", value: service.name });
     citations.push({ href: service.href, title: service.name });
     const price = priceFact(library, service.priceKey);
     if (price) facts.push(price);
   }
-  if (emergency || (read.asks.price && !service)) {
+  if (!rate && (emergency || (read.asks.price && !service))) {
     const callout = priceFact(library, emergency ? EMERGENCY_CALLOUT_PRICE_KEY : CALLOUT_PRICE_KEY);
     if (callout) facts.push(callout);
   }
@@ -100,12 +127,13 @@ export async function gatherFacts(
   const area = areaFact(library, read);
   const outOfArea = isOutOfArea(area);
   if (area) {
-    facts.push(area);
+    facts.push(area, ...(outOfArea ? outOfAreaFacts(library, read) : []));
     citations.push(
       read.place?.href && !outOfArea
         ? { href: read.place.href, title: read.place.name }
         : CITE.areas,
     );
+    if (outOfArea) citations.push(CITE.contact);
   }
 
   const windows =
@@ -118,6 +146,7 @@ export async function gatherFacts(
     facts.push(
       await nextFreeWindows(db, library.rules, {
         day: read.day,
+        partOfDay: read.partOfDay,
         emergency: emergency && sameDay,
         now,
       }),
@@ -131,7 +160,7 @@ export async function gatherFacts(
     });
     citations.push(CITE.contact);
   }
-  if (read.asks.phone) {
+  if (read.asks.phone && !facts.some((fact) => fact.label === "Phone")) {
     facts.push({ label: "Phone", value: library.business.phoneDisplay });
     citations.push(CITE.contact);
   }

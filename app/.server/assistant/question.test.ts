@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { findPlace, findPostcode } from "./places";
 import {
   contentTerms,
   findDay,
   findOffTopic,
-  findPlace,
-  findPostcode,
+  findPartOfDay,
+  findRate,
   readQuestion,
 } from "./question";
 
@@ -33,6 +34,10 @@ describe("reading a question", () => {
     expect(findPlace("do you cover Rugby?")).toMatchObject({ name: "Rugby", town: null });
     expect(findPlace("I live in Leamington")).toMatchObject({ town: "Leamington Spa" });
     expect(findPlace("a dripping tap")).toBeNull();
+    // The business's own name is no place.
+    expect(findPlace("Who are We Fix Coventry?")).toBeNull();
+    // A town we do not cover comes with where it is, for our nearest town.
+    expect(findPlace("Stratford upon avon, do you go there?")?.at).toBeDefined();
   });
 
   it("turns today, tomorrow, weekdays and dates into London dates", () => {
@@ -75,5 +80,50 @@ describe("reading a question", () => {
       "checked",
       "tap",
     ]);
+  });
+
+  it("tells a visit asked for from the opening hours asked about", () => {
+    const visit = readQuestion("What time can someone come tomorrow morning?", NOW);
+    expect(visit.asks).toMatchObject({ availability: true, hours: false });
+    expect(visit.partOfDay).toBe("morning");
+    expect(readQuestion("can someone come this sunday then", NOW).asks.hours).toBe(false);
+    expect(readQuestion("what time do you close", NOW).asks.hours).toBe(true);
+    expect(readQuestion("Do you work on Sundays?", NOW).asks.hours).toBe(true);
+    expect(readQuestion("are you open sundays", NOW).asks.hours).toBe(true);
+  });
+
+  it("reads the part of the day, and never from 'I am'", () => {
+    expect(findPartOfDay("tomorrow afternoon any good?")).toBe("afternoon");
+    expect(findPartOfDay("afternoon if poss")).toBe("afternoon");
+    expect(findPartOfDay("after work on Friday")).toBe("evening");
+    expect(findPartOfDay("I am in CV3")).toBeNull();
+  });
+
+  it("reads a rate named without a service, the more specific first", () => {
+    expect(findRate("whats the day rate")).toBe("day");
+    expect(findRate("what about half a day")).toBe("half-day");
+    expect(findRate("and per hour after that?")).toBe("hour");
+    expect(findRate("how much is ur call out charge")).toBe("callout");
+    expect(findRate("and an emergency one?")).toBe("emergency-callout");
+    expect(findRate("how much is a leaky tap")).toBeNull();
+  });
+
+  it("tells a booking, a price, a look back and a carrying on", () => {
+    expect(readQuestion("Book this", NOW).asks.booking).toBe(true);
+    expect(readQuestion("how do i book", NOW).asks.booking).toBe(false);
+    expect(readQuestion("is that inc vat", NOW).asks.price).toBe(true);
+    expect(readQuestion("can i get a proper quote first", NOW).asks.price).toBe(false);
+    expect(readQuestion("how much is it?", NOW).refersBack).toBe(true);
+    expect(readQuestion("Stratford, do you go there?", NOW).refersBack).toBe(true);
+    expect(readQuestion("How much to fix a leaky tap?", NOW).refersBack).toBe(false);
+    expect(readQuestion("and tomorrow?", NOW).continues).toBe(true);
+    expect(readQuestion("wat about bedworth", NOW).continues).toBe(true);
+    expect(readQuestion("What about my boiler?", NOW).continues).toBe(true);
+    expect(readQuestion("Do you cover CV5?", NOW).continues).toBe(false);
+  });
+
+  it("drops what customers type around a question from the search", () => {
+    expect(contentTerms("ok roughly what would that cost pls")).toEqual(["cost"]);
+    expect(contentTerms("can i get a proper quote first")).toEqual(["quote"]);
   });
 });

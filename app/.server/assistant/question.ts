@@ -1,27 +1,10 @@
-import { locations } from "~/content/locations";
 import { addCalendarDays, londonDate } from "~/lib/booking-rules";
-import { normalisePostcode } from "~/lib/postcode";
+import { findPlace, findPostcode, type NamedPlace, type NamedPostcode } from "./places";
 
 /**
  * What a visitor's question names, read with rules rather than guessed: a postcode, a place,
  * a day, and what they want to know. Pure, so every rule is unit-tested.
  */
-
-export interface NamedPlace {
-  /** As the visitor wrote it, e.g. "Earlsdon". */
-  name: string;
-  /** The town it belongs to when it is one of ours, e.g. "Coventry"; null for elsewhere. */
-  town: string | null;
-  /** The location page about it, when there is one. */
-  href: string | null;
-}
-
-export interface NamedPostcode {
-  /** "CV3 5AB", or just the outward code "CV3" when only that was given. */
-  text: string;
-  outward: string;
-  full: boolean;
-}
 
 export type OffTopic =
   | { topic: "gas"; covered: true }
@@ -31,17 +14,27 @@ export type OffTopic =
       covered: false;
     };
 
+/** The part of a day a visitor asks for: "tomorrow morning", "afternoon if poss". */
+export type PartOfDay = "morning" | "afternoon" | "evening";
+
+/** A line of the price list a question names without naming a service: "your day rate". */
+export type RateAsked = "callout" | "emergency-callout" | "hour" | "half-day" | "day";
+
 export interface ReadQuestion {
   postcode: NamedPostcode | null;
   place: NamedPlace | null;
   /** A London calendar date, "2026-11-24". */
   day: string | null;
   dayWords: string | null;
+  partOfDay: PartOfDay | null;
+  rate: RateAsked | null;
   asks: {
     price: boolean;
     hours: boolean;
     phone: boolean;
     availability: boolean;
+    /** "Book this", "book it for Friday": a booking, so where and when matter. */
+    booking: boolean;
     area: boolean;
     emergency: boolean;
     /** "How do I fix it myself?": the guides answer before the service pages. */
@@ -52,168 +45,10 @@ export interface ReadQuestion {
   offTopic: OffTopic | null;
   /** Content words for the search: question words and filler removed. */
   terms: string[];
-}
-
-const OUTWARD_OR_FULL = /\b([A-Z]{1,2}[0-9][A-Z0-9]?)(?:\s*([0-9][A-Z]{2}))?\b/g;
-/** Letters that start no UK postcode area on their own ("I1", "Q1" are not districts). */
-const NOT_POSTCODE_AREAS = new Set(["I", "J", "K", "Q", "V", "X", "Z"]);
-
-export function findPostcode(question: string): NamedPostcode | null {
-  for (const match of question.toUpperCase().matchAll(OUTWARD_OR_FULL)) {
-    const outward = match[1] ?? "";
-    const inward = match[2];
-    const area = /^[A-Z]+/.exec(outward)?.[0] ?? "";
-    if (area.length === 1 && NOT_POSTCODE_AREAS.has(area)) continue;
-    if (inward) {
-      const full = normalisePostcode(`${outward} ${inward}`);
-      if (full) return { text: full, outward, full: true };
-    }
-    // A bare outward code is taken only when it is a real district shape.
-    if (normalisePostcode(`${outward} 1AA`)) return { text: outward, outward, full: false };
-  }
-  return null;
-}
-
-/** Our towns by the names people use. */
-const TOWNS: readonly { words: readonly string[]; town: string; href: string | null }[] = [
-  { words: ["coventry", "cov"], town: "Coventry", href: "/locations/coventry-handyman" },
-  { words: ["warwick"], town: "Warwick", href: "/locations/warwick-handyman" },
-  { words: ["kenilworth"], town: "Kenilworth", href: "/locations/kenilworth-handyman" },
-  {
-    words: ["leamington spa", "royal leamington spa", "leamington", "leam"],
-    town: "Leamington Spa",
-    href: "/areas-we-cover",
-  },
-];
-
-/** Towns nearby that are not ours, so "do you cover Rugby?" gets a plain no. */
-const ELSEWHERE: readonly string[] = [
-  "rugby",
-  "nuneaton",
-  "bedworth",
-  "birmingham",
-  "solihull",
-  "stratford",
-  "stratford-upon-avon",
-  "daventry",
-  "hinckley",
-  "southam",
-  "banbury",
-  "redditch",
-  "northampton",
-  "leicester",
-  "london",
-  "wolverhampton",
-  "oxford",
-  "tamworth",
-  "lutterworth",
-  "atherstone",
-  "meriden",
-  "balsall common",
-  "coleshill",
-  "alcester",
-  "manchester",
-  "bristol",
-  "milton keynes",
-  "wellesbourne",
-  "bulkington",
-];
-
-function townOf(place: string): (typeof TOWNS)[number] | undefined {
-  const lower = place.toLowerCase();
-  return TOWNS.find((town) => lower.includes(town.town.toLowerCase()));
-}
-
-/** Villages and districts /areas-we-cover names beyond the location pages, by town. */
-const AREA_PAGE_PLACES: Readonly<Record<string, readonly string[]>> = {
-  Coventry: [
-    "Allesley",
-    "Bell Green",
-    "Binley",
-    "Binley Woods",
-    "Canley",
-    "Chapelfields",
-    "Cheylesmore",
-    "Coundon",
-    "Earlsdon",
-    "Eastern Green",
-    "Finham",
-    "Foleshill",
-    "Hillfields",
-    "Holbrooks",
-    "Keresley",
-    "Lower Stoke",
-    "Radford",
-    "Spon End",
-    "Stoke",
-    "Styvechale",
-    "Tile Hill",
-    "Walsgrave",
-    "Whitley",
-    "Willenhall",
-    "Wyken",
-  ],
-  Kenilworth: ["Abbey Fields", "Burton Green", "Crackley", "Knowle Hill"],
-  "Leamington Spa": [
-    "Lillington",
-    "Milverton",
-    "Sydenham",
-    "Whitnash",
-    "Radford Semele",
-    "Cubbington",
-  ],
-  Warwick: [
-    "Chase Meadow",
-    "Woodloes Park",
-    "Warwick Gates",
-    "Myton",
-    "Hampton Magna",
-    "Barford",
-    "Leek Wootton",
-    "Bishop's Tachbrook",
-  ],
-};
-
-/** Neighbourhoods named on our location pages, each with its town and page. */
-const NEIGHBOURHOODS: readonly { word: string; place: NamedPlace }[] = [
-  ...locations.flatMap((page) => {
-    const town = townOf(page.place);
-    return page.areas
-      .filter((area) => !/^[A-Z]{1,2}\d/.test(area))
-      .map((area) => ({
-        word: area.toLowerCase(),
-        place: { name: area, town: town?.town ?? null, href: `/locations/${page.slug}` },
-      }));
-  }),
-  ...Object.entries(AREA_PAGE_PLACES).flatMap(([town, places]) =>
-    places.map((name) => ({
-      word: name.toLowerCase(),
-      place: { name, town, href: "/areas-we-cover" },
-    })),
-  ),
-];
-
-function containsWords(text: string, words: string): boolean {
-  const pattern = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?:^|[^a-z])${pattern}(?:$|[^a-z])`).test(text);
-}
-
-export function findPlace(question: string): NamedPlace | null {
-  const text = question.toLowerCase();
-  // The longest neighbourhood first: "Leamington Old Town" before "Old Town".
-  const neighbourhood = [...NEIGHBOURHOODS]
-    .sort((a, b) => b.word.length - a.word.length)
-    .find((entry) => containsWords(text, entry.word));
-  if (neighbourhood) return neighbourhood.place;
-  const elsewhere = ELSEWHERE.find((word) => containsWords(text, word));
-  if (elsewhere) {
-    return { name: elsewhere.replace(/\b[a-z]/g, (c) => c.toUpperCase()), town: null, href: null };
-  }
-  for (const town of TOWNS) {
-    const word = town.words.find((candidate) => containsWords(text, candidate));
-    if (word) return { name: town.town, town: town.town, href: town.href };
-  }
-  return null;
+  /** It points back at the conversation: "how much is it?", "do you go there?". */
+  refersBack: boolean;
+  /** It continues the question before with something else: "and tomorrow?", "what about CV5?". */
+  continues: boolean;
 }
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
@@ -285,6 +120,36 @@ export function findDay(question: string, now: Date): { date: string; words: str
   return null;
 }
 
+const PARTS_OF_DAY: readonly { part: PartOfDay; pattern: RegExp }[] = [
+  { part: "morning", pattern: /\b(morning|mornings|before (noon|lunch|12))\b/ },
+  { part: "afternoon", pattern: /\b(afternoon|afternoons|after lunch)\b/ },
+  { part: "evening", pattern: /\b(evening|evenings|tonight|after work|after (5|6|five|six))\b/ },
+];
+
+export function findPartOfDay(question: string): PartOfDay | null {
+  const text = question.toLowerCase();
+  return PARTS_OF_DAY.find((entry) => entry.pattern.test(text))?.part ?? null;
+}
+
+/** The rates people ask for by name; the more specific first ("half a day" before "a day"). */
+const RATES: readonly { rate: RateAsked; pattern: RegExp }[] = [
+  { rate: "emergency-callout", pattern: /\bemergency (call-?out|call out|one|visit|rate)\b/ },
+  { rate: "half-day", pattern: /\bhalf(?: a)?[- ]day\b/ },
+  { rate: "day", pattern: /\b(day rate|full day|whole day|per day|a day's work|daily rate)\b/ },
+  { rate: "hour", pattern: /\b(hourly|per hour|an hour|each hour|extra hour|additional hour)\b/ },
+  { rate: "callout", pattern: /\b(call-?out|call out|come out|callout charge)\b/ },
+];
+
+export function findRate(question: string): RateAsked | null {
+  const text = question.toLowerCase();
+  return RATES.find((entry) => entry.pattern.test(text))?.rate ?? null;
+}
+
+/** Words that point back at what was said before. */
+const REFERS_BACK = /\b(it|that|this|them|those|one|same|there|too|also)\b/;
+/** Openings that carry on from the question before with one thing changed. */
+const CONTINUES = /^\s*(and|or|also|what about|how about|wat about|what abt|same for|then)\b/;
+
 /** Topics we do not answer, each with the words that give it away. Order matters: the first wins. */
 const OFF_TOPICS: readonly { topic: OffTopic; pattern: RegExp }[] = [
   {
@@ -344,7 +209,10 @@ const STOP_WORDS = new Set(
     "he she it its they them their this that these those there here what which who whom whose when where why how " +
     "much many any some all each every no not yes please thanks thank hi hello hey just also very really get got " +
     "have has had need needs want wants like know tell let im i'm it's its what's whats dont don't does doesn't " +
-    "out up one someone anyone somebody come came take you'll we'll i'll they'll"
+    "out up one someone anyone somebody come came take you'll we'll i'll they'll " +
+    // What customers type around a question: chat filler and text-speak, no meaning to search.
+    "ok okay great cheers ta pls plz poss possible roughly approx approximately anyway actually " +
+    "proper first hiya mate thx ur wat whats wats abt any anything something good"
   ).split(" "),
 );
 
@@ -367,27 +235,34 @@ export function readQuestion(question: string, now: Date): ReadQuestion {
     place,
     day: day?.date ?? null,
     dayWords: day?.words ?? null,
+    partOfDay: findPartOfDay(question),
+    rate: findRate(question),
     asks: {
       price:
-        /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|rate|rates|quote|expensive|cheap|call-?out|call out)\b|£|\bfree\b(?! (slot|window|time|day))/.test(
+        /\b(how much|cost|costs|price|prices|pricing|charge|charges|fee|fees|rate|rates|vat|expensive|cheap|call-?out|call out)\b|£|\bfree\b(?! (slot|window|time|day))/.test(
           text,
         ),
       hours:
-        /\b(open|opening|hours|close|closed|closing|what time|sundays?|bank holidays?|christmas|overnight|at night|middle of the night|\d{1,2} ?(am|pm))\b/.test(
+        /\b(open|opening|hours|close|closed|closing|shut|bank holidays?|christmas|overnight|at night|middle of the night|\d{1,2} ?(am|pm))\b/.test(
           text,
-        ),
+        ) ||
+        /\bwhat time do (you|they)\b/.test(text) ||
+        /\b(work|working) (on )?(sundays?|saturdays?|weekends?|evenings?|nights?)\b/.test(text),
       phone: /\b(phone|number|call(?!-?out| out)|ring|telephone|speak to|talk to|contact)\b/.test(
         text,
       ),
       availability:
         day !== null ||
-        /\b(when|available|availability|soonest|earliest|next free|free slot|slots?|come out|can you come|how soon|how quickly|how fast|book|in \d+ minutes|within (an|the) hour)\b/.test(
+        /\b(when|whens|available|availability|soonest|earliest|next free|free slot|slots?|come out|can you come|can someone come|how soon|how quickly|how fast|book|in \d+ minutes|within (an|the) hour|what time can)\b/.test(
           text,
         ),
+      booking: /\bbook(ing)?\b/.test(text) && !/\bhow (do|can|should) i book\b/.test(text),
       area:
         postcode !== null ||
         place !== null ||
-        /\b(cover|covered|area|areas|serve|travel|come to|postcode|near me|local)\b/.test(text),
+        /\b(cover|covered|area|areas|serve|travel|come to|postcode|near me|local|nearest|closest|go there|come here)\b/.test(
+          text,
+        ),
       emergency:
         /\b(emergency|emergencies|urgent|urgently|asap|burst|flood\w*|overflowing|won't stop|will not stop|locked out|tonight|out of hours|right now|come now|break-in|broke in|broken into|burgled|no power|trip switch|tripping)\b/.test(
           text,
@@ -399,5 +274,7 @@ export function readQuestion(question: string, now: Date): ReadQuestion {
     },
     offTopic: findOffTopic(question),
     terms: contentTerms(question),
+    refersBack: REFERS_BACK.test(text),
+    continues: CONTINUES.test(text),
   };
 }

@@ -10,7 +10,12 @@ import {
 } from "~/lib/booking-rules";
 import { hasControlCharacter } from "~/lib/schemas/text";
 import { EMERGENCY_CALLOUT_PRICE_KEY } from "~/lib/prices";
-import { describeServedArea, normalisePostcode, servedArea } from "~/lib/postcode";
+import {
+  describeServedArea,
+  normalisePostcode,
+  outwardCodeProblem,
+  servedArea,
+} from "~/lib/postcode";
 import { contactStepSchema, detailsStepSchema, slotStepSchema } from "~/lib/schemas/booking";
 import type { Account } from "../accounts/accounts.server";
 import { getBusiness } from "../business/business.server";
@@ -80,6 +85,17 @@ const PREFILLED_DESCRIPTION_MAX = 500;
  * and a signed-in client's details filled in. A value the form would refuse is left out
  * rather than shown with an error before the visitor has typed anything.
  */
+/**
+ * A postcode a link pre-fills: a full one, or only its district ("CV5", from an assistant
+ * question that gave no more), which the visitor completes; anything else is left out.
+ */
+function prefilledPostcode(input: string): string | null {
+  const full = normalisePostcode(input);
+  if (full) return full;
+  const district = input.replace(/\s+/g, "").toUpperCase();
+  return outwardCodeProblem(district) === "malformed" ? null : district;
+}
+
 export function startBooking(query: BookingPrefill, account: Account | null): BookingState {
   // "Send me text messages about this booking" starts ticked.
   const values: BookingValues = { textsAllowed: "on" };
@@ -91,7 +107,7 @@ export function startBooking(query: BookingPrefill, account: Account | null): Bo
   if (description && !hasControlCharacter(description, true)) {
     values.description = description.slice(0, PREFILLED_DESCRIPTION_MAX);
   }
-  const postcode = query.postcode ? normalisePostcode(query.postcode) : null;
+  const postcode = query.postcode ? prefilledPostcode(query.postcode) : null;
   if (postcode) values.postcode = postcode;
   if (query.date && isCalendarDate(query.date)) values.date = query.date;
   if (account) {
