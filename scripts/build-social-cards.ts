@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { HeroIllustration } from "../app/components/brand/hero-illustration";
 import { MarkDrawing } from "../app/components/brand/logo-mark";
 import { serviceIcon } from "../app/components/brand/service-icon";
+import { Icon } from "../app/components/ui/icon";
 import { services } from "../app/content/services";
 import {
   SITE_SOCIAL_CARD,
@@ -98,11 +99,11 @@ function withoutFacts(summary: string): string {
 
 function serviceDisc(slug: string): string {
   const icon = markup(
-    createElement(serviceIcon(slug), {
+    createElement(Icon, {
+      icon: serviceIcon(slug),
       x: 860,
       y: 190,
-      width: 200,
-      height: 200,
+      size: 200,
       color: "#094a8c",
       strokeWidth: 1.75,
     }),

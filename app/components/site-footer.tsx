@@ -1,8 +1,6 @@
+import { Clock, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import { listAreaNames } from "~/lib/business";
 import { openingHoursLines } from "~/lib/opening-hours";
@@ -28,7 +26,7 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
         <div>
           <BrandLogo name={business.name} tone="on-dark" />
           <address className="mt-4 flex gap-2 not-italic leading-6">
-            <MapPin aria-hidden="true" className={ICON_CLASS} />
+            <Icon icon={MapPin} className={ICON_CLASS} />
             <span>
               {business.address}
               <br />
@@ -36,13 +34,13 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
             </span>
           </address>
           <p className="mt-2 flex gap-2">
-            <Phone aria-hidden="true" className={ICON_CLASS} />
+            <Icon icon={Phone} className={ICON_CLASS} />
             <a href={`tel:${business.phone}`} className="text-white underline">
               {business.phoneDisplay}
             </a>
           </p>
           <p className="mt-1 flex gap-2">
-            <Mail aria-hidden="true" className={ICON_CLASS} />
+            <Icon icon={Mail} className={ICON_CLASS} />
             <a href={`mailto:${business.email}`} className="break-all text-white underline">
               {business.email}
             </a>
@@ -50,7 +48,7 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
         </div>
         <div>
           <p className="flex items-center gap-2 font-semibold text-white">
-            <Clock aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+            <Icon icon={Clock} className="size-5 shrink-0 text-accent-500" />
             Opening hours
           </p>
           <ul className="mt-2 space-y-1">

@@ -1,5 +1,6 @@
+import { Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link, NavLink } from "@remix-run/react";
-import Phone from "lucide-react/icons/phone";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import type { OrganisationLink } from "~/lib/member-home";
@@ -154,7 +155,7 @@ export function SiteHeader({
             className="btn-accent whitespace-nowrap"
             aria-label={`Call ${businessName} on ${phoneDisplay}`}
           >
-            <Phone aria-hidden="true" className="size-5" strokeWidth={2.25} />
+            <Icon icon={Phone} className="size-5" strokeWidth={2.25} />
             {phoneDisplay}
           </a>
         </div>

@@ -1,9 +1,8 @@
+import { Clock, Mail, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
 import { ContactForm } from "~/components/contact-form";
 import { InfoPage } from "~/components/info-page";
 import { infoPageMeta } from "~/lib/content-page-meta";
@@ -52,19 +51,19 @@ export default function ContactPage() {
         <div className="card">
           <h2 className="text-xl font-bold text-slate-900">Talk to us</h2>
           <p className="mt-3 flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <Icon icon={Phone} className="size-5 shrink-0 text-brand-700" />
             <a href={`tel:${business.phone}`} className="text-lg font-semibold">
               {business.phoneDisplay}
             </a>
           </p>
           <p className="mt-2 flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <Icon icon={Mail} className="size-5 shrink-0 text-brand-700" />
             <a href={`mailto:${business.email}`} className="break-all">
               {business.email}
             </a>
           </p>
           <p className="mt-2 flex gap-2 text-slate-700">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon icon={Clock} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>Open {describeOpeningHours(business.openingHours)}.</span>
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import { serviceIcon } from "./service-icon";
 
 /**
@@ -5,7 +6,7 @@ import { serviceIcon } from "./service-icon";
  * house front, in the brand's colours. Inline SVG: no request, no script, no shift.
  */
 export function ServiceIllustration({ slug, label }: { slug: string; label: string }) {
-  const Icon = serviceIcon(slug);
+  const icon = serviceIcon(slug);
   return (
     <svg
       viewBox="0 0 400 300"
@@ -28,15 +29,7 @@ export function ServiceIllustration({ slug, label }: { slug: string; label: stri
       <rect x="88" y="138" width="164" height="122" fill="#d9eaff" opacity=".15" />
       <rect x="40" y="258" width="320" height="8" rx="4" fill="#d9eaff" opacity=".35" />
       <circle cx="170" cy="182" r="58" fill="#ffffff" />
-      <Icon
-        x={130}
-        y={142}
-        width={80}
-        height={80}
-        color="#094a8c"
-        strokeWidth={1.75}
-        aria-hidden="true"
-      />
+      <Icon icon={icon} x={130} y={142} size={80} color="#094a8c" strokeWidth={1.75} />
       <circle cx="300" cy="206" r="34" fill="#f59e0b" />
       <path
         d="M284 207l11 11 22-24"
