@@ -27,7 +27,7 @@ test(
     await page.getByRole("button", { name: "Send the message" }).click();
     await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
     await expect(
-      page.getByText("Enter a UK phone number, like 024 7699 0123 or 07400 123456"),
+      page.getByText("Start the number with 0, or with +44 instead of the 0"),
     ).toBeVisible();
     await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
     await expect(page.getByLabel("Your name")).toHaveValue("Priya Patel");
