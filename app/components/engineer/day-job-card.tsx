@@ -11,12 +11,12 @@ import { NextStep } from "./step-forms";
  */
 export function DayJobCard({
   job: saved,
-  defaultArrival,
+  now,
   today,
   reply,
 }: {
   job: EngineerJob;
-  defaultArrival: string;
+  now: string;
   today: string;
   reply?: EngineerFormReply;
 }) {
@@ -70,11 +70,11 @@ export function DayJobCard({
             Set off for this job now
           </summary>
           <div className="border-t border-slate-200 p-4">
-            <NextStep job={job} defaultArrival={defaultArrival} today={today} />
+            <NextStep job={job} now={now} today={today} />
           </div>
         </details>
       ) : (
-        <NextStep job={job} defaultArrival={defaultArrival} today={today} reply={reply} />
+        <NextStep job={job} now={now} today={today} reply={reply} />
       )}
       <p>
         <Link
