@@ -14,7 +14,8 @@ export const PHONE_PROBLEMS = {
   extension: "Leave out the extension: enter the number alone",
   abroad: "Enter a UK number: this one is from another country (it does not start +44)",
   noLeadingZero: "Start the number with 0, or with +44 instead of the 0",
-  tooShort: "That number is too short: UK numbers have 11 digits with the first 0, like 07911 123456",
+  tooShort:
+    "That number is too short: UK numbers have 11 digits with the first 0, like 07911 123456",
   tooLong: "That number is too long: UK numbers have 11 digits with the first 0, like 07911 123456",
   notInUse: "UK numbers do not start with 04 or 06: check the number",
 } as const;
@@ -45,8 +46,10 @@ function nationalDigits(input: string): NationalDigits {
   // "+44 (0)24 …" and "+44 07911 …": the UK's own 0 kept beside +44 is dropped, as a phone does.
   const afterCountryCode = (rest: string) => ({ digits: rest.replace(/^0/, "") });
   const abroad: NationalDigits = { problem: "abroad" };
-  if (text.startsWith("+")) return digits.startsWith("44") ? afterCountryCode(digits.slice(2)) : abroad;
-  if (digits.startsWith("00")) return digits.startsWith("0044") ? afterCountryCode(digits.slice(4)) : abroad;
+  if (text.startsWith("+"))
+    return digits.startsWith("44") ? afterCountryCode(digits.slice(2)) : abroad;
+  if (digits.startsWith("00"))
+    return digits.startsWith("0044") ? afterCountryCode(digits.slice(4)) : abroad;
   if (digits.startsWith("0")) return { digits: digits.slice(1) };
   // "447911123456": the + left off an international number.
   if (digits.startsWith("44") && digits.length >= 11) return { digits: digits.slice(2) };

@@ -10,7 +10,6 @@ import {
   signUpSchema,
 } from "./auth";
 
-
 /** The messages per field path ("" for the form itself). */
 function messages(error: ZodError): Record<string, string[]> {
   const byPath: Record<string, string[]> = {};

@@ -16,7 +16,6 @@ export const ORGANISATION_LIMITS = {
   billingAddressMax: 400,
 } as const;
 
-
 export const ORGANISATION_MESSAGES = {
   name: "Enter the organisation's name",
   nameLong: `Use at most ${ORGANISATION_LIMITS.nameMax} characters`,
@@ -110,7 +109,11 @@ export const organisationSchema = z.object({
   billingAddress: multilineText()
     .trim()
     .transform((value) => value.replace(/\r\n?/g, "\n"))
-    .pipe(z.string().max(ORGANISATION_LIMITS.billingAddressMax, ORGANISATION_MESSAGES.billingAddressLong))
+    .pipe(
+      z
+        .string()
+        .max(ORGANISATION_LIMITS.billingAddressMax, ORGANISATION_MESSAGES.billingAddressLong),
+    )
     .optional()
     .transform((value) => value || null),
   constructionServicesRole: z
