@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fullMinMetadata from "libphonenumber-js/metadata.min.json";
-import { formatUkPhone, parseUkPhone, telHref, toE164UkPhone, ukPhoneProblem } from "./phone";
+import { telHref } from "~/components/ui/phone-link";
+import { formatUkPhone, parseUkPhone, toE164UkPhone, ukPhoneProblem } from "./phone";
 import { UK_METADATA as ukMetadata } from "./phone-metadata.gb";
 
 describe("parseUkPhone accepts every number a UK phone can dial", () => {
@@ -112,6 +113,7 @@ describe("formatUkPhone", () => {
 describe("telHref", () => {
   it("dials the E.164 number", () => {
     expect(telHref("024 7699 0123")).toBe("tel:+442476990123");
+    expect(telHref("07911 123456")).toBe("tel:+447911123456");
     expect(telHref("+447911123456")).toBe("tel:+447911123456");
   });
 });

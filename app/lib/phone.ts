@@ -90,9 +90,3 @@ export function formatUkPhone(e164: string): string {
     ? (parsePhoneNumberFromString(e164, "GB", UK_METADATA)?.formatNational() ?? e164)
     : e164;
 }
-
-/** The `tel:` address of a stored or typed number: E.164 when it reads as UK, else its digits. */
-export function telHref(phone: string): string {
-  const e164 = toE164UkPhone(phone);
-  return `tel:${e164 ?? phone.replace(/[^\d+]/g, "")}`;
-}

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/ui/phone-link";
 import { Link } from "@remix-run/react";
 import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { QueuedForJob, useOfflineQueue } from "./offline-queue";
@@ -50,7 +51,7 @@ export function DayJobCard({
         <div>
           <dt className="sr-only">Customer</dt>
           <dd>
-            {job.customerName} · {job.phoneDisplay}
+            {job.customerName} · <PhoneLink phone={job.phoneDisplay} />
           </dd>
         </div>
         {job.statusDetail ? (
