@@ -4,7 +4,13 @@ import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { WindowPicker } from "~/components/availability/window-picker";
-import { Field, SubmitButton, TextareaField, CheckboxField, SelectField } from "~/components/ui/fields";
+import {
+  Field,
+  SubmitButton,
+  TextareaField,
+  CheckboxField,
+  SelectField,
+} from "~/components/ui/fields";
 import { FormError, FieldError } from "~/components/ui/form-messages";
 import { PhotoInput } from "~/components/photo-input";
 import type { DayWindows, WindowChoice } from "~/lib/arrival-window";
@@ -205,8 +211,8 @@ export function ReportForm({
             Phone number the engineer rings on the day
           </label>
           <p id={`${fields.contactPhone.id}-hint`} className="text-sm text-slate-600">
-            The tenant’s number from the property, or yours. Left empty, we use the tenant’s, else
-            yours.
+            Left empty, we use the tenant’s number from the property, else yours from your account,
+            else your organisation’s contact number.
           </p>
           <input
             {...phoneProps}
