@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { z } from "zod";
 import { getFormProps, getInputProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
@@ -82,6 +83,7 @@ export function ReportForm({
       {...getFormProps(form)}
       className="card space-y-8"
     >
+      <ErrorSummary form={form} />
       <FormError
         id={form.errorId}
         title="We could not send the report"
