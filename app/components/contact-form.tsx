@@ -47,7 +47,16 @@ export function ContactForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
-      <ErrorSummary form={form} />
+      <ErrorSummary
+        form={form}
+        labels={{
+          name: "Your name",
+          email: "E-mail address",
+          phone: "Phone number",
+          postcode: "Postcode",
+          message: "Your message",
+        }}
+      />
       <FormError id={form.errorId} title="Message not sent" message={form.errors?.join(" ")} />
       <Field field={fields.name} label="Your name" autoComplete="name" />
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />

@@ -30,6 +30,19 @@ test(
       page.getByText("Start the number with 0, or with +44 instead of the 0"),
     ).toBeVisible();
     await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
+    // The summary at the top lists every message as a link to its field, and has the focus.
+    const summary = page.getByRole("alert").filter({ hasText: "Check these answers" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "E-mail address",
+      "Phone number",
+      "Postcode",
+      "Your message",
+    ]);
+    await summary.getByRole("link", { name: "Phone number" }).click();
+    await expect(page.getByLabel("Phone number")).toBeFocused();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/contact-error-summary-390.png" });
     await expect(page.getByLabel("Your name")).toHaveValue("Priya Patel");
     await expect(page.getByLabel("Your message")).toHaveValue("Short");
     await expectAccessible(page);
