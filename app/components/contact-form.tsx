@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { getFormProps, useServerForm, type Constraint } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
@@ -46,6 +47,16 @@ export function ContactForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
+      <ErrorSummary
+        form={form}
+        labels={{
+          name: "Your name",
+          email: "E-mail address",
+          phone: "Phone number",
+          postcode: "Postcode",
+          message: "Your message",
+        }}
+      />
       <FormError id={form.errorId} title="Message not sent" message={form.errors?.join(" ")} />
       <Field field={fields.name} label="Your name" autoComplete="name" />
       <Field field={fields.email} label="E-mail address" type="email" autoComplete="email" />
@@ -80,6 +91,7 @@ export function PropertyEnquiryForm({
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
       <HoneypotInputs />
+      <ErrorSummary form={form} />
       <FormError id={form.errorId} title="Enquiry not sent" message={form.errors?.join(" ")} />
       <Field field={fields.name} label="Your name" autoComplete="name" />
       <Field

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { z } from "zod";
 import { getFormProps, useServerForm } from "~/components/ui/server-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -181,6 +182,7 @@ export default function DashboardPage() {
           Your details
         </h2>
         <Form method="post" {...getFormProps(form)} className="card mt-3 space-y-4">
+          <ErrorSummary form={form} />
           {form.errors?.length ? (
             <div id={form.errorId}>
               <Toast

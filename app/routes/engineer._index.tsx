@@ -85,7 +85,7 @@ function DaySection({
   title,
   jobs,
   empty,
-  defaultArrival,
+  now,
   today,
   reply,
 }: {
@@ -93,7 +93,7 @@ function DaySection({
   title: string;
   jobs: EngineerJob[];
   empty: string;
-  defaultArrival: string;
+  now: string;
   today: string;
   reply: ReturnType<typeof useActionData<typeof action>>;
 }) {
@@ -110,7 +110,7 @@ function DaySection({
             <li key={job.id}>
               <DayJobCard
                 job={job}
-                defaultArrival={defaultArrival}
+                now={now}
                 today={today}
                 reply={reply?.jobId === job.id ? reply : undefined}
               />
@@ -187,7 +187,7 @@ function EngineerDay({
   const reply = useActionData<typeof action>();
   const online = useOnline();
   const savedOnPhone = useSavedDay(accountId, jobs);
-  const common = { defaultArrival: day.defaultArrival, today: day.today.date, reply };
+  const common = { now: day.now, today: day.today.date, reply };
   return (
     <div className="container-page max-w-2xl space-y-8 py-6">
       <OfflineBanner savedAt={savedAt} />

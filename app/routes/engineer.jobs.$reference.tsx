@@ -181,7 +181,7 @@ function JobPage() {
   const {
     job: saved,
     today,
-    defaultArrival,
+    now,
     savedAt,
     materials,
     takePayment,
@@ -280,7 +280,7 @@ function JobPage() {
           </h2>
           <NextStep
             job={job}
-            defaultArrival={defaultArrival}
+            now={now}
             today={today}
             reply={mine}
             finish={

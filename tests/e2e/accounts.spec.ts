@@ -67,7 +67,7 @@ test.describe("the account journey", { tag: "@no-js" }, () => {
 
     await page.getByLabel("Phone number").fill("12345");
     await page.getByRole("button", { name: "Save my details" }).click();
-    await expect(page.getByText("Enter a UK phone number")).toBeVisible();
+    await expect(page.getByText("Start the number with 0, or with +44")).toBeVisible();
     await expect(page.getByLabel("Phone number")).toHaveValue("12345");
 
     await page.getByLabel("Full name").fill("Samantha Carter");

@@ -48,7 +48,7 @@ test(
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Address of the job").fill("3 Clarendon Square, Leamington Spa");
     await page.getByRole("button", { name: "Book the job" }).click();
-    await expect(page.getByText("Enter a UK phone number, like 024 7699 0123")).toBeVisible();
+    await expect(page.getByText("Start the number with 0, or with +44")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue(name);
     await page.getByLabel("Phone number").fill("07400 654321");
     await page.getByRole("button", { name: "Book the job" }).click();

@@ -27,9 +27,22 @@ test(
     await page.getByRole("button", { name: "Send the message" }).click();
     await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
     await expect(
-      page.getByText("Enter a UK phone number, like 024 7699 0123 or 07400 123456"),
+      page.getByText("Start the number with 0, or with +44 instead of the 0"),
     ).toBeVisible();
     await expect(page.getByText("Enter a full UK postcode, like CV1 5DZ")).toBeVisible();
+    // The summary at the top lists every message as a link to its field, and has the focus.
+    const summary = page.getByRole("alert").filter({ hasText: "Check these answers" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      "E-mail address",
+      "Phone number",
+      "Postcode",
+      "Your message",
+    ]);
+    await summary.getByRole("link", { name: "Phone number" }).click();
+    await expect(page.getByLabel("Phone number")).toBeFocused();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/contact-error-summary-390.png" });
     await expect(page.getByLabel("Your name")).toHaveValue("Priya Patel");
     await expect(page.getByLabel("Your message")).toHaveValue("Short");
     await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { PHONE_PROBLEMS } from "../../app/lib/phone";
 import { parseWithZod } from "@conform-to/zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBusiness } from "../../app/.server/business/business.server";
@@ -74,8 +75,8 @@ describe("settings validation", () => {
     expect(
       (await errorsOf("hours", { mondayOpens: "18:00", mondayCloses: "09:00" })).mondayCloses,
     ).toEqual([SETTINGS_MESSAGES.closesBeforeOpens]);
-    expect((await errorsOf("profile", { phone: "07700 900123" })).phone).toEqual([
-      SETTINGS_MESSAGES.phone,
+    expect((await errorsOf("profile", { phone: "07700 9001" })).phone).toEqual([
+      PHONE_PROBLEMS.tooShort,
     ]);
     expect((await errorsOf("profile", { website: "http://wefixcoventry.co.uk" })).website).toEqual([
       SETTINGS_MESSAGES.https,

@@ -71,10 +71,12 @@ async function onSiteJob() {
         expectedStatus: "scheduled",
         arrival: "13:50",
         late: false,
+        // Before the 14:00 window: the customer agreed (arrival-rules.test.ts asks).
+        early: true,
       },
       at("12:30"),
     ],
-    [{ step: "arrived", jobId: job.id, expectedStatus: "en_route" }, at("12:50")],
+    [{ step: "arrived", jobId: job.id, expectedStatus: "en_route", early: true }, at("12:50")],
   ];
   for (const [input, now] of steps) {
     expect(await engineerStep(handle.db, dan, input, { now, siteOrigin: SITE })).toMatchObject({

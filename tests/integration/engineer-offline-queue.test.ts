@@ -65,11 +65,14 @@ const onMyWay = (jobId: string, arrival: string): StepInput => ({
   expectedStatus: "scheduled",
   arrival,
   late: false,
+  // These jobs are booked hours ahead of the taps: the customer agreed (asked about below).
+  early: true,
 });
 const arrived = (jobId: string): StepInput => ({
   step: "arrived",
   jobId,
   expectedStatus: "en_route",
+  early: true,
 });
 
 async function events(jobId: string, toStatus: "en_route" | "on_site") {

@@ -80,17 +80,21 @@ async function outbox(jobId: string, kind: string) {
     .execute();
 }
 
-const onMyWay = (jobId: string, arrival: string, late = false): StepInput => ({
+// Most jobs here are booked hours after NOW: the customer agreed to the early visit, unless a
+// test says otherwise (early = false).
+const onMyWay = (jobId: string, arrival: string, late = false, early = true): StepInput => ({
   step: "on-my-way",
   jobId,
   expectedStatus: "scheduled",
   arrival,
   late,
+  early,
 });
-const arrived = (jobId: string): StepInput => ({
+const arrived = (jobId: string, early = true): StepInput => ({
   step: "arrived",
   jobId,
   expectedStatus: "en_route",
+  early,
 });
 const finished = (
   jobId: string,
@@ -150,7 +154,7 @@ describe("the engineer's day", () => {
     ]);
     expect(day.tomorrow.jobs.map((job) => job.reference)).toEqual([tomorrow.reference]);
     expect(day.unfinished).toEqual([]);
-    expect(day.defaultArrival).toBe("10:20");
+    expect(day.now).toBe(NOW.toISOString());
     expect(day.today.label).toBe("Friday 10 July 2026");
 
     const [first] = day.today.jobs;
@@ -411,6 +415,40 @@ describe("engineerStep", () => {
       .executeTakeFirstOrThrow();
     expect(note.note).toBe("Running late: arriving about 22:15");
     expect(await outbox(twenty.id, "job.on-my-way")).toHaveLength(1);
+  });
+
+  it("asks first before setting off for another day's job, hours early, or arriving before the window", async () => {
+    // Tomorrow 08:00–10:00, tapped today at 10:00: nothing is sent until the engineer confirms.
+    const saturday = await jobFor(eve, TOMORROW, 8);
+    expect(await step(eve, onMyWay(saturday.id, "10:20", false, false), NOW)).toMatchObject({
+      ok: false,
+      reason: "refused",
+      field: "early",
+      message: expect.stringContaining("booked for another day (Saturday 11 July, from 08:00)"),
+    });
+    expect((await jobRow(saturday.id)).status).toBe("scheduled");
+    expect(await outbox(saturday.id, "job.on-my-way")).toEqual([]);
+
+    // Today 16:00–18:00: at 10:00 it is six hours early; at 15:00 an arrival at 15:20 is before it.
+    const later = await jobFor(eve, TODAY, 16);
+    expect(await step(eve, onMyWay(later.id, "10:20", false, false), NOW)).toMatchObject({
+      field: "early",
+      message: expect.stringContaining("more than 2 hours away"),
+    });
+    const three = new Date("2026-07-10T14:00:00Z");
+    expect(await step(eve, onMyWay(later.id, "15:20", false, false), three)).toMatchObject({
+      field: "early",
+      message: expect.stringContaining("before the window starts at 16:00"),
+    });
+    expect(await step(eve, onMyWay(later.id, "16:00", false, false), three)).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await step(eve, arrived(later.id, false), new Date("2026-07-10T14:50:00Z")),
+    ).toMatchObject({ field: "early", message: expect.stringContaining("window starts at 16:00") });
+    expect(
+      await step(eve, arrived(later.id, true), new Date("2026-07-10T14:50:00Z")),
+    ).toMatchObject({ ok: true });
   });
 });
 

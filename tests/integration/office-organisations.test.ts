@@ -1,3 +1,4 @@
+import { PHONE_PROBLEMS } from "../../app/lib/phone";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../app/.server/db/connection.server";
 import {
@@ -97,7 +98,7 @@ describe("the organisation form", () => {
     [{ emergencyHours: "169" }, "emergencyHours", ORGANISATION_MESSAGES.range(1, 168)],
     [{ urgentDays: "2.5" }, "urgentDays", ORGANISATION_MESSAGES.whole],
     [{ routineWorkingDays: "121" }, "routineWorkingDays", ORGANISATION_MESSAGES.range(1, 120)],
-    [{ contactPhone: "07700 900123" }, "contactPhone", ORGANISATION_MESSAGES.phone],
+    [{ contactPhone: "07700 9001" }, "contactPhone", PHONE_PROBLEMS.tooShort],
     [{ contactEmail: "nobody" }, "contactEmail", ORGANISATION_MESSAGES.email],
     [{ name: "" }, "name", ORGANISATION_MESSAGES.name],
     [{ name: "Tab\u0000" }, "name", undefined],

@@ -295,6 +295,40 @@ describe("reporting a repair", () => {
     ).toMatchObject({ ok: false, field: "contactPhone" });
   });
 
+  it("rings the organisation's contact number when neither the tenant nor the member has one", async () => {
+    await handle.db
+      .updateTable("organisations")
+      .set({ contact_phone: "+442476990999" })
+      .where("id", "=", acme.member.organisationId)
+      .execute();
+    try {
+      const result = await reportRepair(
+        handle.db,
+        acme.member,
+        report({
+          propertyId: "new",
+          newLabel: "Office phone",
+          newAddress: "2 Spon Street, Coventry",
+          newPostcode: "CV1 3BA",
+        }),
+        reportOptions,
+      );
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      const job = await handle.db
+        .selectFrom("jobs")
+        .select("customer_phone")
+        .where("reference", "=", result.reference)
+        .executeTakeFirstOrThrow();
+      expect(job.customer_phone).toBe("+442476990999");
+    } finally {
+      await handle.db
+        .updateTable("organisations")
+        .set({ contact_phone: null })
+        .where("id", "=", acme.member.organisationId)
+        .execute();
+    }
+  });
+
   it("offers the organisation's active properties, priorities with their targets", async () => {
     const facts = await reportFormFacts(handle.db, acme.member, {
       propertyId: bravo.propertyId,
@@ -344,7 +378,7 @@ describe("field validation", () => {
         label: "A",
         address: "1 Spon St",
         postcode: "CV1 3BA",
-        tenantPhone: "07700 900123",
+        tenantPhone: "07700 9001",
       }).success,
     ).toBe(false);
   });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { arrivalInstant, defaultArrival } from "./arrival.server";
+import { arrivalInstant } from "./arrival.server";
 
 // 10:02 in London (BST) on Friday 10 July 2026.
 const MORNING = new Date("2026-07-10T09:02:00Z");
-
-describe("defaultArrival", () => {
-  it("is 20 minutes ahead, rounded up to the next 5, in London time", () => {
-    expect(defaultArrival(MORNING)).toBe("10:25");
-    expect(defaultArrival(new Date("2026-07-10T09:00:00Z"))).toBe("10:20");
-    // Winter: London is on GMT.
-    expect(defaultArrival(new Date("2026-12-01T08:41:30Z"))).toBe("09:05");
-    expect(defaultArrival(new Date("2026-12-01T23:50:00Z"))).toBe("00:10");
-  });
-});
 
 describe("arrivalInstant", () => {
   it("reads the time as today's in London", () => {

@@ -5,23 +5,12 @@ import { formatClockTime } from "../tracking/timeline.server";
 
 const MINUTE_MS = 60_000;
 
-/** How far ahead the "On my way" form suggests arriving. */
-export const DEFAULT_TRAVEL_MINUTES = 20;
 /** A time this close behind the clock still counts: the form took a moment to send. */
 export const ARRIVAL_GRACE_MINUTES = 5;
 /** Nobody sets off more than this long before they arrive. */
 export const ARRIVAL_HORIZON_HOURS = 6;
 /** A time further behind the clock than this is tomorrow's (set off at 23:50, arrive at 00:10). */
 const NEXT_DAY_AFTER_HOURS = 12;
-
-/** The arrival time the form offers: in 20 minutes, rounded up to the next 5, London time. */
-export function defaultArrival(now: Date): string {
-  const step = 5 * MINUTE_MS;
-  const at = new Date(
-    Math.ceil((now.getTime() + DEFAULT_TRAVEL_MINUTES * MINUTE_MS) / step) * step,
-  );
-  return formatClockTime(at);
-}
 
 function londonAt(date: string, hours: number, minutes: number): Date {
   const [year, month, day] = date.split("-").map(Number);

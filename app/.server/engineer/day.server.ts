@@ -13,7 +13,6 @@ import type { EngineerStep } from "~/lib/schemas/engineer";
 import type { Database, JobActorRole, JobStatus } from "../db/schema.server";
 import { JOB_STATUS_LABELS } from "../jobs/status.server";
 import { formatClockTime } from "../tracking/timeline.server";
-import { defaultArrival } from "./arrival.server";
 import type {
   EngineerJob,
   EngineerJobPhoto,
@@ -214,6 +213,8 @@ async function engineerJobs(
       windowLabel: formatJobWindow(row.window_start, row.window_end),
       windowEnd: row.window_end ? formatClockTime(row.window_end) : "",
       windowDate: row.window_start ? londonDate(row.window_start) : "",
+      windowStartsAt: row.window_start?.toISOString() ?? null,
+      windowEndsAt: row.window_end?.toISOString() ?? null,
       address: row.address,
       postcode: row.postcode,
       mapUrl: mapLink(row.address, row.postcode),
@@ -270,7 +271,8 @@ export interface EngineerDay {
   /** Visits started on an earlier day and not finished yet (a late job past midnight). */
   unfinished: EngineerJob[];
   /** What the "On my way" form offers as the arrival time. */
-  defaultArrival: string;
+  /** The instant the page was drawn: each job's "On my way" suggests its arrival from it. */
+  now: string;
 }
 
 /**
@@ -316,7 +318,7 @@ export async function loadEngineerDay(
       jobs: jobs.filter((job) => job.windowDate === tomorrow),
     },
     unfinished: jobs.filter((job) => job.windowDate < today),
-    defaultArrival: defaultArrival(now),
+    now: now.toISOString(),
   };
 }
 
@@ -329,10 +331,10 @@ export async function loadEngineerJob(
   engineerId: string,
   reference: string,
   options: { now?: Date } = {},
-): Promise<{ job: EngineerJob; today: string; defaultArrival: string } | null> {
+): Promise<{ job: EngineerJob; today: string; now: string } | null> {
   if (!/^CV-\d{4}-\d{1,12}$/.test(reference)) return null;
   const now = options.now ?? new Date();
   const rows = await engineerJobsQuery(db, engineerId).where("reference", "=", reference).execute();
   const [job] = await engineerJobs(db, engineerId, rows);
-  return job ? { job, today: londonDate(now), defaultArrival: defaultArrival(now) } : null;
+  return job ? { job, today: londonDate(now), now: now.toISOString() } : null;
 }

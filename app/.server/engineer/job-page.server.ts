@@ -13,7 +13,7 @@ import { takePaymentView } from "./take-payment.server";
 export interface EngineerJobPage {
   job: EngineerJob;
   today: string;
-  defaultArrival: string;
+  now: string;
   /** Null once the job is finished or cancelled: no finish form then. */
   materials: MaterialChoices | null;
   /** Null unless the job is finished and has an issued invoice. */

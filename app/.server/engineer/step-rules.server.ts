@@ -23,8 +23,8 @@ interface StepBase {
 }
 
 export type StepInput =
-  | (StepBase & { step: "on-my-way"; arrival: string; late: boolean })
-  | (StepBase & { step: "arrived" })
+  | (StepBase & { step: "on-my-way"; arrival: string; late: boolean; early?: boolean })
+  | (StepBase & { step: "arrived"; early?: boolean })
   | (StepBase & {
       step: "finished";
       outcome: JobOutcome;
@@ -120,6 +120,7 @@ export type LockedJob = {
   reference: string;
   status: JobStatus;
   engineer_id: string | null;
+  window_start: Date | null;
   window_end: Date | null;
   customer_name: string;
 };
@@ -130,7 +131,15 @@ export async function lockJob(
 ): Promise<LockedJob | undefined> {
   return trx
     .selectFrom("jobs")
-    .select(["id", "reference", "status", "engineer_id", "window_end", "customer_name"])
+    .select([
+      "id",
+      "reference",
+      "status",
+      "engineer_id",
+      "window_start",
+      "window_end",
+      "customer_name",
+    ])
     .where("id", "=", jobId)
     .forUpdate()
     .executeTakeFirst();

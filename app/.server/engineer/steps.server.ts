@@ -5,6 +5,7 @@ import { unavailable } from "../http/refusal.server";
 import { transitionJob } from "../jobs/status.server";
 import { queueOnMyWayMessages } from "../messages/job-messages.server";
 import { firstName, formatClockTime } from "../tracking/timeline.server";
+import { earlyStepQuestion, type VisitWindow } from "~/lib/arrival-rules";
 import { arrivalInstant } from "./arrival.server";
 import { finish } from "./finish.server";
 import {
@@ -65,7 +66,11 @@ async function takeStep(
   if (job.status !== move.from || job.status !== input.expectedStatus) {
     return unchanged(trx, job, now);
   }
+  const window: VisitWindow | null =
+    job.window_start && job.window_end ? { start: job.window_start, end: job.window_end } : null;
   if (input.step === "arrived") {
+    const question = earlyStepQuestion("arrived", window, now);
+    if (question && !input.early) return refuse(question, "early");
     await transitionJob(trx, job.id, move.to, { role: actor.role, actorId: actor.id, at: now });
     await logChange(trx, {
       actor,
@@ -86,6 +91,8 @@ async function takeStep(
 
   const arrival = arrivalInstant(input.arrival, now);
   if (!arrival.ok) return refuse(arrival.message, "arrival");
+  const question = earlyStepQuestion("on-my-way", window, now, arrival.at);
+  if (question && !input.early) return refuse(question, "early");
   const afterWindow = job.window_end !== null && arrival.at.getTime() > job.window_end.getTime();
   if (afterWindow && !input.late && job.window_end) {
     return refuse(

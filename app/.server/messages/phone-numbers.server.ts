@@ -2,16 +2,15 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 
 /**
- * Whether a number can take our text messages: a valid mobile number of the United Kingdom
- * (+447…). Landlines, pagers and personal numbers, and mobiles of the Channel Islands and the
- * Isle of Man, cannot.
+ * Whether a number can take our text messages: a mobile number on +447. Jersey, Guernsey and the
+ * Isle of Man share the UK's plan, and a customer with such a mobile (07911 1…, 07781…) books
+ * like anyone else (decision 0087); landlines, pagers and personal numbers cannot take texts.
  */
 export function isUkMobile(phone: string): boolean {
   const parsed = parsePhoneNumberFromString(phone, "GB");
   return (
     parsed !== undefined &&
     parsed.isValid() &&
-    parsed.country === "GB" &&
     parsed.getType() === "MOBILE" &&
     parsed.number.startsWith("+447")
   );

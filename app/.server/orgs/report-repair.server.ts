@@ -68,16 +68,19 @@ export async function reportRepair(
   if (!adding && !property) {
     return { ok: false, reason: "field", field: "propertyId", message: NOT_OURS };
   }
+  // The order the form's hint promises: typed, the tenant's, the member's, the organisation's.
   const contactPhone =
     input.contactPhone ??
     (adding ? input.newTenantPhone : property?.tenant_phone) ??
-    (await memberPhone(db, scope));
+    (await memberPhone(db, scope)) ??
+    (await organisationPhone(db, scope));
   if (!contactPhone) {
     return {
       ok: false,
       reason: "field",
       field: "contactPhone",
-      message: "Enter the phone number the engineer should ring on the day.",
+      message:
+        "Enter the phone number the engineer should ring on the day: neither the tenant, your account nor the organisation has one.",
     };
   }
   const upload = await prepareUploadedPhotos(options.photos, options.refusedFiles);
@@ -150,6 +153,15 @@ async function memberPhone(db: Kysely<Database>, scope: OrgScope): Promise<strin
     .where("id", "=", scope.userId)
     .executeTakeFirst();
   return profile?.phone ?? null;
+}
+
+async function organisationPhone(db: Kysely<Database>, scope: OrgScope): Promise<string | null> {
+  const organisation = await db
+    .selectFrom("organisations")
+    .select("contact_phone")
+    .where("id", "=", scope.organisationId)
+    .executeTakeFirst();
+  return organisation?.contact_phone ?? null;
 }
 
 /** What the report form offers: the organisation's active properties, services, priorities. */

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
@@ -31,6 +32,7 @@ export function CallerBookingForm({
   const date = getValidInputProps(fields.date, { type: "date" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-6">
+      <ErrorSummary form={form} />
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold text-slate-900">The job</legend>
         <SelectField

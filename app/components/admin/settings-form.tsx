@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
@@ -56,6 +57,7 @@ export function SettingsForm({
         aria-labelledby={`${id}-heading`}
       >
         <input type="hidden" name="intent" value={id} />
+        <ErrorSummary form={form} />
         <FormAlert errors={form.errors} />
         {children(field)}
         <div className="mt-4">

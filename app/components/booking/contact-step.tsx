@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { z } from "zod";
 import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
@@ -24,6 +25,7 @@ export function ContactStep({ state }: { state: BookingState }) {
   const textsProps = getValidInputProps(fields.textsAllowed, { type: "checkbox", value: "on" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-4">
+      <ErrorSummary form={form} />
       <HoneypotInputs />
       <HiddenValues
         values={state.values}

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { z } from "zod";
 import {
   getFormProps,
@@ -39,6 +40,7 @@ export function DetailsStep({
   const emergencyProps = getValidInputProps(fields.emergency, { type: "checkbox", value: "on" });
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5">
+      <ErrorSummary form={form} />
       <HoneypotInputs />
       <HiddenValues
         values={state.values}

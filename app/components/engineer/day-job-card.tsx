@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/ui/phone-link";
 import { Link } from "@remix-run/react";
 import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { QueuedForJob, useOfflineQueue } from "./offline-queue";
@@ -11,12 +12,12 @@ import { NextStep } from "./step-forms";
  */
 export function DayJobCard({
   job: saved,
-  defaultArrival,
+  now,
   today,
   reply,
 }: {
   job: EngineerJob;
-  defaultArrival: string;
+  now: string;
   today: string;
   reply?: EngineerFormReply;
 }) {
@@ -50,7 +51,7 @@ export function DayJobCard({
         <div>
           <dt className="sr-only">Customer</dt>
           <dd>
-            {job.customerName} · {job.phoneDisplay}
+            {job.customerName} · <PhoneLink phone={job.phoneDisplay} />
           </dd>
         </div>
         {job.statusDetail ? (
@@ -70,11 +71,11 @@ export function DayJobCard({
             Set off for this job now
           </summary>
           <div className="border-t border-slate-200 p-4">
-            <NextStep job={job} defaultArrival={defaultArrival} today={today} />
+            <NextStep job={job} now={now} today={today} />
           </div>
         </details>
       ) : (
-        <NextStep job={job} defaultArrival={defaultArrival} today={today} reply={reply} />
+        <NextStep job={job} now={now} today={today} reply={reply} />
       )}
       <p>
         <Link

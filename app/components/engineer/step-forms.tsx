@@ -1,9 +1,72 @@
 import { getFormProps, useServerForm, getValidInputProps } from "~/components/ui/server-form";
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import {
+  earlyStepQuestion,
+  suggestedArrival,
+  visitWindowOf,
+  type EarlyStep,
+} from "~/lib/arrival-rules";
 import { SubmitButton } from "~/components/ui/fields";
 import { FormError, FieldError } from "~/components/ui/form-messages";
 import { useOfflineQueue } from "./offline-queue";
 import type { EngineerFormReply, EngineerJob } from "~/lib/views/engineer";
+
+/**
+ * The page's clock: the instant the server drew it, then the phone's own, each half minute, so
+ * a day's page left open (or offline) asks about an early step by the time it is tapped.
+ */
+function useClock(drawnAt: string): Date {
+  const [now, setNow] = useState(() => new Date(drawnAt));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * "The customer agreed to an earlier visit", asked before a step the rule (app/lib/arrival-rules)
+ * questions: required then, so neither the browser nor the phone's queue sends the step without
+ * it; shown too when the server asked (a time before the window, typed without JavaScript).
+ */
+function EarlyConfirmation({
+  step,
+  jobId,
+  question,
+  field,
+}: {
+  step: EarlyStep;
+  jobId: string;
+  question: string | null;
+  field: { errors?: string[] };
+}) {
+  const asked = field.errors?.[0] ?? question;
+  if (!asked) return null;
+  const id = `${step}-${jobId}-early`;
+  return (
+    <div className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3">
+      <p id={`${id}-question`} className="text-base font-semibold text-slate-900">
+        {asked}
+      </p>
+      <div className="mt-2 flex min-h-12 items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name="early"
+          value="on"
+          required
+          aria-describedby={`${id}-question`}
+          className="h-6 w-6 shrink-0"
+        />
+        <label htmlFor={id} className="text-base">
+          The customer agreed to an earlier visit
+        </label>
+      </div>
+    </div>
+  );
+}
 
 /** The hidden fields every step posts: which job, and the status the page showed. */
 function StepFields({ job, intent }: { job: EngineerJob; intent: string }) {
@@ -18,19 +81,21 @@ function StepFields({ job, intent }: { job: EngineerJob; intent: string }) {
 
 function OnMyWayForm({
   job,
-  defaultArrival,
+  now: drawnAt,
   today,
   reply,
 }: {
   job: EngineerJob;
-  defaultArrival: string;
+  now: string;
   today: string;
   reply?: EngineerFormReply;
 }) {
-  const [form, fields] = useServerForm<{ arrival: string; late: string }>({
+  const window = visitWindowOf(job);
+  const now = useClock(drawnAt);
+  const [form, fields] = useServerForm<{ arrival: string; late: string; early: string }>({
     id: `on-my-way-${job.id}`,
     lastResult: reply?.result,
-    defaultValue: { arrival: defaultArrival },
+    defaultValue: { arrival: suggestedArrival(window, new Date(drawnAt)) },
   });
   const hintId = `${fields.arrival.id}-hint`;
   const arrival = getValidInputProps(fields.arrival, { type: "time", ariaDescribedBy: hintId });
@@ -64,6 +129,12 @@ function OnMyWayForm({
           I’m running late (arriving after {job.windowEnd})
         </label>
       </div>
+      <EarlyConfirmation
+        step="on-my-way"
+        jobId={job.id}
+        question={earlyStepQuestion("on-my-way", window, now)}
+        field={fields.early}
+      />
       <SubmitButton
         values={{ jobId: job.id }}
         intent="on-my-way"
@@ -76,12 +147,30 @@ function OnMyWayForm({
   );
 }
 
-function ArrivedForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {
-  const [form] = useServerForm({ id: `arrived-${job.id}`, lastResult: reply?.result });
+function ArrivedForm({
+  job,
+  now: drawnAt,
+  reply,
+}: {
+  job: EngineerJob;
+  now: string;
+  reply?: EngineerFormReply;
+}) {
+  const now = useClock(drawnAt);
+  const [form, fields] = useServerForm<{ early: string }>({
+    id: `arrived-${job.id}`,
+    lastResult: reply?.result,
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
       <StepFields job={job} intent="arrived" />
       <FormError id={form.errorId} title="Not marked as arrived" message={form.errors?.join(" ")} />
+      <EarlyConfirmation
+        step="arrived"
+        jobId={job.id}
+        question={earlyStepQuestion("arrived", visitWindowOf(job), now)}
+        field={fields.early}
+      />
       <SubmitButton
         values={{ jobId: job.id }}
         intent="arrived"
@@ -100,13 +189,14 @@ function ArrivedForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormRep
  */
 export function NextStep({
   job,
-  defaultArrival,
+  now,
   today,
   reply,
   finish,
 }: {
   job: EngineerJob;
-  defaultArrival: string;
+  /** When the page was drawn (ISO): the suggested arrival and the early question start from it. */
+  now: string;
   today: string;
   /** The page's last answer, when it was for this job. */
   reply?: EngineerFormReply;
@@ -118,16 +208,9 @@ export function NextStep({
     reply?.form === form && reply.jobId === job.id ? reply : undefined;
   switch (job.nextStep) {
     case "on-my-way":
-      return (
-        <OnMyWayForm
-          job={job}
-          defaultArrival={defaultArrival}
-          today={today}
-          reply={replyFor("on-my-way")}
-        />
-      );
+      return <OnMyWayForm job={job} now={now} today={today} reply={replyFor("on-my-way")} />;
     case "arrived":
-      return <ArrivedForm job={job} reply={replyFor("arrived")} />;
+      return <ArrivedForm job={job} now={now} reply={replyFor("arrived")} />;
     case "finished":
       return (
         finish ?? (

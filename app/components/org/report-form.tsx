@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/components/ui/error-summary";
 import type { z } from "zod";
 import { getFormProps, getInputProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
@@ -82,6 +83,7 @@ export function ReportForm({
       {...getFormProps(form)}
       className="card space-y-8"
     >
+      <ErrorSummary form={form} />
       <FormError
         id={form.errorId}
         title="We could not send the report"
@@ -211,8 +213,8 @@ export function ReportForm({
             Phone number the engineer rings on the day
           </label>
           <p id={`${fields.contactPhone.id}-hint`} className="text-sm text-slate-600">
-            The tenant’s number from the property, or yours. Left empty, we use the tenant’s, else
-            yours.
+            Left empty, we use the tenant’s number from the property, else yours from your account,
+            else your organisation’s contact number.
           </p>
           <input
             {...phoneProps}

@@ -1,3 +1,4 @@
+import { PhoneLink } from "~/components/ui/phone-link";
 import { CANCELLATION_DAYS, CANCELLATION_RIGHT_SUMMARY } from "~/lib/consumer-cancellation";
 import { formatPence } from "~/lib/money";
 import type { QuoteSeller, QuoteView } from "~/lib/views/quote";
@@ -17,7 +18,7 @@ export function QuoteParties({ quote, seller }: { quote: QuoteView; seller: Quot
             <br />
             {seller.address}
             <br />
-            {seller.phone} · {seller.email}
+            <PhoneLink phone={seller.phone} /> · {seller.email}
             {seller.vatNumber ? (
               <>
                 <br />
@@ -112,7 +113,7 @@ export function QuoteOutcome({
           <h2 className="text-xl font-bold text-slate-900">You declined this quote</h2>
           <p>
             Declined on {quote.decidedAtLabel}. Thank you for letting us know; if you change your
-            mind, call us on {phone} for a new quote.
+            mind, call us on <PhoneLink phone={phone} /> for a new quote.
           </p>
         </div>
       );
@@ -122,7 +123,7 @@ export function QuoteOutcome({
           <h2 className="text-xl font-bold text-slate-900">This quote has expired</h2>
           <p>
             It was open until {quote.validUntilLabel} and can no longer be accepted. Call us on{" "}
-            {phone} and we will send you a new one.
+            <PhoneLink phone={phone} /> and we will send you a new one.
           </p>
         </div>
       );
@@ -132,7 +133,7 @@ export function QuoteOutcome({
           <h2 className="text-xl font-bold text-slate-900">This quote has been withdrawn</h2>
           <p>
             We withdrew this quote, so it can no longer be accepted. If we have sent you a new one,
-            use the link in that e-mail; otherwise call us on {phone}.
+            use the link in that e-mail; otherwise call us on <PhoneLink phone={phone} />.
           </p>
         </div>
       );
@@ -168,7 +169,10 @@ export function DepositRequest({
           </button>
         </form>
       ) : (
-        <p>We will tell you how to pay it when we call to book the work, or call us on {phone}.</p>
+        <p>
+          We will tell you how to pay it when we call to book the work, or call us on{" "}
+          <PhoneLink phone={phone} />.
+        </p>
       )}
     </section>
   );

@@ -245,7 +245,7 @@ type Options<Schema> = Omit<FormViewOptions, "id" | "resets" | "defaultValue"> &
 /**
  * A form checked on the server only (decision 0063), without Conform's browser runtime: ids,
  * messages and typed values from the server's answer (`lastResult`), and after an answer the
- * focus on the first field with a message, or the form emptied when the answer says so
+ * focus on its error summary or else the first field with a message, or the form emptied when the answer says so
  * (`reply({ resetForm: true })`).
  */
 export function useServerForm<Schema>(options: Options<Schema>) {
@@ -271,6 +271,12 @@ export function useServerForm<Schema>(options: Options<Schema>) {
       return;
     }
     const messages = messagesOf(lastResult);
+    // A long form starts from its error summary (components/ui/error-summary.tsx) when it has one.
+    const summary = element.querySelector("[data-error-summary]");
+    if (summary instanceof HTMLElement) {
+      summary.focus();
+      return;
+    }
     for (const control of Array.from(element.elements)) {
       const name = control.getAttribute("name");
       if (name && messages[name] && control instanceof HTMLElement) {

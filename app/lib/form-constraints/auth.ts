@@ -51,7 +51,7 @@ export const profileConstraint = {
   },
   phone: {
     required: false,
-    maxLength: 20,
+    maxLength: 30,
     pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
   },
 };

@@ -9,6 +9,9 @@ export const arrivedConstraint = {
     required: true,
     pattern: "requested|confirmed|scheduled|en_route|on_site|completed|cancelled",
   },
+  early: {
+    required: true,
+  },
 };
 
 export const engineerNoteConstraint = {
@@ -75,6 +78,9 @@ export const onMyWayConstraint = {
       "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$))(?=.*(?:^([01]\\d|2[0-3]):([0-5]\\d)(:[0-5]\\d(\\.\\d+)?)?$)).*$",
   },
   late: {
+    required: true,
+  },
+  early: {
     required: true,
   },
 };

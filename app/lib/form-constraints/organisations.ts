@@ -67,7 +67,7 @@ export const organisationConstraint = {
   },
   contactPhone: {
     required: false,
-    maxLength: 20,
+    maxLength: 30,
     pattern: "^(?=.*(?:^[^\\u0000-\\u001F\\u007F]*$)).*$",
   },
   spendLimit: {

@@ -78,10 +78,12 @@ const RULES: Record<QueuedKind, Record<string, FieldRule>> = {
     expectedStatus: { constraint: onMyWayConstraint.expectedStatus, reading: "choice" },
     arrival: { constraint: onMyWayConstraint.arrival },
     late: { constraint: onMyWayConstraint.late, reading: "checkbox" },
+    early: { constraint: onMyWayConstraint.early, reading: "checkbox" },
   },
   arrived: {
     jobId,
     expectedStatus: { constraint: arrivedConstraint.expectedStatus, reading: "choice" },
+    early: { constraint: arrivedConstraint.early, reading: "checkbox" },
   },
   finished: {
     jobId,

@@ -15,6 +15,8 @@ const job: EngineerJob = {
   windowLabel: "Tuesday 1 December, 08:00–10:00",
   windowEnd: "10:00",
   windowDate: "2026-12-01",
+  windowStartsAt: "2026-12-01T08:00:00.000Z",
+  windowEndsAt: "2026-12-01T10:00:00.000Z",
   address: "12 Spon Street, Coventry",
   postcode: "CV1 5DZ",
   mapUrl: "https://www.google.com/maps/search/?api=1&query=CV1%205DZ",

@@ -1,6 +1,6 @@
+import { ukPhoneField } from "./fields";
 import { z } from "zod";
 import { text } from "./text";
-import { toE164UkPhone } from "../phone";
 
 const email = text({ required_error: "Enter your e-mail address" })
   .trim()
@@ -63,15 +63,7 @@ export const resetPasswordSchema = z
 export const profileSchema = z.object({
   fullName,
   companyName,
-  phone: text()
-    .trim()
-    .max(20, "Use at most 20 characters")
-    .refine(
-      (value) => toE164UkPhone(value) !== null,
-      "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
-    )
-    .transform((value) => toE164UkPhone(value) ?? value)
-    .optional(),
+  phone: ukPhoneField().optional(),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

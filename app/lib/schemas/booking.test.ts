@@ -1,3 +1,4 @@
+import { PHONE_PROBLEMS } from "../phone";
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
@@ -189,12 +190,25 @@ describe("contactStepSchema", () => {
     ).toEqual({ email: ["That e-mail address is too long"] });
   });
 
-  it("needs a UK phone number", () => {
-    for (const phone of [undefined, "", "12345", "+1 212 555 0100", "0".repeat(31)]) {
+  it("needs a UK phone number, saying what is wrong with one it refuses", () => {
+    const cases: Array<[string | undefined, string]> = [
+      [undefined, PHONE_PROBLEMS.empty],
+      ["", PHONE_PROBLEMS.empty],
+      ["07911 12345", PHONE_PROBLEMS.tooShort],
+      ["+1 212 555 0100", PHONE_PROBLEMS.abroad],
+      ["0".repeat(31), PHONE_PROBLEMS.tooLong],
+    ];
+    for (const [phone, message] of cases) {
       expect(errorsOf(contactStepSchema.safeParse({ ...contact, phone }))).toEqual({
-        phone: ["Enter a UK phone number, like 024 7699 0123 or 07400 123456"],
+        phone: [message],
       });
     }
+  });
+
+  it("accepts a UK mobile in the usual format (07911 123456)", () => {
+    expect(contactStepSchema.parse({ ...contact, phone: "07911 123456" }).phone).toBe(
+      "+447911123456",
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { postcodeField, windowStartField } from "./fields";
+import { postcodeField, ukPhoneField, windowStartField } from "./fields";
 import { multilineText, text } from "./text";
 import { isCalendarDate } from "../calendar-date";
-import { toE164UkPhone } from "../phone";
+import { PHONE_PROBLEMS } from "../phone";
 import { forgotPasswordSchema } from "./auth";
 
 /**
@@ -41,7 +41,7 @@ export const BOOKING_MESSAGES = {
   addressLong: "Use at most 200 characters",
   name: "Enter your name",
   nameLong: "Use at most 100 characters",
-  phone: "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
+  phone: PHONE_PROBLEMS.empty,
   textsAllowed: "Say whether we may send you text messages",
 } as const;
 
@@ -82,15 +82,7 @@ const name = text({ required_error: BOOKING_MESSAGES.name })
 // The same rules and messages as every account form.
 const email = forgotPasswordSchema.shape.email;
 
-const phone = text({ required_error: BOOKING_MESSAGES.phone })
-  .trim()
-  .max(30, BOOKING_MESSAGES.phone)
-  .transform((value, context) => {
-    const e164 = toE164UkPhone(value);
-    if (e164) return e164;
-    context.addIssue({ code: z.ZodIssueCode.custom, message: BOOKING_MESSAGES.phone });
-    return z.NEVER;
-  });
+const phone = ukPhoneField();
 
 /**
  * "Send me text messages about this booking": the box posts "on" when ticked; the steps after

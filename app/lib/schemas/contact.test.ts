@@ -1,3 +1,4 @@
+import { PHONE_PROBLEMS } from "../phone";
 import { describe, expect, it } from "vitest";
 import type { ZodError } from "zod";
 import {
@@ -115,16 +116,17 @@ describe("contactSchema", () => {
       }
     });
 
-    it("refuses numbers that are not UK numbers with an example", () => {
-      for (const phone of [
-        "",
-        "123",
-        "call me",
-        "+1 212 555 0123",
-        "07400 12345",
-        "9".repeat(31),
-      ]) {
-        expect(errorsOf(contactWith("phone", phone))).toEqual({ phone: [PHONE_MESSAGE] });
+    it("refuses numbers that are not UK numbers, saying why", () => {
+      const cases: Array<[string, string]> = [
+        ["", PHONE_MESSAGE],
+        ["123", PHONE_PROBLEMS.noLeadingZero],
+        ["call me", PHONE_PROBLEMS.characters],
+        ["+1 212 555 0123", PHONE_PROBLEMS.abroad],
+        ["07400 12345", PHONE_PROBLEMS.tooShort],
+        ["9".repeat(31), PHONE_PROBLEMS.tooLong],
+      ];
+      for (const [phone, message] of cases) {
+        expect(errorsOf(contactWith("phone", phone))).toEqual({ phone: [message] });
       }
     });
   });

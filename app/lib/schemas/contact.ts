@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { postcodeField } from "./fields";
+import { postcodeField, ukPhoneField } from "./fields";
 import { multilineText, text } from "./text";
-import { toE164UkPhone } from "../phone";
+import { PHONE_PROBLEMS } from "../phone";
 import { forgotPasswordSchema } from "./auth";
 import { normaliseUkPostcode } from "../postcode";
 
 // It lives with the other postcode rules, which pages load without zod; still exported here.
 export { normaliseUkPostcode };
 
-export const PHONE_MESSAGE = "Enter a UK phone number, like 024 7699 0123 or 07400 123456";
+export const PHONE_MESSAGE = PHONE_PROBLEMS.empty;
 export const POSTCODE_MESSAGE = "Enter a full UK postcode, like CV1 5DZ";
 const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -22,15 +22,7 @@ const name = text({ required_error: "Enter your name" })
   .min(2, "Enter your name")
   .max(100, "Use at most 100 characters");
 
-const phone = text({ required_error: PHONE_MESSAGE })
-  .trim()
-  .max(30, PHONE_MESSAGE)
-  .transform((value, context) => {
-    const e164 = toE164UkPhone(value);
-    if (e164) return e164;
-    context.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_MESSAGE });
-    return z.NEVER;
-  });
+const phone = ukPhoneField();
 
 const postcode = postcodeField(POSTCODE_MESSAGE);
 

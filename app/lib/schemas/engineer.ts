@@ -55,9 +55,11 @@ export const onMyWaySchema = z.object({
     ENGINEER_MESSAGES.arrival,
   ),
   late: checkbox,
+  /** "The customer agreed to an earlier visit": asked for by app/lib/arrival-rules.ts. */
+  early: checkbox,
 });
 
-export const arrivedSchema = z.object({ jobId: jobIdSchema, expectedStatus });
+export const arrivedSchema = z.object({ jobId: jobIdSchema, expectedStatus, early: checkbox });
 
 const optionalText = (max: number, message: string) =>
   multilineText()

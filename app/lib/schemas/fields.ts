@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_PROBLEMS, parseUkPhone } from "../phone";
 import { normaliseUkPostcode } from "../postcode";
 import { text } from "./text";
 
@@ -15,6 +16,29 @@ export function postcodeField(message: string) {
       context.addIssue({ code: z.ZodIssueCode.custom, message });
       return z.NEVER;
     });
+}
+
+/** Reads a typed UK number into E.164, or adds the issue that says what is wrong with it. */
+function toE164OrIssue(value: string, context: z.RefinementCtx) {
+  const parsed = parseUkPhone(value);
+  if (parsed.ok) return parsed.e164;
+  context.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_PROBLEMS[parsed.problem] });
+  return z.NEVER;
+}
+
+/** The phone of every form: a number as a UK phone dials it, returned in E.164 (decision 0087). */
+export function ukPhoneField() {
+  return text({ required_error: PHONE_PROBLEMS.empty })
+    .max(30, PHONE_PROBLEMS.tooLong)
+    .transform(toE164OrIssue);
+}
+
+/** A phone that may be left empty: null then. */
+export function optionalUkPhoneField() {
+  return text()
+    .max(30, PHONE_PROBLEMS.tooLong)
+    .optional()
+    .transform((value, context) => (value ? toE164OrIssue(value, context) : null));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { postcodeField, windowStartField } from "./fields";
+import { postcodeField, ukPhoneField, windowStartField } from "./fields";
 import { isCalendarDate } from "../calendar-date";
 import { JOB_PRIORITIES, NEW_PROPERTY } from "../organisations";
-import { toE164UkPhone } from "../phone";
+
 import { BOOKABLE_SERVICE_SLUGS, BOOKING_MESSAGES } from "./booking";
 import { multilineText, text } from "./text";
 
@@ -54,14 +54,7 @@ const address = text({ required_error: ORG_WRITE_MESSAGES.address })
 const postcode = postcodeField(ORG_WRITE_MESSAGES.postcode);
 
 /** A UK phone number, stored in E.164. */
-const phone = text()
-  .max(30, ORG_WRITE_MESSAGES.phone)
-  .transform((value, context) => {
-    const e164 = toE164UkPhone(value);
-    if (e164) return e164;
-    context.addIssue({ code: z.ZodIssueCode.custom, message: ORG_WRITE_MESSAGES.phone });
-    return z.NEVER;
-  });
+const phone = ukPhoneField();
 
 const email = text()
   .max(254, ORG_WRITE_MESSAGES.email)

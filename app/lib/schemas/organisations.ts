@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { isReservedSlug, SLUG_PATTERN } from "../organisation-slugs";
 import { CONSTRUCTION_SERVICES_ROLES, MEMBER_ROLES } from "../organisations";
-import { toE164UkPhone } from "../phone";
+import { PHONE_PROBLEMS } from "../phone";
 import { parsePounds } from "./admin-jobs";
+import { optionalUkPhoneField } from "./fields";
 import { multilineText, text } from "./text";
 
 /** The database's bounds: organisations' checks in the migrations. */
@@ -23,7 +24,7 @@ export const ORGANISATION_MESSAGES = {
   slugTaken: "Another organisation already has that address",
   slugFixed: "This organisation keeps its fixed address",
   email: "Enter an e-mail address like office@example.com",
-  phone: "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
+  phone: PHONE_PROBLEMS.empty,
   spendLimit: "Enter an amount in pounds, like 250 or 250.00",
   spendLimitHigh: "Enter at most £1,000,000.00",
   whole: "Enter a whole number",
@@ -52,18 +53,7 @@ const optionalEmail = text()
     return parsed.data;
   });
 
-const optionalPhone = text()
-  .max(20, ORGANISATION_MESSAGES.phone)
-  .optional()
-  .transform((value, context) => {
-    if (!value) return null;
-    const e164 = toE164UkPhone(value);
-    if (!e164) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: ORGANISATION_MESSAGES.phone });
-      return z.NEVER;
-    }
-    return e164;
-  });
+const optionalPhone = optionalUkPhoneField();
 
 /** Pounds as typed ("250", "£1,250.50") → pence, required. */
 export const spendLimitField = text({ required_error: ORGANISATION_MESSAGES.spendLimit })

@@ -1,5 +1,6 @@
+import { ukPhoneField } from "./fields";
 import { z } from "zod";
-import { toE164UkPhone } from "../phone";
+import { PHONE_PROBLEMS } from "../phone";
 import { KNOWN_OUTWARD_CODES, outwardCodeProblem, normalisePostcode } from "../postcode";
 import { ORGANISATION_LIMITS } from "./organisations";
 import { moneySchema, storedMoneySchema } from "./money-settings";
@@ -37,7 +38,7 @@ export {
 export const SETTINGS_MESSAGES = {
   required: "Fill this in",
   long: (max: number) => `Use at most ${max} characters`,
-  phone: "Enter a UK phone number, like 024 7699 0123 or 07400 123456",
+  phone: PHONE_PROBLEMS.empty,
   email: "Enter an e-mail address like hello@example.com",
   postcode: "Enter a full UK postcode, like CV1 5DZ",
   https: "Enter a web address starting with https://",
@@ -117,14 +118,7 @@ export const profileSchema = z
   .object({
     intent: section("profile"),
     name: required(200),
-    phone: text({ required_error: SETTINGS_MESSAGES.phone })
-      .max(30, SETTINGS_MESSAGES.phone)
-      .transform((value, context) => {
-        const phone = toE164UkPhone(value);
-        if (phone) return phone;
-        context.addIssue({ code: z.ZodIssueCode.custom, message: SETTINGS_MESSAGES.phone });
-        return z.NEVER;
-      }),
+    phone: ukPhoneField(),
     email: text({ required_error: SETTINGS_MESSAGES.email })
       .max(254, SETTINGS_MESSAGES.email)
       .email(SETTINGS_MESSAGES.email)

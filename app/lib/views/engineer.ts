@@ -19,6 +19,9 @@ export interface EngineerJob {
   windowEnd: string;
   /** The London date of the window, "2026-12-01". */
   windowDate: string;
+  /** The window's start and end as ISO instants, for app/lib/arrival-rules.ts; null: none. */
+  windowStartsAt: string | null;
+  windowEndsAt: string | null;
   address: string;
   postcode: string;
   mapUrl: string;
