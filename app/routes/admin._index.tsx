@@ -54,7 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
-/** The board without ?assign=: opening or closing a card's form reads nothing again. */
+/**
+ * Opening or closing a card's form (a link changing only ?assign=) reads nothing again; the
+ * live feed's revalidation (the same URL) and every post still do.
+ */
 function withoutAssign(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete(ASSIGN_PARAM);
@@ -68,7 +71,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) =>
-  !formMethod && withoutAssign(currentUrl) === withoutAssign(nextUrl)
+  !formMethod &&
+  currentUrl.href !== nextUrl.href &&
+  withoutAssign(currentUrl) === withoutAssign(nextUrl)
     ? false
     : defaultShouldRevalidate;
 
