@@ -23,7 +23,7 @@ function report(overrides: Partial<ReportRepairInput> = {}): ReportRepairInput {
     service: "plumbing-repairs",
     description: "Water is coming through the kitchen ceiling.",
     priority: "emergency",
-    tenantAvailability: null,
+    tenantAvailability: undefined,
     tellTenant: false,
     contactPhone: undefined,
     ...overrides,
