@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { BackOffice } from "~/components/admin/back-office";
 import { Attention } from "~/components/dispatch/attention";
-import { BoardDragProvider, usePlacements } from "~/components/dispatch/board-drag";
+import { ASSIGN_PARAM, BoardDragProvider, usePlacements } from "~/components/dispatch/board-drag";
 import { BoardGrid } from "~/components/dispatch/board-grid";
 import { DayNav, WeekStrip } from "~/components/dispatch/day-nav";
 import { LeaveRequests } from "~/components/dispatch/leave-requests";
@@ -53,6 +54,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = routeHeaders;
 
+/**
+ * Opening or closing a card's form (a link changing only ?assign=) reads nothing again; the
+ * live feed's revalidation (the same URL) and every post still do.
+ */
+function withoutAssign(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(ASSIGN_PARAM);
+  params.sort();
+  return `${url.pathname}?${params}`;
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod &&
+  currentUrl.href !== nextUrl.href &&
+  withoutAssign(currentUrl) === withoutAssign(nextUrl)
+    ? false
+    : defaultShouldRevalidate;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { account, headers } = await requireRole(context.services, request, ["admin"]);
   const form = await readForm(request, { schema: BOARD_FORM_SCHEMAS, fields: BOARD_FORM_FIELDS });
@@ -65,6 +89,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     siteOrigin: siteOrigin(request),
     headers,
   });
+}
+
+/** How many urgent or emergency jobs wait for an engineer, on any day; linked to the queue. */
+function UrgentBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <a
+      href="#queue-heading"
+      className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-3 text-sm font-bold text-white no-underline"
+    >
+      {count} urgent waiting
+      <span className="sr-only"> for an engineer</span>
+    </a>
+  );
 }
 
 export default function DispatchBoardPage() {
@@ -109,7 +147,10 @@ export default function DispatchBoardPage() {
     <div className="mx-auto w-full max-w-[110rem] px-3 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-slate-900">Dispatch board</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-extrabold text-slate-900">Dispatch board</h1>
+            <UrgentBadge count={board.urgentWaiting} />
+          </div>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm font-semibold">
             <Link to="/admin/jobs/new">Book for a caller</Link>
             <Link to="/admin/jobs/new-organisation">Raise an organisation&apos;s job</Link>
@@ -130,24 +171,26 @@ export default function DispatchBoardPage() {
       <FormError title="That could not be done" message={orphan.join(" ") || null} />
       <Attention board={board} />
       <BoardDragProvider board={board} jobs={jobsById}>
-        <UnassignedQueue
-          board={board}
-          onDay={waiting.filter((job) => onDayIds.has(job.id)).sort(byAge)}
-          otherDays={waiting.filter((job) => !onDayIds.has(job.id)).sort(byAge)}
-          placements={placements}
-          replyFor={replyFor}
-        />
+        <div className="mt-6 lg:grid lg:grid-cols-[minmax(14rem,17rem)_minmax(0,1fr)] lg:items-start lg:gap-4 2xl:grid-cols-[minmax(20rem,30rem)_minmax(0,1fr)]">
+          <UnassignedQueue
+            board={board}
+            onDay={waiting.filter((job) => onDayIds.has(job.id)).sort(byAge)}
+            otherDays={waiting.filter((job) => !onDayIds.has(job.id)).sort(byAge)}
+            placements={placements}
+            replyFor={replyFor}
+          />
+          <section aria-labelledby="grid-heading" className="mt-6 lg:sticky lg:top-2 lg:mt-0">
+            <h2 id="grid-heading" className="text-xl font-bold text-slate-900">
+              Engineers and windows
+            </h2>
+            <p className="text-sm text-slate-700">
+              Each window shows its places booked of the places there are. Striped cells: the
+              engineer does not work then.
+            </p>
+            <BoardGrid board={board} jobs={onGrid} placements={placements} replyFor={replyFor} />
+          </section>
+        </div>
         <AwaitingApproval board={board} />
-        <section aria-labelledby="grid-heading" className="mt-6">
-          <h2 id="grid-heading" className="text-xl font-bold text-slate-900">
-            Engineers and windows
-          </h2>
-          <p className="text-sm text-slate-700">
-            Each window shows its places booked of the places there are. Striped cells: the engineer
-            does not work then.
-          </p>
-          <BoardGrid board={board} jobs={onGrid} placements={placements} replyFor={replyFor} />
-        </section>
       </BoardDragProvider>
       <LeaveRequests board={board} reply={reply} />
       <BackOffice overview={overview} />

@@ -100,7 +100,9 @@ test("the office finds a visitor's booking in the unassigned queue, assigns it f
   expect(request.headers()["accept"]).toBe("text/event-stream");
 
   // The card's own form: the demo engineer, keeping the window.
-  await card(page, first).locator("summary").click();
+  await card(page, first)
+    .getByRole("link", { name: /^Assign…/ })
+    .click();
   await card(page, first).getByLabel("Engineer").selectOption({ label: "Dan Fletcher" });
   await card(page, first).getByRole("button", { name: "Save" }).click();
   await expect(toasts(page)).toContainText(`${first} assigned to Dan Fletcher.`);
@@ -112,7 +114,9 @@ test("the office finds a visitor's booking in the unassigned queue, assigns it f
   await expect(queue.getByRole("article", { name: first, exact: true })).toHaveCount(0);
 
   // The second job into the same window for the same engineer: refused, said on its card.
-  await card(page, second).locator("summary").click();
+  await card(page, second)
+    .getByRole("link", { name: /^Assign…/ })
+    .click();
   await card(page, second).getByLabel("Engineer").selectOption({ label: "Dan Fletcher" });
   await card(page, second).getByLabel("Arrival window").selectOption({ label: "06:00–08:00" });
   await card(page, second)

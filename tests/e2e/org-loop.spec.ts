@@ -44,7 +44,7 @@ test("an agent's repair goes from report to a finished visit, and the follow-up'
   await expect(office.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
   const card = office.getByRole("article", { name: reference, exact: true });
   await expect(card).toContainText("Moat House");
-  await card.locator("summary").click();
+  await card.getByRole("link", { name: /^Assign…/ }).click();
   await card.getByLabel("Engineer").selectOption({ label: "Dan Fletcher" });
   await card.getByRole("button", { name: "Save" }).click();
   await expect(toasts(office)).toContainText(reference);

@@ -111,6 +111,21 @@ export async function readOtherDaysQueue(
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
+/**
+ * Urgent and emergency jobs waiting for an engineer, any day: the board's badge. Those waiting
+ * for an organisation's approval are not counted, since nobody may assign them yet.
+ */
+export async function countUrgentWaiting(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("jobs")
+    .select(sql<string>`count(*)`.as("waiting"))
+    .where(sql<boolean>`jobs.status in ('requested', 'confirmed') and jobs.engineer_id is null`)
+    .where(sql<boolean>`jobs.approval is distinct from 'pending'`)
+    .where(sql<boolean>`(jobs.emergency or jobs.priority in ('urgent', 'emergency'))`)
+    .executeTakeFirstOrThrow();
+  return Number(row.waiting);
+}
+
 /** Open jobs waiting for their organisation's approval of an estimate, oldest first. */
 export async function readAwaitingApproval(
   db: Kysely<Database>,

@@ -33,6 +33,7 @@ import {
   readDayJobs,
   readEngineers,
   readOtherDaysQueue,
+  countUrgentWaiting,
   weekAround,
   type JobRow,
 } from "./board-queries.server";
@@ -96,20 +97,22 @@ export async function loadBoard(
     windows: windowsForDate(weekDay, rules),
   }));
 
-  const [dayJobs, queue, awaiting, booked, leave, capacity, engineerRows] = await Promise.all([
-    readDayJobs(db, dayStart, dayEnd),
-    readOtherDaysQueue(db, dayStart, dayEnd),
-    readAwaitingApproval(db),
-    // Places taken in every window of the week, in one grouped count.
-    bookedCounts(db, weekFrom, weekTo),
-    listLeave(db, { statuses: ["requested"] }),
-    cachedCapacities(
-      db,
-      capacityKey,
-      weekWindows.flatMap((weekDay) => weekDay.windows),
-    ),
-    readEngineers(db, day, dayStart, dayEnd),
-  ]);
+  const [dayJobs, queue, awaiting, booked, leave, capacity, engineerRows, urgentWaiting] =
+    await Promise.all([
+      readDayJobs(db, dayStart, dayEnd),
+      readOtherDaysQueue(db, dayStart, dayEnd),
+      readAwaitingApproval(db),
+      // Places taken in every window of the week, in one grouped count.
+      bookedCounts(db, weekFrom, weekTo),
+      listLeave(db, { statuses: ["requested"] }),
+      cachedCapacities(
+        db,
+        capacityKey,
+        weekWindows.flatMap((weekDay) => weekDay.windows),
+      ),
+      readEngineers(db, day, dayStart, dayEnd),
+      countUrgentWaiting(db),
+    ]);
 
   const columns = boardColumns(
     windowsForDate(day, rules),
@@ -274,6 +277,7 @@ export async function loadBoard(
       })),
     jobs,
     queue: { onDay, otherDays, otherDaysTotal: queue.total },
+    urgentWaiting,
     awaitingApproval: { jobs: awaitingCards, total: awaiting.total },
     clashes: [
       ...windows.flatMap((window) =>

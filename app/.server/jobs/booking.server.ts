@@ -18,6 +18,7 @@ import { createJob } from "./create-job.server";
 import { bookingConfirmationEmail } from "./booking-emails.server";
 import { isWindowFullError } from "./capacity.server";
 import { upsertCustomer } from "./customers.server";
+import { alertOfficeOfUrgentJob } from "./urgent-job-alert.server";
 import { getBookingSettings } from "./settings.server";
 
 export interface CreateBookingOptions {
@@ -191,6 +192,24 @@ export async function createBooking(
           now,
         }),
       );
+      // An emergency booked by the customer (the office knows of its own): the office hears.
+      if (input.emergency && !options.bookedByStaff) {
+        await alertOfficeOfUrgentJob(trx, {
+          job: {
+            id: job.id,
+            reference: job.reference,
+            serviceName,
+            address: input.address,
+            postcode: input.postcode,
+            windowStart: window.start,
+            windowEnd: window.end,
+          },
+          urgency: "emergency",
+          raisedBy: "booked on the site",
+          business,
+          siteOrigin,
+        });
+      }
       return { reference: job.reference, trackingUrl };
     });
   } catch (error) {

@@ -1,6 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { formatWindow, isBookable, windowStartingAt } from "~/lib/booking-rules";
-import { dueAt, type JobPriority, type ResponseTargets } from "~/lib/organisations";
+import { findService } from "~/content/services";
+import {
+  dueAt,
+  PRIORITY_LABELS,
+  type JobPriority,
+  type ResponseTargets,
+} from "~/lib/organisations";
 import { servedArea } from "~/lib/postcode";
 import { isUuid } from "~/lib/uuid";
 import { logChange } from "../audit/change-log.server";
@@ -12,7 +18,9 @@ import { isWindowFullError } from "../jobs/capacity.server";
 import { createJob } from "../jobs/create-job.server";
 import { upsertCustomer } from "../jobs/customers.server";
 import { getBookingSettings } from "../jobs/settings.server";
+import { alertOfficeOfUrgentJob } from "../jobs/urgent-job-alert.server";
 import { tellTheTenant } from "./org-job-contact.server";
+import { acknowledgeRepairReport } from "./report-acknowledgement.server";
 import type { OrgScope } from "./scope.server";
 
 /** Who raises an organisation's job: a member (or the office) in the portal, or the sweep. */
@@ -309,10 +317,40 @@ export async function raiseOrganisationJob(
       now,
     });
   }
-  return {
-    ok: true,
-    jobId: job.id,
-    reference: job.reference,
-    windowLabel: window ? formatWindow(window.start, window.end) : null,
-  };
+  const windowLabel = window ? formatWindow(window.start, window.end) : null;
+  // A member's report, not the office's own entry nor the planned-maintenance sweep: the
+  // office hears of the pressing ones, and the member gets the reference and tracking link.
+  if (actor.role === "organisation") {
+    const serviceName = findService(input.service)?.name ?? input.service;
+    const created = { id: job.id, reference: job.reference, serviceName };
+    if (input.priority !== "routine") {
+      await alertOfficeOfUrgentJob(trx, {
+        job: {
+          ...created,
+          address: property.address,
+          postcode: property.postcode,
+          windowStart: window?.start ?? null,
+          windowEnd: window?.end ?? null,
+        },
+        urgency: input.priority === "emergency" ? "emergency" : "urgent",
+        raisedBy: `reported by ${actor.organisationName}`,
+        business,
+        siteOrigin,
+      });
+    }
+    if (actor.email) {
+      await acknowledgeRepairReport(trx, {
+        job: { ...created, address: `${property.address}, ${property.postcode}` },
+        to: actor.email,
+        reporterName: actor.name,
+        organisationName: actor.organisationName,
+        priorityLabel: PRIORITY_LABELS[input.priority],
+        windowLabel,
+        trackingUrl: `${siteOrigin}/track/${job.trackingToken}`,
+        business,
+        siteOrigin,
+      });
+    }
+  }
+  return { ok: true, jobId: job.id, reference: job.reference, windowLabel };
 }

@@ -1,7 +1,16 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Board, BoardFormReply, BoardJob } from "~/lib/views/dispatch";
-import { JOB_DRAG_TYPE, boardAction, dispatchFetcherKey, useBoardDrag } from "./board-drag";
+import {
+  ASSIGN_PARAM,
+  JOB_DRAG_TYPE,
+  assignHref,
+  boardAction,
+  cardAnchor,
+  dispatchFetcherKey,
+  useBoardDrag,
+} from "./board-drag";
 
 /** Status colour (a stripe and a tint) — always beside the status in words. */
 const STATUS_STYLES: Record<BoardJob["status"], { stripe: string; pill: string }> = {
@@ -14,10 +23,7 @@ const STATUS_STYLES: Record<BoardJob["status"], { stripe: string; pill: string }
   cancelled: { stripe: "border-l-slate-300", pill: "bg-slate-100 text-slate-700" },
 };
 
-/** The id of a job's card, for links from the lists of problems. */
-export function cardAnchor(reference: string): string {
-  return `job-${reference}`;
-}
+export { cardAnchor };
 
 function errorsOf(reply: BoardFormReply | undefined, field: string): string[] {
   return reply?.result.error?.[field] ?? [];
@@ -25,7 +31,9 @@ function errorsOf(reply: BoardFormReply | undefined, field: string): string[] {
 
 /**
  * One job on the board: what it is, where, for whom, its status and any risk or clash, and
- * the form that gives it an engineer and a window (the same post as dragging the card).
+ * a link to the form that gives it an engineer and a window (the same post as dragging the
+ * card; WCAG 2.5.7's single-pointer way). The form is rendered only for the card it was asked
+ * for (?assign=), or the one its refused post came back to: a 400-job day stays small.
  */
 export function BoardCard({
   job,
@@ -46,6 +54,7 @@ export function BoardCard({
   const fetcher = useFetcher<BoardFormReply>({ key: dispatchFetcherKey(job.id) });
   const hydrated = useHydrated();
   const drag = useBoardDrag();
+  const [searchParams] = useSearchParams();
   const fetched = fetcher.data?.form === "dispatch" ? fetcher.data : undefined;
   const answer = fetcher.state === "idle" ? (fetched ?? reply) : undefined;
   const errors = Object.values(answer?.result.error ?? {}).flat();
@@ -53,6 +62,12 @@ export function BoardCard({
   const headingId = `${cardAnchor(job.reference)}-heading`;
   const style = STATUS_STYLES[job.status];
   const draggable = hydrated && job.canDispatch && drag !== null;
+  const formOpen = searchParams.get(ASSIGN_PARAM) === job.reference || Boolean(answer);
+  const announce = drag?.announceRefusal;
+  const refusal = fetched && fetcher.state === "idle" ? errors.join(" ") : "";
+  useEffect(() => {
+    if (refusal && announce) announce(job.reference, refusal);
+  }, [announce, job.reference, refusal]);
   return (
     <article
       id={cardAnchor(job.reference)}
@@ -99,17 +114,27 @@ export function BoardCard({
           <span className="sr-only">Status: </span>
           {job.statusLabel}
         </span>
-        {job.canDispatch ? (
-          <DispatchForm
-            job={job}
-            board={board}
-            answer={answer}
-            errorId={errors.length > 0 ? errorId : undefined}
-            pending={pending}
-            fetcher={fetcher}
-          />
+        {job.canDispatch && !formOpen ? (
+          <Link
+            to={assignHref(board.day, job.reference)}
+            preventScrollReset
+            className="flex min-h-11 min-w-11 items-center justify-end font-semibold text-brand-800"
+          >
+            {job.engineerId ? "Change…" : "Assign…"}
+            <span className="sr-only"> engineer or window of {job.reference}</span>
+          </Link>
         ) : null}
       </div>
+      {job.canDispatch && formOpen ? (
+        <DispatchForm
+          job={job}
+          board={board}
+          answer={answer}
+          errorId={errors.length > 0 ? errorId : undefined}
+          pending={pending}
+          fetcher={fetcher}
+        />
+      ) : null}
       {job.clash ? (
         <p className="mt-1 rounded bg-red-50 px-1.5 py-1 text-xs font-semibold text-red-900">
           Clash: {job.clash}
@@ -198,23 +223,12 @@ function DispatchForm({
   const onDay = job.column !== null;
   const invalid = (field: string) => errorsOf(answer, field).length > 0 || undefined;
   return (
-    // Open, the form takes the card's width on a phone and floats over the grid on a desktop.
-    <details
-      open={Boolean(answer) || undefined}
-      className="group open:basis-full lg:open:basis-auto"
-    >
-      <summary className="flex min-h-11 min-w-11 cursor-pointer items-center justify-end gap-1 font-semibold text-brand-800">
-        {job.engineerId ? "Change" : "Assign"}
-        <span className="sr-only"> engineer or window of {job.reference}</span>
-        <span aria-hidden="true" className="text-xs group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
+    <div className="mt-1 rounded-lg border border-slate-300 bg-white p-2">
       <fetcher.Form
         method="post"
         action={boardAction(board.day, cardAnchor(job.reference))}
         preventScrollReset
-        className="mb-1 space-y-2 lg:absolute lg:left-0 lg:top-full lg:z-40 lg:mt-1 lg:w-72 lg:rounded-lg lg:border lg:border-slate-300 lg:bg-white lg:p-3 lg:shadow-xl"
+        className="space-y-2"
       >
         <input type="hidden" name="intent" value="dispatch" />
         <input type="hidden" name="jobId" value={job.id} />
@@ -289,6 +303,13 @@ function DispatchForm({
           {pending ? "Saving…" : "Save"}
         </button>
       </fetcher.Form>
-    </details>
+      <Link
+        to={`/admin?${new URLSearchParams({ day: board.day })}#${cardAnchor(job.reference)}`}
+        preventScrollReset
+        className="mt-1 flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800"
+      >
+        Close<span className="sr-only"> the form of {job.reference}</span>
+      </Link>
+    </div>
   );
 }

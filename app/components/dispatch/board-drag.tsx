@@ -1,5 +1,5 @@
 import { useFetcher, useFetchers, useSubmit } from "@remix-run/react";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Board, BoardJob } from "~/lib/views/dispatch";
 
 /** The drag data type of a board card: its job's id. */
@@ -17,6 +17,19 @@ export function dispatchFetcherKey(jobId: string): string {
  */
 export function boardAction(day: string, anchor?: string): string {
   return `/admin?index&${new URLSearchParams({ day })}${anchor ? `#${anchor}` : ""}`;
+}
+
+/** The id of a job's card, for links from the lists of problems. */
+export function cardAnchor(reference: string): string {
+  return `job-${reference}`;
+}
+
+/** The board's query parameter naming the card whose form is open. */
+export const ASSIGN_PARAM = "assign";
+
+/** The board with one card's form open, at that card: a link that works without JavaScript. */
+export function assignHref(day: string, reference: string): string {
+  return `/admin?${new URLSearchParams({ day, [ASSIGN_PARAM]: reference })}#${cardAnchor(reference)}`;
 }
 
 /** A cell of the board: an engineer (or none: the queue) and a column (or none: keep). */
@@ -39,6 +52,48 @@ interface DragState {
   endDrag: () => void;
   /** Posts the same fields as the card's form: the job to that engineer and window. */
   drop: (jobId: string, target: DropTarget) => void;
+  /** Says in the board's live region why a change (a drop, most often) was refused. */
+  announceRefusal: (reference: string, message: string) => void;
+}
+
+interface Refusal {
+  reference: string;
+  message: string;
+}
+
+/** How close to a scrolling box's edge (px) a dragged card scrolls it, and by how much. */
+const EDGE_ZONE = 56;
+const EDGE_STEP = 24;
+
+/** The step to scroll by along one axis: towards the edge the pointer is near, else 0. */
+function edgeStep(pointer: number, start: number, end: number): number {
+  if (pointer < start + EDGE_ZONE) return -EDGE_STEP;
+  if (pointer > end - EDGE_ZONE) return EDGE_STEP;
+  return 0;
+}
+
+/**
+ * While a card is dragged, holding it near the edge of the queue, the grid or the window
+ * scrolls that way: a target off screen can be reached (browsers scroll only the page).
+ */
+function useEdgeScroll(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const onDragOver = (event: DragEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const box = target?.closest<HTMLElement>("[data-drag-scroll]");
+      if (box) {
+        const rect = box.getBoundingClientRect();
+        box.scrollBy(
+          edgeStep(event.clientX, rect.left, rect.right),
+          edgeStep(event.clientY, rect.top, rect.bottom),
+        );
+      }
+      window.scrollBy(0, edgeStep(event.clientY, 0, window.innerHeight));
+    };
+    document.addEventListener("dragover", onDragOver);
+    return () => document.removeEventListener("dragover", onDragOver);
+  }, [active]);
 }
 
 const DragContext = createContext<DragState | null>(null);
@@ -80,9 +135,17 @@ export function BoardDragProvider({
 }) {
   const submit = useSubmit();
   const [dragging, setDragging] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  useEdgeScroll(dragging !== null);
+  const announceRefusal = useCallback((reference: string, message: string) => {
+    setRefusal((last) =>
+      last?.reference === reference && last.message === message ? last : { reference, message },
+    );
+  }, []);
   const drop = useCallback(
     (jobId: string, target: DropTarget) => {
       setDragging(null);
+      setRefusal(null);
       const job = jobs.get(jobId);
       if (!job || !job.canDispatch) return;
       const fields = dispatchFields(job, target, board.windows);
@@ -103,8 +166,9 @@ export function BoardDragProvider({
       startDrag: setDragging,
       endDrag: () => setDragging(null),
       drop,
+      announceRefusal,
     }),
-    [dragging, drop],
+    [dragging, drop, announceRefusal],
   );
   return (
     <DragContext.Provider value={value}>
@@ -112,6 +176,25 @@ export function BoardDragProvider({
         job.canDispatch ? <FetcherKeeper key={job.id} jobId={job.id} /> : null,
       )}
       {children}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-3"
+      >
+        {refusal ? (
+          <p className="pointer-events-auto max-w-xl rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-2 text-sm font-semibold text-red-950 shadow-lg">
+            <a href={`#${cardAnchor(refusal.reference)}`}>{refusal.reference}</a> not moved:{" "}
+            {refusal.message}{" "}
+            <button
+              type="button"
+              onClick={() => setRefusal(null)}
+              className="ml-2 min-h-11 underline"
+            >
+              Dismiss
+            </button>
+          </p>
+        ) : null}
+      </div>
     </DragContext.Provider>
   );
 }

@@ -173,7 +173,8 @@ export function BoardGrid({
   }
   return (
     <section
-      className="mt-3 lg:max-h-[calc(100vh-7rem)] lg:overflow-auto lg:rounded-xl lg:border lg:border-slate-300"
+      data-drag-scroll
+      className="mt-3 lg:max-h-[calc(100vh-6rem)] lg:overflow-auto lg:rounded-xl lg:border lg:border-slate-300"
       tabIndex={0}
       aria-label="Engineers and arrival windows"
     >

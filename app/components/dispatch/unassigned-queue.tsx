@@ -19,7 +19,7 @@ function CardList({
 }) {
   if (jobs.length === 0) return <p className="mt-2 text-sm text-slate-700">{empty}</p>;
   return (
-    <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6 2xl:grid-cols-8">
+    <ul className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id}>
           <BoardCard
@@ -38,7 +38,8 @@ function CardList({
 /**
  * Jobs waiting for an engineer with how long they have waited: the day's, oldest first, then
  * those of other days and those still without a time, the most pressing first. Dropping a card here
- * takes its engineer off.
+ * takes its engineer off. On a desk it is a column beside the grid that scrolls on its own, so
+ * a card and the cell it goes to are on screen together.
  */
 export function UnassignedQueue({
   board,
@@ -59,7 +60,9 @@ export function UnassignedQueue({
     <section
       aria-labelledby="queue-heading"
       {...zone.props}
-      className={`mt-6 rounded-xl border-2 border-dashed p-3 sm:p-4 ${
+      data-drag-scroll
+      tabIndex={0}
+      className={`mt-6 rounded-xl border-2 border-dashed p-3 sm:p-4 lg:sticky lg:top-2 lg:mt-0 lg:max-h-[calc(100vh-1rem)] lg:overflow-y-auto lg:p-3 ${
         zone.over ? "border-accent-600 bg-amber-50" : "border-slate-300 bg-slate-50"
       }`}
     >
@@ -67,8 +70,8 @@ export function UnassignedQueue({
         Unassigned <span className="font-semibold text-slate-700">({waiting} waiting)</span>
       </h2>
       <p className="text-sm text-slate-700">
-        Give each an engineer with its form, or drag it onto an engineer&apos;s window; drop a card
-        here to take its engineer off.
+        Assign each from its card, or drag it onto an engineer&apos;s window; drop a card here to
+        take its engineer off.
       </p>
       <h3 className="mt-3 font-semibold text-slate-900">On this day</h3>
       <CardList

@@ -18,6 +18,8 @@ export interface Board {
   /** The day's jobs, on the grid or (without an engineer) in the queue. */
   jobs: BoardJob[];
   queue: { onDay: BoardJob[]; otherDays: BoardJob[]; otherDaysTotal: number };
+  /** Urgent and emergency jobs without an engineer, on any day: the board's badge. */
+  urgentWaiting: number;
   /** Organisations' jobs waiting for a decision on an estimate: no engineer, no new window. */
   awaitingApproval: { jobs: BoardJob[]; total: number };
   clashes: BoardProblem[];

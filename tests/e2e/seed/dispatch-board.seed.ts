@@ -1,4 +1,4 @@
-// dispatch-board.spec.ts (JavaScript only): visitors' bookings waiting in the board's
+// dispatch-board.spec.ts and dispatch-board-layout.spec.ts: visitors' bookings waiting in the board's
 // unassigned queue, each test on a day of its own (the booking wizard is booking.spec's).
 // A retry gets days of its own, 8 later, as the first try's jobs stay on the board.
 import { randomBytes } from "node:crypto";
@@ -8,8 +8,9 @@ import { addCalendarDays, londonDate, windowsForDate } from "../../../app/lib/bo
 import type { SeedContext } from "../support/seed-context";
 
 export default async function seedDispatchBoard({ db, siteOrigin, copy }: SeedContext) {
-  if (!copy.startsWith("js#")) return null;
-  const later = copy === "js#1" ? 8 : 0;
+  const withScript = copy.startsWith("js#");
+  if (!withScript && !copy.startsWith("no-js#")) return null;
+  const later = copy.endsWith("#1") ? 8 : 0;
   const rules = await getBookingSettings(db);
   const book = async (daysAhead: number, window: number, name: string) => {
     const date = addCalendarDays(londonDate(new Date()), daysAhead + later);
@@ -34,7 +35,24 @@ export default async function seedDispatchBoard({ db, siteOrigin, copy }: SeedCo
     if (!booked.ok) throw new Error(`Booking on ${date} refused: ${booked.reason}`);
     return { date, reference: booked.reference };
   };
+  // A day with seven jobs waiting (dispatch-board-layout.spec.ts), the first an emergency;
+  // the tests without JavaScript have a day of their own.
+  const waiting = [];
+  for (const window of [0, 1, 2, 3, 4, 5, 6]) {
+    waiting.push(await book(withScript ? 30 : 36, window, `Queue Board ${window + 1}`));
+  }
+  await db
+    .updateTable("jobs")
+    .set({ emergency: true })
+    .where("reference", "=", waiting[0]?.reference ?? "")
+    .execute();
+  const waitingDay = {
+    waiting: waiting.map((booking) => booking.reference),
+    waitingDate: waiting[0]?.date ?? "",
+  };
+  if (!withScript) return waitingDay;
   return {
+    ...waitingDay,
     first: await book(26, 0, "Gwen Board"),
     second: await book(26, 1, "Hal Board"),
     dragged: await book(27, 0, "Ivy Board"),
