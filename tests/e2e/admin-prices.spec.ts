@@ -155,9 +155,10 @@ test("the owner changes prices, every page shows them at once, and undo puts the
 
   const objects = await structuredData(page, "/services/plumbing-repairs");
   await expect(page.getByRole("cell", { name: `from £${service}` })).toBeVisible();
+  // The Offer carries the page's own price, the service's "from" figure (decision 0077).
   expect(objects.find((object) => object["@type"] === "Service")?.offers).toMatchObject({
     "@type": "Offer",
-    price: callout,
+    price: service,
     priceCurrency: "GBP",
   });
   await expect(await bookingPriceLine(page)).toContainText(`Price: from £${service}`);
@@ -174,7 +175,7 @@ test("the owner changes prices, every page shows them at once, and undo puts the
   const after = await structuredData(page, "/services/plumbing-repairs");
   await expect(page.getByRole("cell", { name: "from £55.00" }).first()).toBeVisible();
   expect(after.find((object) => object["@type"] === "Service")?.offers).toMatchObject({
-    price: "45.00",
+    price: "55.00",
   });
   expect(after.find((object) => object["@type"] === "HomeAndConstructionBusiness")).toMatchObject({
     priceRange: "£45-320",

@@ -106,8 +106,8 @@ test("a review from a review link waits, is approved, answered, and shows on /re
   // The office finds it waiting (the default tab) and approves it.
   await signInToReviews(page);
   await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
-  await expect(page.getByText(/Your site's own reviews/)).toBeVisible();
-  await expect(page.getByText(/Shown in search results/)).toBeVisible();
+  await expect(page.getByText(/Your site's own rating/)).toBeVisible();
+  await expect(page.getByText(/Rating elsewhere \(shown with its source\)/)).toBeVisible();
   const item = page.getByRole("listitem").filter({ hasText: words });
   await expect(item).toBeVisible();
   await expect(item.getByText("5 out of 5 stars")).toBeVisible();

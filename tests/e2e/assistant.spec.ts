@@ -150,7 +150,7 @@ test("the page fits a phone and is accessible with a conversation on it", async 
 
 test("the header and the FAQ lead to the assistant", async ({ page }) => {
   await page.goto("/faq");
-  await page.getByRole("main").getByRole("link", { name: "/ai-assistant" }).click();
+  await page.getByRole("main").getByRole("link", { name: "our assistant" }).click();
   await expect(page).toHaveURL(/\/ai-assistant$/);
 });
 
