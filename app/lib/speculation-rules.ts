@@ -1,6 +1,6 @@
 /**
  * Addresses a prefetch must never fetch:
- * - they sign out or reset the phone;
+ * - they sign out;
  * - they take only POSTs;
  * - they answer with a download, a stream, a photo or media rather than a page;
  * - they open a token link, whose every GET counts against the visitor's limit and is logged;
@@ -11,7 +11,6 @@
 export const NEVER_PREFETCH = [
   "/auth/sign-out",
   "/auth/verify",
-  "/reset-app",
   "/engineer/sync",
   "/ai-assistant/answer",
   "/book/windows",

@@ -145,7 +145,5 @@ test("the prefetch rules in a reading page are our JSON, same-site, moderate, an
   }
   // Patterns are paths of this site: no scheme, host or protocol-relative address.
   for (const pattern of NEVER_PREFETCH) expect(pattern).toMatch(/^\/[^/]/);
-  expect(NEVER_PREFETCH).toEqual(
-    expect.arrayContaining(["/auth/sign-out", "/reset-app", "/engineer/sync"]),
-  );
+  expect(NEVER_PREFETCH).toEqual(expect.arrayContaining(["/auth/sign-out", "/engineer/sync"]));
 });
