@@ -99,8 +99,12 @@ test(
     await expect(arrival).toHaveValue(/^\d{2}:\d{2}$/);
 
     // A time that has passed is refused next to the field, and what was typed is kept.
+    // Tomorrow's job: setting off today asks first (decision 0087).
+    const agreedEarlier = (within: Locator) =>
+      within.getByLabel("The customer agreed to an earlier visit").check();
     const past = londonClock(-60);
     await arrival.fill(past);
+    await agreedEarlier(card);
     await card.getByRole("button", { name: "On my way", exact: true }).click();
     const refusedCard = jobCard(page, job.customer);
     await expect(refusedCard.getByLabel("Arriving at")).toHaveAttribute("aria-invalid", "true");
@@ -110,6 +114,7 @@ test(
 
     const eta = londonClock(30);
     await refusedCard.getByLabel("Arriving at").fill(eta);
+    await agreedEarlier(refusedCard);
     await refusedCard.getByRole("button", { name: "On my way", exact: true }).click();
     await expect(toasts(page)).toContainText("On your way");
     await expect(toasts(page)).toContainText(`about ${eta}`);
@@ -131,6 +136,8 @@ test(
     await expect(toasts(page)).toContainText("Nothing changed");
     await expect(toasts(page)).toContainText("Already marked on the way at");
 
+    // Arriving before tomorrow's window asks too.
+    await agreedEarlier(jobCard(page, job.customer));
     await jobCard(page, job.customer).getByRole("button", { name: "Arrived", exact: true }).click();
     await expect(toasts(page)).toContainText("marked as arrived");
     await expect(jobCard(page, job.customer)).toContainText("Engineer on site");

@@ -127,9 +127,12 @@ test("the engineer's day works with no signal, and what was done offline arrives
 
   // On my way and arrived, tapped offline: each waits, and the next step is offered.
   const card = jobCard(page, worked.reference);
+  // Tomorrow's job: each step today asks first, offline too (decision 0087).
   await card.getByText("Set off for this job now").click();
+  await card.getByLabel("The customer agreed to an earlier visit").check();
   await card.getByRole("button", { name: "On my way", exact: true }).click();
   await expect(card.getByText(/Waiting to send:.*On my way, tapped at/)).toBeVisible();
+  await card.getByLabel("The customer agreed to an earlier visit").check();
   await card.getByRole("button", { name: "Arrived", exact: true }).click();
   await expect(card.getByText(/Waiting to send:.*Arrived, tapped at/)).toBeVisible();
   await expectAccessible(page);
