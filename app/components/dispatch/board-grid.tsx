@@ -174,7 +174,8 @@ export function BoardGrid({
   return (
     <section
       data-drag-scroll
-      className="mt-3 lg:max-h-[calc(100vh-6rem)] lg:overflow-auto lg:rounded-xl lg:border lg:border-slate-300"
+      // Relative: screen-reader words (absolute) in the cells stay inside the scrolling box.
+      className="relative mt-3 lg:max-h-[calc(100vh-6rem)] lg:overflow-auto lg:rounded-xl lg:border lg:border-slate-300"
       tabIndex={0}
       aria-label="Engineers and arrival windows"
     >
