@@ -21,10 +21,20 @@ describe("suggestedArrival", () => {
     expect(suggestedArrival(null, new Date("2026-12-01T23:50:00Z"))).toBe("00:10");
   });
 
-  it("is never before the window starts: Friday evening for Saturday 08:00 offers 08:00", () => {
-    expect(suggestedArrival(SATURDAY_MORNING, new Date("2026-11-27T18:50:00Z"))).toBe("08:00");
+  it("is never before the window starts: Saturday 06:00 for Saturday 08:00 offers 08:00", () => {
     expect(suggestedArrival(SATURDAY_MORNING, new Date("2026-11-28T06:00:00Z"))).toBe("08:00");
+    expect(suggestedArrival(SATURDAY_MORNING, new Date("2026-11-28T02:00:00Z"))).toBe("08:00");
     expect(suggestedArrival(SATURDAY_MORNING, new Date("2026-11-28T07:50:00Z"))).toBe("08:10");
+  });
+
+  it("offers soon for a window further off than an arrival may be announced, which asks first", () => {
+    // Friday evening for Saturday 08:00: 08:00 would be refused as more than 6 hours ahead; the
+    // step asks whether the customer agreed to an earlier visit before anything is sent.
+    const fridayEvening = new Date("2026-11-27T18:50:00Z");
+    expect(suggestedArrival(SATURDAY_MORNING, fridayEvening)).toBe("19:10");
+    expect(earlyStepQuestion("on-my-way", SATURDAY_MORNING, fridayEvening)).toMatch(
+      /booked for another day/,
+    );
   });
 });
 

@@ -9,6 +9,8 @@ const MINUTE_MS = 60_000;
 export const DEFAULT_TRAVEL_MINUTES = 20;
 /** Setting off more than this long before the window starts asks the engineer first. */
 export const EARLY_SETTING_OFF_HOURS = 2;
+/** The latest arrival an engineer may announce, from now: a later time is refused. */
+export const ARRIVAL_HORIZON_HOURS = 6;
 
 /** The visit's arrival window, as instants. */
 export interface VisitWindow {
@@ -27,12 +29,16 @@ export function londonClock(at: Date): string {
 
 /**
  * The arrival the "On my way" form offers: in 20 minutes, rounded up to the next 5, and never
- * before the window starts, so the customer is not told a time they did not book.
+ * before the window starts, so the customer is not told a time they did not book. A window
+ * further off than an arrival may be announced (a later day's job) cannot be offered: setting
+ * off for it asks first (earlyStepQuestion), and once the customer has agreed, soon is right.
  */
 export function suggestedArrival(window: VisitWindow | null, now: Date): string {
   const step = 5 * MINUTE_MS;
   const soon = Math.ceil((now.getTime() + DEFAULT_TRAVEL_MINUTES * MINUTE_MS) / step) * step;
-  return londonClock(new Date(Math.max(soon, window?.start.getTime() ?? 0)));
+  const start = window?.start.getTime() ?? 0;
+  const announceable = start - now.getTime() <= ARRIVAL_HORIZON_HOURS * 60 * MINUTE_MS;
+  return londonClock(new Date(announceable ? Math.max(soon, start) : soon));
 }
 
 export type EarlyStep = "on-my-way" | "arrived";

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { ARRIVAL_HORIZON_HOURS } from "~/lib/arrival-rules";
 import { addCalendarDays, LONDON, londonDate } from "~/lib/booking-rules";
 import { ARRIVAL_PATTERN } from "~/lib/schemas/engineer";
 import { formatClockTime } from "../tracking/timeline.server";
@@ -7,8 +8,6 @@ const MINUTE_MS = 60_000;
 
 /** A time this close behind the clock still counts: the form took a moment to send. */
 export const ARRIVAL_GRACE_MINUTES = 5;
-/** Nobody sets off more than this long before they arrive. */
-export const ARRIVAL_HORIZON_HOURS = 6;
 /** A time further behind the clock than this is tomorrow's (set off at 23:50, arrive at 00:10). */
 const NEXT_DAY_AFTER_HOURS = 12;
 
