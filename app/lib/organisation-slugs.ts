@@ -63,6 +63,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "robots",
   "services",
   "sitemap",
+  "social",
   "static",
   "sw",
   "track",

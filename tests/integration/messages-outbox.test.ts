@@ -316,8 +316,10 @@ describe("enqueueSms", () => {
     });
   });
 
-  it("queues nothing for a landline, a Channel Islands mobile or junk", async () => {
-    for (const to of ["+442476990123", "+447781123456", "+447000123456", "not a number", ""]) {
+  // A Channel Islands or Isle of Man mobile (+44 7781…) is a UK-dialled mobile and gets its
+  // texts (decision 0087); a landline, a personal number (070) and junk get none.
+  it("queues nothing for a landline, a personal number or junk", async () => {
+    for (const to of ["+442476990123", "+447000123456", "not a number", ""]) {
       expect(await enqueueSms(handle.db, { to, body: "Hi", kind: "test" }), to).toBe(false);
     }
     expect(await handle.db.selectFrom("email_outbox").selectAll().execute()).toEqual([]);

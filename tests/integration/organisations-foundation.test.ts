@@ -72,7 +72,9 @@ describe("an organisation's job", () => {
       .select("to_address")
       .where("job_id", "=", acme.job.id)
       .execute();
-    expect(outbox).toEqual([]);
+    // Only the member who reported it, acknowledged (decision 0089): no tenant, and a routine
+    // repair sends the office nothing.
+    expect(outbox).toEqual([{ to_address: "member@acme.example.com" }]);
   });
 
   it("refuses a property of another organisation as if it did not exist", async () => {
