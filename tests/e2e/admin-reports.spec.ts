@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addCalendarDays, londonDate } from "../../app/lib/calendar-date";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { signedInState } from "./support/roles";
 import { expectNoSidewaysScroll } from "./support/sideways-scroll";
@@ -12,9 +13,10 @@ async function openReports(page: Page) {
 }
 
 /** A London calendar date some days from today. */
+// Calendar days from London's today: 24-hour steps across a clock change land on the wrong day
+// in the last hour before midnight.
 function londonDay(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+  return addCalendarDays(londonDate(new Date()), offsetDays);
 }
 
 test("the admin reads the charts and tables, changes the range and downloads a CSV", async ({

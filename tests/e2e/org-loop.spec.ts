@@ -60,9 +60,13 @@ test("an agent's repair goes from report to a finished visit, and the follow-up'
   await expect(engineer.getByText("2468").first()).toBeVisible();
   const setOff = engineer.getByText("Set off for this job now");
   if (await setOff.isVisible()) await setOff.click();
+  // The window the board gave depends on the hour: a step before it asks first (decision 0087).
+  const agreedEarlier = engineer.getByLabel("The customer agreed to an earlier visit");
+  if (await agreedEarlier.isVisible()) await agreedEarlier.check();
   await engineer.getByRole("button", { name: "On my way", exact: true }).click();
   await expect(toasts(engineer)).toContainText("On your way");
   await engineer.goto(`/engineer/jobs/${reference}`);
+  if (await agreedEarlier.isVisible()) await agreedEarlier.check();
   await engineer.getByRole("button", { name: "Arrived", exact: true }).click();
   await expect(toasts(engineer)).toContainText("marked as arrived");
   await engineer.goto(`/engineer/jobs/${reference}#finish`);
