@@ -60,6 +60,8 @@ test("the office assigns on a, the engineer sets off through b, and tracking con
   await expect(engineer.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
   const job = engineer.getByRole("article").filter({ hasText: "Live Customer" });
   await job.getByText("Set off for this job now").click();
+  // Tomorrow's job: setting off today asks first (decision 0087).
+  await job.getByLabel("The customer agreed to an earlier visit").check();
   await job.getByRole("button", { name: "On my way", exact: true }).click();
   await expect(engineer.getByText("On your way").first()).toBeVisible();
 
