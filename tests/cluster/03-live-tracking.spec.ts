@@ -45,7 +45,7 @@ test("the office assigns on a, the engineer sets off through b, and tracking con
   const office = await signedInPage(browser, "a", ADMIN, `/admin?day=${date}`);
   await expect(office.getByRole("heading", { level: 1, name: "Dispatch board" })).toBeVisible();
   const card = office.getByRole("article", { name: reference, exact: true });
-  await card.locator("summary").click();
+  await card.getByRole("link", { name: /^Assign…/ }).click();
   await card.getByLabel("Engineer").selectOption({ label: "Dan Fletcher" });
   await card.getByRole("button", { name: "Save" }).click();
   await expect(office.getByText(`${reference} assigned to Dan Fletcher.`)).toBeVisible();

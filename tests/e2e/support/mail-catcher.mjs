@@ -41,6 +41,9 @@ const server = new SMTPServer({
       .catch(callback);
   },
 });
+// A sender killed mid-message (the cluster's SIGKILL test) resets its connection; that ends
+// the one session, not the catcher.
+server.on("error", (error) => console.error(`mail catcher: ${error.message}`));
 server.listen(port, "127.0.0.1", () => console.log(`mail catcher on 127.0.0.1:${port}`));
 for (const signal of ["SIGTERM", "SIGINT"])
   process.on(signal, () => server.close(() => process.exit(0)));
