@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
-import { HoneypotProvider } from "~/components/honeypot";
 import { ErrorScreen } from "./components/error-screen";
 import { useNonce } from "./components/nonce";
 import { PendingIndicator } from "./components/pending-indicator";
@@ -26,8 +25,6 @@ import { SiteHeader } from "./components/site-header";
 import { StaffHeader } from "./components/staff/staff-header";
 import { ToastRegion, useShownToast } from "./components/toast";
 import { NoScriptRefresh } from "./components/tracking/no-script-refresh";
-import { listAreaNames } from "./lib/business";
-import { describeOpeningHours } from "./lib/opening-hours";
 import { staffAreaOf } from "./lib/staff-area";
 import { isModuleLoadError, reloadOncePerSession } from "./lib/chunk-reload";
 import { useAppRunning, usePageHydrates } from "./lib/page-hydrates";
@@ -47,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: shell }) => [
   {
     name: "description",
     content: shell
-      ? `Handyman and property maintenance in ${listAreaNames(shell.business.serviceAreas)}. Book online, open ${describeOpeningHours(shell.business.openingHours)}.`
+      ? `Handyman and property maintenance in ${shell.business.areaNames}. Book online, open ${shell.business.openingHoursSummary}.`
       : "Handyman and property maintenance. Book online.",
   },
 ];
@@ -113,7 +110,7 @@ export default function App() {
   const toast = useShownToast(shell.toast);
   const staffArea = staffAreaOf(useLocation().pathname, shell.account?.role ?? null);
   return (
-    <HoneypotProvider {...shell.honeypot}>
+    <>
       <PendingIndicator />
       <ScrollToTopOnNavigate />
       <ServiceWorkerBridge accountId={shell.account?.id ?? null} />
@@ -132,7 +129,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter business={shell.business} />
-    </HoneypotProvider>
+    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { Faq } from "~/content/types";
-import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 
 export function CallToAction({
@@ -20,7 +19,7 @@ export function CallToAction({
       </h2>
       <p className="mt-2 text-slate-800">
         Pick a free two-hour arrival window online, or call and talk to us. We are open{" "}
-        {describeOpeningHours(business.openingHours)}.
+        {business.openingHoursSummary}.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link

@@ -1,9 +1,10 @@
-import { Clock, Mail, MapPin, Phone } from "lucide";
+import Clock from "lucide/dist/esm/icons/clock.mjs";
+import Mail from "lucide/dist/esm/icons/mail.mjs";
+import MapPin from "lucide/dist/esm/icons/map-pin.mjs";
+import Phone from "lucide/dist/esm/icons/phone.mjs";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 import { BrandLogo } from "~/components/brand/brand-logo";
-import { listAreaNames } from "~/lib/business";
-import { openingHoursLines } from "~/lib/opening-hours";
 
 interface FooterBusiness {
   name: string;
@@ -14,7 +15,8 @@ interface FooterBusiness {
   city: string;
   postalCode: string;
   serviceAreas: { name: string }[];
-  openingHours: { days: string[]; opens: string; closes: string }[];
+  openingHoursLines: { days: string; times: string }[];
+  areaNames: string;
 }
 
 const ICON_CLASS = "mt-0.5 size-5 shrink-0 text-accent-500";
@@ -52,7 +54,7 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
             Opening hours
           </p>
           <ul className="mt-2 space-y-1">
-            {openingHoursLines(business.openingHours).map((line) => (
+            {business.openingHoursLines.map((line) => (
               <li key={line.days}>
                 {line.days}: {line.times}
               </li>
@@ -90,7 +92,7 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
       </div>
       <p className="container-page border-t border-slate-700 py-4 text-sm text-slate-300">
         © {new Date().getFullYear()} {business.name}. Handyman and property maintenance in{" "}
-        {listAreaNames(business.serviceAreas)}.
+        {business.areaNames}.
       </p>
     </footer>
   );

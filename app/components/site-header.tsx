@@ -1,4 +1,4 @@
-import { Phone } from "lucide";
+import Phone from "lucide/dist/esm/icons/phone.mjs";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";

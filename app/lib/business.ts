@@ -19,6 +19,12 @@ export interface Business {
   serviceAreas: ServiceArea[];
   services: string[];
   openingHours: { days: string[]; opens: string; closes: string }[];
+  /** Worked out on the server, so pages need not ship the rules: "every day 06:00–22:00". */
+  openingHoursSummary: string;
+  /** The footer's grouped lines: "Monday to Saturday: 06:00–22:00". */
+  openingHoursLines: { days: string; times: string }[];
+  /** "Coventry, Warwick, Kenilworth and Leamington Spa". */
+  areaNames: string;
   priceRange: string;
   /** The average of the approved reviews (what /reviews lists), or null while there are none. */
   siteRating: SiteRating | null;

@@ -24,6 +24,9 @@ const business: Business = {
   siteRating: null,
   outsideRating: null,
   sameAs: [],
+  openingHoursSummary: "",
+  openingHoursLines: [],
+  areaNames: "",
   vatRegistered: true,
 };
 const root = { business, siteUrl: origin, businessStructuredData: { "@type": "X" } };

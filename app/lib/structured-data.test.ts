@@ -48,6 +48,9 @@ const business: Business = {
     sourceUrl: "https://www.google.com/maps/search/?api=1&query=We+Fix+Coventry",
   },
   sameAs: [],
+  openingHoursSummary: "",
+  openingHoursLines: [],
+  areaNames: "",
   vatRegistered: true,
 };
 

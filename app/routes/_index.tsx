@@ -9,7 +9,6 @@ import { CallToAction, FaqList } from "~/components/page-parts";
 import { RatingSummary } from "~/components/rating-summary";
 import { ReviewCard } from "~/components/review-card";
 import { infoPageMeta } from "~/lib/content-page-meta";
-import { describeOpeningHours } from "~/lib/opening-hours";
 import { CALLOUT_PRICE_KEY } from "~/lib/prices";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
@@ -76,7 +75,7 @@ export default function HomePage() {
             </p>
             <p className="mt-2 text-brand-100">
               {calloutPrice ? `Call-out from ${calloutPrice} · ` : null}Open{" "}
-              {describeOpeningHours(business.openingHours)}
+              {business.openingHoursSummary}
             </p>
           </div>
           <HeroIllustration

@@ -2,14 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { BackOffice } from "~/components/admin/back-office";
-import { Attention } from "~/components/dispatch/attention";
-import { ASSIGN_PARAM, BoardDragProvider, usePlacements } from "~/components/dispatch/board-drag";
+import {
+  ASSIGN_PARAM,
+  BoardDragProvider,
+  boardAction,
+  cardAnchor,
+  usePlacements,
+} from "~/components/dispatch/board-drag";
+import { DispatchFormSlot } from "~/components/dispatch/dispatch-form-slot";
+import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
+import * as renderedOnServer from "~/routes/admin.board-parts.server";
 import { BoardGrid } from "~/components/dispatch/board-grid";
 import { DayNav, WeekStrip } from "~/components/dispatch/day-nav";
-import { LeaveRequests } from "~/components/dispatch/leave-requests";
 import { AwaitingApproval, UnassignedQueue } from "~/components/dispatch/unassigned-queue";
 import { useLiveVersion } from "~/components/live-updates";
 import { FormError } from "~/components/ui/form-messages";
@@ -105,10 +111,30 @@ function UrgentBadge({ count }: { count: number }) {
   );
 }
 
+// A card's form is open on one card at a time, when asked for, and the rest of the page is below
+// the board: their code comes once the board is up, not in its first load (decision 0090).
+const loadDispatchForm = () => import("~/components/dispatch/dispatch-form");
+const DispatchForm = renderedOnServerOrLoaded(renderedOnServer.DispatchForm, () =>
+  loadDispatchForm().then((module) => module.DispatchForm),
+);
+const loadBoardParts = () => import("~/components/dispatch/board-parts-in-browser");
+const Attention = renderedOnServerOrLoaded(renderedOnServer.Attention, () =>
+  loadBoardParts().then((module) => module.Attention),
+);
+const LeaveRequests = renderedOnServerOrLoaded(renderedOnServer.LeaveRequests, () =>
+  loadBoardParts().then((module) => module.LeaveRequests),
+);
+const BackOffice = renderedOnServerOrLoaded(renderedOnServer.BackOffice, () =>
+  loadBoardParts().then((module) => module.BackOffice),
+);
+
 export default function DispatchBoardPage() {
   const { board, overview } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const hydrated = useHydrated();
+  useEffect(() => {
+    void loadDispatchForm().catch(() => undefined);
+  }, []);
   useLiveVersion(
     `/admin/events?${new URLSearchParams({ day: board.day })}`,
     "board",
@@ -169,31 +195,37 @@ export default function DispatchBoardPage() {
       </div>
       <WeekStrip board={board} />
       <FormError title="That could not be done" message={orphan.join(" ") || null} />
-      <Attention board={board} />
-      <BoardDragProvider board={board} jobs={jobsById}>
-        <div className="mt-6 lg:grid lg:grid-cols-[minmax(14rem,17rem)_minmax(0,1fr)] lg:items-start lg:gap-4 2xl:grid-cols-[minmax(20rem,30rem)_minmax(0,1fr)]">
-          <UnassignedQueue
-            board={board}
-            onDay={waiting.filter((job) => onDayIds.has(job.id)).sort(byAge)}
-            otherDays={waiting.filter((job) => !onDayIds.has(job.id)).sort(byAge)}
-            placements={placements}
-            replyFor={replyFor}
-          />
-          <section aria-labelledby="grid-heading" className="mt-6 lg:sticky lg:top-2 lg:mt-0">
-            <h2 id="grid-heading" className="text-xl font-bold text-slate-900">
-              Engineers and windows
-            </h2>
-            <p className="text-sm text-slate-700">
-              Each window shows its places booked of the places there are. Striped cells: the
-              engineer does not work then.
-            </p>
-            <BoardGrid board={board} jobs={onGrid} placements={placements} replyFor={replyFor} />
-          </section>
-        </div>
-        <AwaitingApproval board={board} />
-      </BoardDragProvider>
-      <LeaveRequests board={board} reply={reply} />
-      <BackOffice overview={overview} />
+      <Suspense fallback={null}>
+        <Attention board={board} cardAnchor={cardAnchor} />
+      </Suspense>
+      <DispatchFormSlot.Provider value={DispatchForm}>
+        <BoardDragProvider board={board} jobs={jobsById}>
+          <div className="mt-6 lg:grid lg:grid-cols-[minmax(14rem,17rem)_minmax(0,1fr)] lg:items-start lg:gap-4 2xl:grid-cols-[minmax(20rem,30rem)_minmax(0,1fr)]">
+            <UnassignedQueue
+              board={board}
+              onDay={waiting.filter((job) => onDayIds.has(job.id)).sort(byAge)}
+              otherDays={waiting.filter((job) => !onDayIds.has(job.id)).sort(byAge)}
+              placements={placements}
+              replyFor={replyFor}
+            />
+            <section aria-labelledby="grid-heading" className="mt-6 lg:sticky lg:top-2 lg:mt-0">
+              <h2 id="grid-heading" className="text-xl font-bold text-slate-900">
+                Engineers and windows
+              </h2>
+              <p className="text-sm text-slate-700">
+                Each window shows its places booked of the places there are. Striped cells: the
+                engineer does not work then.
+              </p>
+              <BoardGrid board={board} jobs={onGrid} placements={placements} replyFor={replyFor} />
+            </section>
+          </div>
+          <AwaitingApproval board={board} />
+        </BoardDragProvider>
+      </DispatchFormSlot.Provider>
+      <Suspense fallback={null}>
+        <LeaveRequests board={board} reply={reply} action={boardAction(board.day)} />
+        <BackOffice overview={overview} />
+      </Suspense>
     </div>
   );
 }

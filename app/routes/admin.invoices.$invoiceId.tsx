@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { SubmitButton } from "~/components/ui/fields";
 import { InvoiceDocumentView } from "~/components/invoices/invoice-document";
-import {
-  DraftLineForms,
-  CreditForms,
-  PaymentForm,
-  PaymentList,
-  replyFor,
-} from "~/components/invoices/office-invoice-forms";
+import { replyFor } from "~/components/invoices/invoice-form-replies";
+import { PaymentList } from "~/components/invoices/payment-list";
+import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
+import * as renderedOnServer from "~/routes/admin.invoices.office-forms.server";
 import { FormError } from "~/components/ui/form-messages";
 import { documentTitle } from "~/lib/invoice-wording";
 import { londonDate } from "~/lib/calendar-date";
@@ -59,6 +57,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     now: new Date(),
   });
 }
+
+const loadOfficeForms = () => import("~/components/invoices/office-invoice-forms-in-browser");
+const DraftLineForms = renderedOnServerOrLoaded(renderedOnServer.DraftLineForms, () =>
+  loadOfficeForms().then((forms) => forms.DraftLineForms),
+);
+const PaymentForm = renderedOnServerOrLoaded(renderedOnServer.PaymentForm, () =>
+  loadOfficeForms().then((forms) => forms.PaymentForm),
+);
+const CreditForms = renderedOnServerOrLoaded(renderedOnServer.CreditForms, () =>
+  loadOfficeForms().then((forms) => forms.CreditForms),
+);
 
 export default function AdminInvoicePage() {
   const page = useLoaderData<typeof loader>();
@@ -110,14 +119,20 @@ export default function AdminInvoicePage() {
                   </SubmitButton>
                 </Form>
               </section>
-              <DraftLineForms lines={document.lines} reply={reply} />
+              <Suspense fallback={null}>
+                <DraftLineForms lines={document.lines} reply={reply} />
+              </Suspense>
             </>
           ) : null}
           {issuedInvoice ? (
             <>
-              <PaymentForm today={page.today} reply={reply} />
+              <Suspense fallback={null}>
+                <PaymentForm today={page.today} reply={reply} />
+              </Suspense>
               <PaymentList payments={page.payments} />
-              <CreditForms document={document} creditNotes={page.creditNotes} reply={reply} />
+              <Suspense fallback={null}>
+                <CreditForms document={document} creditNotes={page.creditNotes} reply={reply} />
+              </Suspense>
             </>
           ) : null}
         </div>

@@ -1,19 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { ChangeHistory } from "~/components/admin/change-history";
-import {
-  CancelForm,
-  DispatchForm,
-  NoteForm,
-  PriceForm,
-} from "~/components/admin-jobs/job-office-forms";
-import {
-  ApprovalHistory,
-  EstimateForm,
-  OrganisationComments,
-  OrganisationFacts,
-} from "~/components/admin-jobs/job-organisation";
+import { ApprovalHistory, OrganisationFacts } from "~/components/admin-jobs/job-organisation-facts";
+import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
 import {
   AdminTimeline,
   JobFacts,
@@ -23,6 +14,7 @@ import {
 import { EmergencyBadge, StatusBadge } from "~/components/admin-jobs/status-badge";
 import { JobMoney } from "~/components/invoices/job-money";
 import { londonDate } from "~/lib/calendar-date";
+import * as renderedOnServer from "~/routes/admin.jobs.office-forms.server";
 import { jobInvoices } from "~/.server/invoices/office-list.server";
 import { adminJobDetail } from "~/.server/admin-jobs/job-detail.server";
 import { listJobChangeLog } from "~/.server/audit/change-history.server";
@@ -82,6 +74,26 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+const loadOfficeForms = () => import("~/components/admin-jobs/office-forms-in-browser");
+const DispatchForm = renderedOnServerOrLoaded(renderedOnServer.DispatchForm, () =>
+  loadOfficeForms().then((forms) => forms.DispatchForm),
+);
+const EstimateForm = renderedOnServerOrLoaded(renderedOnServer.EstimateForm, () =>
+  loadOfficeForms().then((forms) => forms.EstimateForm),
+);
+const NoteForm = renderedOnServerOrLoaded(renderedOnServer.NoteForm, () =>
+  loadOfficeForms().then((forms) => forms.NoteForm),
+);
+const PriceForm = renderedOnServerOrLoaded(renderedOnServer.PriceForm, () =>
+  loadOfficeForms().then((forms) => forms.PriceForm),
+);
+const CancelForm = renderedOnServerOrLoaded(renderedOnServer.CancelForm, () =>
+  loadOfficeForms().then((forms) => forms.CancelForm),
+);
+const OrganisationComments = renderedOnServerOrLoaded(renderedOnServer.OrganisationComments, () =>
+  loadOfficeForms().then((forms) => forms.OrganisationComments),
+);
+
 export default function AdminJobPage() {
   const detail = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -131,47 +143,51 @@ export default function AdminJobPage() {
           {detail.organisation ? (
             <>
               <ApprovalHistory organisation={detail.organisation} />
-              <OrganisationComments
-                // A new comment starts the form again, empty.
-                key={detail.organisation.comments.length}
-                detail={detail}
-                organisation={detail.organisation}
-                reply={reply}
-              />
+              <Suspense fallback={null}>
+                <OrganisationComments
+                  // A new comment starts the form again, empty.
+                  key={detail.organisation.comments.length}
+                  detail={detail}
+                  organisation={detail.organisation}
+                  reply={reply}
+                />
+              </Suspense>
             </>
           ) : null}
           <AdminTimeline entries={detail.timeline} />
         </div>
         {/* Keyed by the job's version: after a change every form shows the job as it is now. */}
         <div className="space-y-6" key={job.version}>
-          {actions.dispatch ? (
-            <Panel id="dispatch-heading" title="Engineer and window">
-              <DispatchForm detail={detail} reply={reply} />
+          <Suspense fallback={null}>
+            {actions.dispatch ? (
+              <Panel id="dispatch-heading" title="Engineer and window">
+                <DispatchForm detail={detail} reply={reply} />
+              </Panel>
+            ) : null}
+            {detail.organisation?.awaitingApproval ? (
+              <p className="rounded-lg border-l-4 border-violet-600 bg-violet-50 px-4 py-3 text-violet-950">
+                Waiting for {detail.organisation.name} to approve the estimate of{" "}
+                {detail.organisation.estimate}: no engineer or new window until they do.
+              </p>
+            ) : null}
+            {actions.estimate ? (
+              <Panel id="estimate-heading" title="Estimate">
+                <EstimateForm detail={detail} reply={reply} />
+              </Panel>
+            ) : null}
+            <Panel id="note-heading" title="Add a note">
+              <NoteForm jobId={job.id} reply={reply} />
             </Panel>
-          ) : null}
-          {detail.organisation?.awaitingApproval ? (
-            <p className="rounded-lg border-l-4 border-violet-600 bg-violet-50 px-4 py-3 text-violet-950">
-              Waiting for {detail.organisation.name} to approve the estimate of{" "}
-              {detail.organisation.estimate}: no engineer or new window until they do.
-            </p>
-          ) : null}
-          {actions.estimate ? (
-            <Panel id="estimate-heading" title="Estimate">
-              <EstimateForm detail={detail} reply={reply} />
+            <Panel id="price-heading" title="Price">
+              <PriceForm detail={detail} reply={reply} />
             </Panel>
-          ) : null}
-          <Panel id="note-heading" title="Add a note">
-            <NoteForm jobId={job.id} reply={reply} />
-          </Panel>
-          <Panel id="price-heading" title="Price">
-            <PriceForm detail={detail} reply={reply} />
-          </Panel>
-          <JobMoney
-            reference={job.reference}
-            finished={job.status === "completed"}
-            invoices={detail.invoices}
-          />
-          {actions.cancel ? <CancelForm jobId={job.id} reply={reply} /> : null}
+            <JobMoney
+              reference={job.reference}
+              finished={job.status === "completed"}
+              invoices={detail.invoices}
+            />
+            {actions.cancel ? <CancelForm jobId={job.id} reply={reply} /> : null}
+          </Suspense>
         </div>
       </div>
       <ChangeHistory entries={detail.history} heading="Change log" />

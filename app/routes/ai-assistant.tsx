@@ -4,6 +4,7 @@ import { useActionData, useLocation } from "@remix-run/react";
 import { AssistantChat } from "~/components/assistant/assistant-chat";
 import type { ShownTurn } from "~/components/assistant/use-assistant-stream";
 import { PageHero } from "~/components/page-hero";
+import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
 import { useBusiness } from "~/lib/use-business";
@@ -14,6 +15,7 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { parseWithZod, assistantSchema } from "~/lib/schemas/validation.server";
+import * as renderedOnServer from "~/routes/ai-assistant.contact-form.server";
 
 /** What a first-time visitor can tap instead of typing. */
 const SUGGESTIONS = [
@@ -63,6 +65,12 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// Offered only below an answer that needs a person: its code comes once the page is up, not in
+// the assistant's first load (decision 0090).
+const ContactForm = renderedOnServerOrLoaded(renderedOnServer.ContactForm, () =>
+  import("~/components/contact-form").then((module) => module.ContactForm),
+);
+
 export default function AssistantPage() {
   const answered = useActionData<typeof action>();
   const business = useBusiness();
@@ -82,6 +90,7 @@ export default function AssistantPage() {
           suggestions={SUGGESTIONS}
           phone={business.phone}
           phoneDisplay={business.phoneDisplay}
+          ContactForm={ContactForm}
         />
       </div>
     </>

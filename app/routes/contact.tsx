@@ -1,4 +1,6 @@
-import { Clock, Mail, Phone } from "lucide";
+import Clock from "lucide/dist/esm/icons/clock.mjs";
+import Mail from "lucide/dist/esm/icons/mail.mjs";
+import Phone from "lucide/dist/esm/icons/phone.mjs";
 import { Icon } from "~/components/ui/icon";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -13,7 +15,6 @@ import {
   readForm,
   routeHeaders,
 } from "~/routes/contact.server-imports.server";
-import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 
 export const handle = { cache: "public" };
@@ -64,7 +65,7 @@ export default function ContactPage() {
           </p>
           <p className="mt-2 flex gap-2 text-slate-700">
             <Icon icon={Clock} className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>Open {describeOpeningHours(business.openingHours)}.</span>
+            <span>Open {business.openingHoursSummary}.</span>
           </p>
         </div>
       }

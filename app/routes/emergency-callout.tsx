@@ -4,7 +4,6 @@ import { InfoPage } from "~/components/info-page";
 import { PriceTable } from "~/components/price-parts";
 import { emergencyCalloutPriceKey } from "~/content/info-pages";
 import { infoPageMeta } from "~/lib/content-page-meta";
-import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPagePrices } from "~/.server/pages/prices.server";
@@ -37,7 +36,7 @@ export default function EmergencyCalloutPage() {
         <div className="card border-2 border-accent-500">
           <h2 className="text-xl font-bold text-slate-900">Call now for an emergency</h2>
           <p className="mt-2 text-slate-800">
-            Open {describeOpeningHours(business.openingHours)}, the same day.
+            Open {business.openingHoursSummary}, the same day.
           </p>
           <a href={`tel:${business.phone}`} className="btn-accent mt-4 w-full">
             Call {business.phoneDisplay}

@@ -3,7 +3,7 @@ import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/s
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect } from "react";
 import {
   OfflineBanner,
   OfflineQueueProvider,
@@ -14,6 +14,7 @@ import { withQueuedSteps } from "~/lib/offline/queued-steps";
 import { ContactButtons, NoteList, PhotoGrid, StatusBadge } from "~/components/engineer/job-parts";
 import { NextStep } from "~/components/engineer/step-forms";
 import { SubmitButton } from "~/components/ui/fields";
+import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
 import { FormError, FieldError } from "~/components/ui/form-messages";
 import type { engineerNoteSchema } from "~/lib/schemas/engineer";
 import type { EngineerJob } from "~/.server/engineer/day.server";
@@ -85,32 +86,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-type FinishFormProps = Parameters<typeof renderedOnServer.FinishForm>[0];
-type TakePaymentProps = Parameters<typeof renderedOnServer.TakePaymentSection>[0];
-
 const loadFinishForm = () => import("~/components/engineer/finish-form-in-browser");
 
-/**
- * The finish form and "Take payment": the server renders them from its own import; the browser
- * loads their code once the page is up (asked for at once, whatever the job's step: a step kept
- * offline can bring the form up) and hydrates them when the code arrives. Until then they work
- * as plain HTML.
- */
-function finishFormFor(onServer: ComponentType<FinishFormProps> | undefined) {
-  return (
-    onServer ?? lazy(() => loadFinishForm().then((module) => ({ default: module.FinishForm })))
-  );
-}
-
-function takePaymentFor(onServer: ComponentType<TakePaymentProps> | undefined) {
-  return (
-    onServer ??
-    lazy(() => loadFinishForm().then((module) => ({ default: module.TakePaymentSection })))
-  );
-}
-
-const FinishForm = finishFormFor(renderedOnServer.FinishForm);
-const TakePaymentSection = takePaymentFor(renderedOnServer.TakePaymentSection);
+// Asked for at once, whatever the job's step: a step kept offline can bring the form up.
+const FinishForm = renderedOnServerOrLoaded(renderedOnServer.FinishForm, () =>
+  loadFinishForm().then((module) => module.FinishForm),
+);
+const TakePaymentSection = renderedOnServerOrLoaded(renderedOnServer.TakePaymentSection, () =>
+  loadFinishForm().then((module) => module.TakePaymentSection),
+);
 
 /** A note for the office: it stays on the job's timeline for staff, never shown to the customer. */
 function OfficeNoteForm({ job, reply }: { job: EngineerJob; reply?: EngineerFormReply }) {

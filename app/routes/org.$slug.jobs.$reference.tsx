@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { StatusBadge } from "~/components/admin-jobs/status-badge";
 import { ApprovalBadge, OverdueBadge } from "~/components/org/org-job-badges";
-import { OrgJobComments } from "~/components/org/org-job-comments";
-import { ApprovalBox, TenantLinkBox } from "~/components/org/org-job-decisions";
+import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
 import { OrgJobFacts, OrgJobPhotos, OrgJobVisit } from "~/components/org/org-job-facts";
 import { orgShellData, OrgShell } from "~/components/org/org-shell";
 import { JobTimeline } from "~/components/tracking/job-timeline";
 import { memberMay, organisationPath } from "~/lib/organisations";
 import { orgPageMeta } from "~/lib/org-page-meta";
+import * as renderedOnServer from "~/routes/org.$slug.jobs.job-forms.server";
 import { siteOrigin } from "~/.server/auth/auth.server";
 import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
@@ -83,6 +84,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+const loadJobForms = () => import("~/components/org/org-job-forms-in-browser");
+const ApprovalBox = renderedOnServerOrLoaded(renderedOnServer.ApprovalBox, () =>
+  loadJobForms().then((forms) => forms.ApprovalBox),
+);
+const TenantLinkBox = renderedOnServerOrLoaded(renderedOnServer.TenantLinkBox, () =>
+  loadJobForms().then((forms) => forms.TenantLinkBox),
+);
+const OrgJobComments = renderedOnServerOrLoaded(renderedOnServer.OrgJobComments, () =>
+  loadJobForms().then((forms) => forms.OrgJobComments),
+);
+
 export default function OrgJobPage() {
   const { org, job, mayDecide } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -103,7 +115,9 @@ export default function OrgJobPage() {
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <ApprovalBox slug={org.slug} job={job} mayDecide={mayDecide} />
+          <Suspense fallback={null}>
+            <ApprovalBox slug={org.slug} job={job} mayDecide={mayDecide} />
+          </Suspense>
           <OrgJobFacts slug={org.slug} job={job} />
           <OrgJobVisit job={job} />
           <OrgJobPhotos slug={org.slug} job={job} />
@@ -117,12 +131,14 @@ export default function OrgJobPage() {
           </section>
         </div>
         <div className="space-y-6">
-          <TenantLinkBox reference={job.reference} minted={answer?.trackingLink ?? null} />
-          <OrgJobComments
-            organisationName={org.name}
-            comments={job.comments}
-            lastResult={answer?.result}
-          />
+          <Suspense fallback={null}>
+            <TenantLinkBox reference={job.reference} minted={answer?.trackingLink ?? null} />
+            <OrgJobComments
+              organisationName={org.name}
+              comments={job.comments}
+              lastResult={answer?.result}
+            />
+          </Suspense>
         </div>
       </div>
     </OrgShell>

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatUkPhone } from "~/lib/phone";
-import type { Business } from "~/lib/business";
+import { listAreaNames, type Business } from "~/lib/business";
+import { describeOpeningHours, openingHoursLines } from "~/lib/opening-hours";
 import { priceRangeOf } from "~/lib/prices";
 import { memo } from "../cache/memo.server";
 import type { Database } from "../db/schema.server";
@@ -55,6 +56,9 @@ export async function loadBusiness(db: Kysely<Database>): Promise<Business> {
     })),
     services: row.services,
     openingHours: row.opening_hours,
+    openingHoursSummary: describeOpeningHours(row.opening_hours),
+    openingHoursLines: openingHoursLines(row.opening_hours),
+    areaNames: listAreaNames(areas),
     // Derived from the price list, never typed (decision 0041); the column only for an empty list.
     priceRange: priceRangeOf(prices.items) ?? row.price_range,
     siteRating:

@@ -27,6 +27,9 @@ const business: Business = {
   siteRating: null,
   outsideRating: null,
   sameAs: [],
+  openingHoursSummary: "",
+  openingHoursLines: [],
+  areaNames: "",
   vatRegistered: true,
 };
 

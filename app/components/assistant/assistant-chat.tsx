@@ -2,10 +2,11 @@ import type { z } from "zod";
 import { getFormProps, getTextareaProps, useServerForm } from "~/components/ui/server-form";
 import type { SubmissionResult } from "~/lib/submission-result";
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import type { LoadedComponent } from "~/components/ui/loaded-once-up";
 import { HoneypotInputs } from "~/components/honeypot";
 import { CARRIED_ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, TURNS_KEPT } from "~/lib/assistant-limits";
-import { ContactForm } from "../contact-form";
+import type { ContactForm as ContactFormComponent } from "../contact-form";
 import { SubmitButton } from "~/components/ui/fields";
 import { FormError, FieldError } from "~/components/ui/form-messages";
 import { AnswerView } from "./answer-view";
@@ -43,12 +44,15 @@ export function AssistantChat({
   suggestions,
   phone,
   phoneDisplay,
+  ContactForm,
 }: {
   initialTurns: ShownTurn[];
   lastResult: SubmissionResult<string[]> | undefined;
   suggestions: readonly string[];
   phone: string;
   phoneDisplay: string;
+  /** The form that sends a question to the office, as the route provides it (decision 0090). */
+  ContactForm: LoadedComponent<Parameters<typeof ContactFormComponent>[0]>;
 }) {
   const { turns, ask, error, busy } = useAssistantStream(initialTurns);
   const [form, fields] = useServerForm<z.input<typeof assistantSchema>>({
@@ -152,12 +156,14 @@ export function AssistantChat({
             We reply by e-mail, or call us on <a href={`tel:${phone}`}>{phoneDisplay}</a>.
           </p>
           <div className="mt-3">
-            <ContactForm
-              key={last.question}
-              lastResult={undefined}
-              action="/contact"
-              defaultMessage={last.question}
-            />
+            <Suspense fallback={null}>
+              <ContactForm
+                key={last.question}
+                lastResult={undefined}
+                action="/contact"
+                defaultMessage={last.question}
+              />
+            </Suspense>
           </div>
         </details>
       ) : null}

@@ -1,5 +1,4 @@
 import { FormError } from "~/components/ui/form-messages";
-import { describeOpeningHours } from "~/lib/opening-hours";
 import { useBusiness } from "~/lib/use-business";
 import type { BookingNotice } from "~/lib/views/booking";
 
@@ -13,7 +12,7 @@ export function StepNotice({ notice }: { notice?: BookingNotice }) {
       {notice.callUs ? (
         <p className="mt-2 text-slate-900">
           To book by phone, call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a> (
-          {describeOpeningHours(business.openingHours)}).
+          {business.openingHoursSummary}).
         </p>
       ) : null}
     </div>

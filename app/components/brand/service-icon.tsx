@@ -1,22 +1,20 @@
-import {
-  CloudRain,
-  Drill,
-  Droplets,
-  Grid3x3,
-  Hammer,
-  House,
-  Layers,
-  Lock,
-  PaintRoller,
-  Plug,
-  PlugZap,
-  Siren,
-  SprayCan,
-  Sprout,
-  WashingMachine,
-  Wrench,
-  type IconNode,
-} from "lucide";
+import CloudRain from "lucide/dist/esm/icons/cloud-rain.mjs";
+import Drill from "lucide/dist/esm/icons/drill.mjs";
+import Droplets from "lucide/dist/esm/icons/droplets.mjs";
+import Grid3x3 from "lucide/dist/esm/icons/grid-3x3.mjs";
+import Hammer from "lucide/dist/esm/icons/hammer.mjs";
+import House from "lucide/dist/esm/icons/house.mjs";
+import Layers from "lucide/dist/esm/icons/layers.mjs";
+import Lock from "lucide/dist/esm/icons/lock.mjs";
+import PaintRoller from "lucide/dist/esm/icons/paint-roller.mjs";
+import Plug from "lucide/dist/esm/icons/plug.mjs";
+import PlugZap from "lucide/dist/esm/icons/plug-zap.mjs";
+import Siren from "lucide/dist/esm/icons/siren.mjs";
+import SprayCan from "lucide/dist/esm/icons/spray-can.mjs";
+import Sprout from "lucide/dist/esm/icons/sprout.mjs";
+import WashingMachine from "lucide/dist/esm/icons/washing-machine.mjs";
+import Wrench from "lucide/dist/esm/icons/wrench.mjs";
+import type { IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 
 /** Each service's icon, by its slug in app/content/services.ts; a new service gets the wrench. */

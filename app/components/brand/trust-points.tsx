@@ -1,4 +1,8 @@
-import { BadgeCheck, BadgePoundSterling, ShieldCheck, Siren, type IconNode } from "lucide";
+import BadgeCheck from "lucide/dist/esm/icons/badge-check.mjs";
+import BadgePoundSterling from "lucide/dist/esm/icons/badge-pound-sterling.mjs";
+import ShieldCheck from "lucide/dist/esm/icons/shield-check.mjs";
+import Siren from "lucide/dist/esm/icons/siren.mjs";
+import type { IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { TrustPoint } from "~/content/trust-points";
 

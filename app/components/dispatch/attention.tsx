@@ -1,7 +1,12 @@
 import type { Board, BoardProblem } from "~/lib/views/dispatch";
-import { cardAnchor } from "./board-card";
 
-function ProblemList({ problems }: { problems: readonly BoardProblem[] }) {
+function ProblemList({
+  problems,
+  cardAnchor,
+}: {
+  problems: readonly BoardProblem[];
+  cardAnchor: (reference: string) => string;
+}) {
   return (
     <ul className="mt-2 space-y-1">
       {problems.map((problem) => (
@@ -38,7 +43,14 @@ function LeaveWaiting({ count }: { count: number }) {
 }
 
 /** What needs the office first: clashes (leave, hours, over-full windows) and late risks. */
-export function Attention({ board }: { board: Board }) {
+export function Attention({
+  board,
+  cardAnchor,
+}: {
+  board: Board;
+  /** The id of a job's card on the board, for the links to it. */
+  cardAnchor: (reference: string) => string;
+}) {
   if (board.clashes.length === 0 && board.atRisk.length === 0 && board.overdue.length === 0) {
     return (
       <>
@@ -60,7 +72,7 @@ export function Attention({ board }: { board: Board }) {
             <h2 id="clashes-heading" className="text-lg font-bold">
               {plural(board.clashes.length, "clash", "clashes")} to sort out
             </h2>
-            <ProblemList problems={board.clashes} />
+            <ProblemList problems={board.clashes} cardAnchor={cardAnchor} />
           </section>
         ) : null}
         {board.overdue.length > 0 ? (
@@ -71,7 +83,7 @@ export function Attention({ board }: { board: Board }) {
             <h2 id="overdue-heading" className="text-lg font-bold">
               {plural(board.overdue.length, "organisation job", "organisation jobs")} overdue
             </h2>
-            <ProblemList problems={board.overdue} />
+            <ProblemList problems={board.overdue} cardAnchor={cardAnchor} />
           </section>
         ) : null}
         {board.atRisk.length > 0 ? (
@@ -82,7 +94,7 @@ export function Attention({ board }: { board: Board }) {
             <h2 id="late-heading" className="text-lg font-bold">
               {plural(board.atRisk.length, "job", "jobs")} at risk of running late
             </h2>
-            <ProblemList problems={board.atRisk} />
+            <ProblemList problems={board.atRisk} cardAnchor={cardAnchor} />
           </section>
         ) : null}
       </div>

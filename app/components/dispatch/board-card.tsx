@@ -1,5 +1,5 @@
 import { Link, useFetcher, useSearchParams } from "@remix-run/react";
-import { useEffect } from "react";
+import { Suspense, useContext, useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Board, BoardFormReply, BoardJob } from "~/lib/views/dispatch";
 import {
@@ -11,6 +11,7 @@ import {
   dispatchFetcherKey,
   useBoardDrag,
 } from "./board-drag";
+import { DispatchFormSlot } from "./dispatch-form-slot";
 
 /** Status colour (a stripe and a tint) — always beside the status in words. */
 const STATUS_STYLES: Record<BoardJob["status"], { stripe: string; pill: string }> = {
@@ -24,10 +25,6 @@ const STATUS_STYLES: Record<BoardJob["status"], { stripe: string; pill: string }
 };
 
 export { cardAnchor };
-
-function errorsOf(reply: BoardFormReply | undefined, field: string): string[] {
-  return reply?.result.error?.[field] ?? [];
-}
 
 /**
  * One job on the board: what it is, where, for whom, its status and any risk or clash, and
@@ -53,6 +50,7 @@ export function BoardCard({
 }) {
   const fetcher = useFetcher<BoardFormReply>({ key: dispatchFetcherKey(job.id) });
   const hydrated = useHydrated();
+  const DispatchForm = useContext(DispatchFormSlot);
   const drag = useBoardDrag();
   const [searchParams] = useSearchParams();
   const fetched = fetcher.data?.form === "dispatch" ? fetcher.data : undefined;
@@ -125,15 +123,19 @@ export function BoardCard({
           </Link>
         ) : null}
       </div>
-      {job.canDispatch && formOpen ? (
-        <DispatchForm
-          job={job}
-          board={board}
-          answer={answer}
-          errorId={errors.length > 0 ? errorId : undefined}
-          pending={pending}
-          fetcher={fetcher}
-        />
+      {job.canDispatch && formOpen && DispatchForm ? (
+        <Suspense fallback={null}>
+          <DispatchForm
+            job={job}
+            board={board}
+            answer={answer}
+            errorId={errors.length > 0 ? errorId : undefined}
+            pending={pending}
+            fetcher={fetcher}
+            action={boardAction(board.day, cardAnchor(job.reference))}
+            closeHref={`/admin?${new URLSearchParams({ day: board.day })}#${cardAnchor(job.reference)}`}
+          />
+        </Suspense>
       ) : null}
       {job.clash ? (
         <p className="mt-1 rounded bg-red-50 px-1.5 py-1 text-xs font-semibold text-red-900">
@@ -196,120 +198,5 @@ function OrganisationLine({ job }: { job: BoardJob }) {
         </p>
       ) : null}
     </>
-  );
-}
-
-function DispatchForm({
-  job,
-  board,
-  answer,
-  errorId,
-  pending,
-  fetcher,
-}: {
-  job: BoardJob;
-  board: Pick<Board, "day" | "windows" | "assignable">;
-  answer?: BoardFormReply;
-  errorId?: string;
-  pending: boolean;
-  fetcher: ReturnType<typeof useFetcher<BoardFormReply>>;
-}) {
-  const id = `dispatch-${job.id}`;
-  const typed = answer?.result.initialValue;
-  const typedValue = (name: string) => {
-    const value = typed?.[name];
-    return typeof value === "string" ? value : undefined;
-  };
-  const onDay = job.column !== null;
-  const invalid = (field: string) => errorsOf(answer, field).length > 0 || undefined;
-  return (
-    <div className="mt-1 rounded-lg border border-slate-300 bg-white p-2">
-      <fetcher.Form
-        method="post"
-        action={boardAction(board.day, cardAnchor(job.reference))}
-        preventScrollReset
-        className="space-y-2"
-      >
-        <input type="hidden" name="intent" value="dispatch" />
-        <input type="hidden" name="jobId" value={job.id} />
-        <div>
-          <label htmlFor={`${id}-engineer`} className="field-label">
-            Engineer
-          </label>
-          <select
-            id={`${id}-engineer`}
-            name="engineerId"
-            defaultValue={typedValue("engineerId") ?? job.engineerId ?? ""}
-            aria-invalid={invalid("engineerId")}
-            aria-describedby={invalid("engineerId") ? errorId : undefined}
-            className="field-input min-h-11 text-sm"
-          >
-            <option value="">No engineer</option>
-            {board.assignable.map((engineer) => (
-              <option key={engineer.id} value={engineer.id}>
-                {engineer.name}
-                {engineer.note ? ` (${engineer.note})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-window`} className="field-label">
-            Arrival window
-          </label>
-          <select
-            id={`${id}-window`}
-            name="windowStart"
-            defaultValue={typedValue("windowStart") ?? ""}
-            aria-invalid={invalid("windowStart")}
-            aria-describedby={invalid("windowStart") ? errorId : undefined}
-            className="field-input min-h-11 text-sm"
-          >
-            {onDay ? null : <option value="">Keep: {job.windowLabel}</option>}
-            {board.windows.map((window) => {
-              const current = window.start === job.windowStart;
-              return (
-                <option
-                  key={window.start}
-                  value={current ? "" : window.start}
-                  disabled={window.over && !current}
-                >
-                  {window.label}
-                  {current ? " (now)" : window.over ? " (over)" : ""}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-reason`} className="field-label">
-            Reason for the customer <span className="font-normal">(if the time changes)</span>
-          </label>
-          <input
-            id={`${id}-reason`}
-            name="reason"
-            type="text"
-            maxLength={2000}
-            defaultValue={typedValue("reason") ?? ""}
-            className="field-input min-h-11 text-sm"
-          />
-        </div>
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={pending}
-          aria-disabled={pending}
-        >
-          {pending ? "Saving…" : "Save"}
-        </button>
-      </fetcher.Form>
-      <Link
-        to={`/admin?${new URLSearchParams({ day: board.day })}#${cardAnchor(job.reference)}`}
-        preventScrollReset
-        className="mt-1 flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800"
-      >
-        Close<span className="sr-only"> the form of {job.reference}</span>
-      </Link>
-    </div>
   );
 }

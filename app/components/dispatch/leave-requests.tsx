@@ -1,10 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { Board, BoardFormReply } from "~/lib/views/dispatch";
-import { boardAction } from "./board-drag";
 import { FormAlert } from "~/components/ui/form-messages";
 
 /** Leave the engineers asked for, waiting for the office: approve or decline each. */
-export function LeaveRequests({ board, reply }: { board: Board; reply?: BoardFormReply }) {
+export function LeaveRequests({
+  board,
+  reply,
+  action,
+}: {
+  board: Board;
+  reply?: BoardFormReply;
+  /** The board's action for its day. */
+  action: string;
+}) {
   const navigation = useNavigation();
   if (board.leave.length === 0) return null;
   return (
@@ -35,7 +43,7 @@ export function LeaveRequests({ board, reply }: { board: Board; reply?: BoardFor
                 <FormAlert errors={errors} />
                 <Form
                   method="post"
-                  action={boardAction(board.day)}
+                  action={action}
                   preventScrollReset
                   className="mt-3 flex flex-wrap gap-2"
                 >

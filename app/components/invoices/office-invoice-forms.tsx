@@ -8,29 +8,13 @@ import { formatQuantity, VAT_RATE_LABELS, VAT_RATES } from "~/lib/invoice-lines"
 import { formatPence } from "~/lib/money";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import type { invoiceLineSchema } from "~/lib/schemas/invoices";
-import {
-  PAYMENT_METHOD_LABELS,
-  type InvoiceDocument,
-  type InvoiceFormReply,
-  type InvoiceLineView,
-  type PaymentView,
-} from "~/lib/views/invoices";
-
+import type { InvoiceDocument, InvoiceLineView } from "~/lib/views/invoices";
+import { poundsValue, replyFor, type InvoiceReply } from "./invoice-form-replies";
 import { MoneyForm } from "./money-form";
 
-type Reply = InvoiceFormReply | undefined;
-
-/** The answer meant for this form, if the last one was. */
-export function replyFor(reply: Reply, form: string) {
-  return reply?.form === form ? reply.result : undefined;
-}
+type Reply = InvoiceReply;
 
 const VAT_OPTIONS = VAT_RATES.map((rate) => ({ value: rate, label: VAT_RATE_LABELS[rate] }));
-
-/** 4500 → "45.00", as a money field shows it. */
-export function poundsValue(pence: number): string {
-  return (pence / 100).toFixed(2);
-}
 
 /** A draft's line, changed (with its position) or added (without). */
 function LineForm({ line, reply }: { line?: InvoiceLineView; reply: Reply }) {
@@ -152,27 +136,6 @@ export function PaymentForm({ today, reply }: { today: string; reply: Reply }) {
         today={today}
         lastResult={replyFor(reply, "payment")}
       />
-    </section>
-  );
-}
-
-export function PaymentList({ payments }: { payments: PaymentView[] }) {
-  if (payments.length === 0) return null;
-  return (
-    <section aria-labelledby="payments-heading" className="card">
-      <h2 id="payments-heading" className="text-xl font-bold text-slate-900">
-        Payments
-      </h2>
-      <ul className="mt-2 space-y-1">
-        {payments.map((payment) => (
-          <li key={payment.id}>
-            {formatInvoiceDate(payment.receivedOn)}: {formatPence(payment.amountPence)},{" "}
-            {PAYMENT_METHOD_LABELS[payment.method]}
-            {payment.reference ? ` (${payment.reference})` : ""}
-            {payment.needsRefund ? <strong className="ml-2 text-red-800">To refund</strong> : null}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   type RefundToMake,
 } from "~/lib/views/invoices";
 import { MoneyForm } from "./money-form";
-import { poundsValue, replyFor } from "./office-invoice-forms";
+import { poundsValue, replyFor } from "./invoice-form-replies";
 
 type Reply = InvoiceFormReply | undefined;
 
