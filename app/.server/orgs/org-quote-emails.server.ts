@@ -86,11 +86,32 @@ ${signOff(input.business, input.siteOrigin)}`;
 }
 
 /**
- * An organisation's quote goes to the people who decide its spend (the managers and owners
- * who opted in, else its owners, as approvals do), each their own copy written once; the link
- * is the quote's one link. Returns how many were written to.
+ * One e-mail about a quote to each of the people who decide the organisation's spend (the
+ * managers and owners who opted in, else its owners, as approvals do), each their own copy
+ * written once. Returns how many were written to.
  */
-export async function emailQuoteToOrganisation(
+async function emailDeciders(
+  trx: Transaction<Database>,
+  input: { quote: QuoteView; jobId: string | null; organisationId: string },
+  event: "quote-sent" | "quote-accepted",
+  write: (to: OrgRecipient, business: Business) => OutgoingEmail,
+): Promise<number> {
+  const [recipients, business] = await Promise.all([
+    approvalRecipients(trx, input.organisationId),
+    getBusiness(trx),
+  ]);
+  for (const to of recipients) {
+    await enqueueEmailOnce(trx, write(to, business), {
+      dedupeKey: `${event}:${input.quote.id}:${to.userId}`,
+      jobId: input.jobId,
+      quoteId: input.quote.id,
+    });
+  }
+  return recipients.length;
+}
+
+/** An organisation's quote, to the people who decide its spend; the link is the quote's one link. */
+export function emailQuoteToOrganisation(
   trx: Transaction<Database>,
   input: {
     quote: QuoteView;
@@ -101,22 +122,9 @@ export async function emailQuoteToOrganisation(
   },
   options: { siteOrigin: string },
 ): Promise<number> {
-  const [recipients, business] = await Promise.all([
-    approvalRecipients(trx, input.organisationId),
-    getBusiness(trx),
-  ]);
-  for (const to of recipients) {
-    await enqueueEmailOnce(
-      trx,
-      orgQuoteSentEmail({ ...input, to, business, siteOrigin: options.siteOrigin }),
-      {
-        dedupeKey: `quote-sent:${input.quote.id}:${to.userId}`,
-        jobId: input.jobId,
-        quoteId: input.quote.id,
-      },
-    );
-  }
-  return recipients.length;
+  return emailDeciders(trx, input, "quote-sent", (to, business) =>
+    orgQuoteSentEmail({ ...input, to, business, siteOrigin: options.siteOrigin }),
+  );
 }
 
 /** The organisation's confirmation that its quote is accepted, to the same people. */
@@ -131,19 +139,7 @@ export async function emailQuoteAcceptedToOrganisation(
   },
   options: { siteOrigin: string },
 ): Promise<void> {
-  const [recipients, business] = await Promise.all([
-    approvalRecipients(trx, input.organisationId),
-    getBusiness(trx),
-  ]);
-  for (const to of recipients) {
-    await enqueueEmailOnce(
-      trx,
-      orgQuoteAcceptedEmail({ ...input, to, business, siteOrigin: options.siteOrigin }),
-      {
-        dedupeKey: `quote-accepted:${input.quote.id}:${to.userId}`,
-        jobId: input.jobId,
-        quoteId: input.quote.id,
-      },
-    );
-  }
+  await emailDeciders(trx, input, "quote-accepted", (to, business) =>
+    orgQuoteAcceptedEmail({ ...input, to, business, siteOrigin: options.siteOrigin }),
+  );
 }

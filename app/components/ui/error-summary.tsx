@@ -21,10 +21,10 @@ function focusField(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
 
 /**
  * Shown when the server's answer has messages for fields: a heading, then each field's label as a
- * link to it (the message itself stays beside the field, said once) (`#<form>-<field>`, the id the form kit gives it). It takes the focus when
- * it appears, by `autofocus` without JavaScript, and with it by the form kit after each answer
- * (useServerForm), so a person on a
- * phone or a screen reader starts from the list rather than half-way down the form.
+ * link to it (`#<form>-<field>`, the id the form kit gives it); the message itself stays beside
+ * the field, said once. It takes the focus when it appears, by `autofocus` without JavaScript
+ * and by the form kit after each answer with it (useServerForm), so a person on a phone or a
+ * screen reader starts from the list rather than half-way down the form.
  */
 export function ErrorSummary({
   form,
