@@ -7,15 +7,16 @@ import {
   type InvoiceDocument,
 } from "~/lib/views/invoices";
 import { documentTitle, formatInvoiceDate, reverseChargeNote } from "~/lib/invoice-wording";
+import { drawTableHeading, drawTableRow, type PdfColumn } from "../pdf/table.server";
 
 const MARGIN = 50;
-const COLUMNS = [
+const COLUMNS: readonly PdfColumn[] = [
   { title: "Description", x: 50, width: 215, align: "left" },
   { title: "Qty", x: 265, width: 40, align: "right" },
   { title: "Unit price (ex VAT)", x: 305, width: 80, align: "right" },
   { title: "VAT rate", x: 385, width: 50, align: "right" },
   { title: "Amount (ex VAT)", x: 435, width: 110, align: "right" },
-] as const;
+];
 
 /**
  * The invoice or credit note as an A4 PDF (pdfkit, its standard Helvetica: nothing to embed),
@@ -61,21 +62,8 @@ export function invoicePdf(
   pdf.x = MARGIN;
   pdf.moveDown();
 
-  const row = (cells: readonly string[], bold = false) => {
-    const y = pdf.y;
-    pdf.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let bottom = y;
-    COLUMNS.forEach((column, index) => {
-      pdf.text(cells[index] ?? "", column.x, y, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, pdf.y);
-    });
-    pdf.x = MARGIN;
-    pdf.y = bottom + 4;
-  };
-  row(
-    COLUMNS.map((column) => column.title),
-    true,
-  );
+  const row = (cells: readonly string[]) => drawTableRow(pdf, COLUMNS, cells, { margin: MARGIN });
+  drawTableHeading(pdf, COLUMNS, MARGIN);
   for (const line of document.lines) {
     row([
       line.description,

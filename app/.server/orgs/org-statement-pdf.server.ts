@@ -1,17 +1,18 @@
 import PDFDocument from "pdfkit";
 import { formatInvoiceDate } from "~/lib/invoice-wording";
 import { formatPence } from "~/lib/money";
+import { drawTableHeading, drawTableRow, type PdfColumn } from "../pdf/table.server";
 import type { MonthlyStatement, StatementLineKind } from "./org-statement.server";
 
 const MARGIN = 50;
-const COLUMNS = [
+const COLUMNS: readonly PdfColumn[] = [
   { title: "Date", x: 50, width: 95, align: "left" },
   { title: "Type", x: 145, width: 65, align: "left" },
   { title: "Reference", x: 210, width: 70, align: "left" },
   { title: "Details", x: 280, width: 125, align: "left" },
   { title: "Amount", x: 405, width: 70, align: "right" },
   { title: "Balance", x: 475, width: 70, align: "right" },
-] as const;
+];
 
 const TYPES: Record<StatementLineKind, string> = {
   invoice: "Invoice",
@@ -77,26 +78,8 @@ export function statementPdf(
   }
   pdf.moveDown();
 
-  const bottom = pdf.page.height - MARGIN;
-  const row = (cells: readonly string[], bold = false) => {
-    if (pdf.y + 30 > bottom) {
-      pdf.addPage();
-      pdf.y = MARGIN;
-    }
-    const y = pdf.y;
-    pdf.font(bold ? "Helvetica-Bold" : "Helvetica");
-    let lowest = y;
-    COLUMNS.forEach((column, index) => {
-      pdf.text(cells[index] ?? "", column.x, y, { width: column.width, align: column.align });
-      lowest = Math.max(lowest, pdf.y);
-    });
-    pdf.x = MARGIN;
-    pdf.y = lowest + 4;
-  };
-  row(
-    COLUMNS.map((column) => column.title),
-    true,
-  );
+  const row = (cells: readonly string[]) => drawTableRow(pdf, COLUMNS, cells, { margin: MARGIN });
+  drawTableHeading(pdf, COLUMNS, MARGIN);
   if (statement.lines.length === 0) {
     pdf.font("Helvetica").text("No invoices, credit notes or payments this month.", MARGIN);
   }
