@@ -3,7 +3,7 @@
 // into the answer. No rule about jobs lives here.
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
@@ -14,6 +14,7 @@ import {
   photosSchema,
   rescheduleSchema,
   showWindowsSchema,
+  TRACK_INTENT,
   type JobFormIntent,
 } from "~/lib/schemas/portal";
 import type { Database } from "~/.server/db/schema.server";
@@ -21,6 +22,7 @@ import type { ReadForm } from "~/.server/http/form.server";
 import { refusalInit, type Refusal } from "~/.server/http/refusal.server";
 import { redirectWithToast } from "~/.server/http/toast.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { mintCustomerTrackingLink } from "~/.server/portal/customer-tracking-link.server";
 import {
   changeJob,
   jobFormFacts,
@@ -120,9 +122,17 @@ function answerRefusal(
   return data(reply, refusalInit(refusal, page.headers));
 }
 
+/** "Track this job": a 303 to a link minted for this ask (links are kept only as hashes). */
+async function answerTrack(db: Kysely<Database>, jobId: string, page: JobFormPage): Promise<never> {
+  const minted = await mintCustomerTrackingLink(db, page.scope, jobId);
+  if (!minted.ok && minted.reason === "not-found") notFound();
+  if (!minted.ok) throw data({ message: minted.message }, refusalInit(minted, page.headers));
+  throw redirect(minted.path, { status: 303, headers: page.headers });
+}
+
 /**
  * Answers one post of a job's forms: shows a day's free windows, moves, cancels, adds a note
- * or adds photos. Success goes back to the page with a toast; bad input or a refusal comes
+ * or adds photos, or opens the job's tracking page. Success goes back to the page with a toast; bad input or a refusal comes
  * back to that job's form with its message and everything typed (400, or 429/503). A job
  * outside the scope is the site's 404, like one that does not exist.
  */
@@ -130,6 +140,7 @@ export async function answerJobForm(db: Kysely<Database>, form: ReadForm, page: 
   const { formData, refusedFiles } = form;
   const jobId = jobIdSchema.safeParse(formData.get("jobId"));
   if (!jobId.success) notFound();
+  if (formData.get("intent") === TRACK_INTENT) return answerTrack(db, jobId.data, page);
   const intent = jobFormIntent(formData);
   if (!intent) throw data({ message: UNKNOWN_FORM }, { status: 400, headers: page.headers });
   const { submission, change } = changeOf(intent, jobId.data, formData, refusedFiles);

@@ -79,6 +79,12 @@ test(
     await expect(toasts(page)).toContainText(`Your note is on the timeline of ${reference}`);
     await expect(job.getByText("Park behind the shop.")).toBeVisible();
 
+    // Its tracking page opens from the card, on a link minted for this visit.
+    await job.getByRole("button", { name: "Track this job" }).click();
+    await expect(page).toHaveURL(/\/track\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Job ${reference}` })).toBeVisible();
+    await page.goto("/client");
+
     await job.getByText("Cancel this booking", { exact: true }).click();
     await job.getByRole("button", { name: "Yes, cancel the booking" }).click();
     await expect(toasts(page)).toContainText("Booking cancelled");
@@ -86,6 +92,7 @@ test(
     await expect(job.getByText("This job was cancelled.")).toBeVisible();
     await expect(job.getByText("Booking cancelled", { exact: true })).toHaveCount(2);
     await expect(job.getByLabel("Add photos (up to 5, 10 MB each)")).toHaveCount(0);
+    await expect(job.getByRole("button", { name: "Track this job" })).toHaveCount(0);
     await expect(thumbnail).toBeVisible();
     await expectAccessible(page);
   },

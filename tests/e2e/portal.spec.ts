@@ -75,6 +75,12 @@ test(
     const moved = await waitForMail(email, new RegExp(`^Booking moved: .*\\(${reference}\\)$`));
     expect(moved.text).toContain("New arrival window:");
 
+    // Its tracking page opens from the card, on a link minted for this visit.
+    await job.getByRole("button", { name: "Track this job" }).click();
+    await expect(page).toHaveURL(/\/track\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Job ${reference}` })).toBeVisible();
+    await page.goto(portalPath);
+
     // Cancel it, with a reason; after that nothing can change.
     await job.getByText("Cancel this booking", { exact: true }).click();
     await job.getByLabel("Reason").fill("Fixed it\u0000 myself.");
@@ -88,6 +94,7 @@ test(
     await expect(job.getByText("Your reason: Fixed it myself.")).toBeVisible();
     await expect(job.getByText("Move to another time", { exact: true })).toHaveCount(0);
     await expect(job.getByLabel("Add a note")).toHaveCount(0);
+    await expect(job.getByRole("button", { name: "Track this job" })).toHaveCount(0);
     await expectAccessible(page);
     await waitForMail(email, new RegExp(`^Booking cancelled: .*\\(${reference}\\)$`));
   },

@@ -45,6 +45,15 @@ export function jobInScope(eb: ExpressionBuilder<Database, "jobs">, scope: Custo
 
 const OPEN_FIRST_LIMIT = 100;
 
+/**
+ * Whether a customer's page offers the job's tracking page: not once it is cancelled, when that
+ * page shows nothing the job's card does not; a completed one keeps the engineer's photos and
+ * the receipts there.
+ */
+export function offersTrackingPage(status: JobStatus): boolean {
+  return status !== "cancelled";
+}
+
 function isClosed(status: JobStatus) {
   return status === "completed" || status === "cancelled";
 }
@@ -139,6 +148,7 @@ export async function listCustomerJobs(
       note: noteVerdict(job.status),
       photos: jobPhotos,
       photoRoom: Math.max(0, MAX_PHOTOS_PER_JOB - jobPhotos.length),
+      trackable: offersTrackingPage(job.status),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type Transaction } from "kysely";
 import { hashToken, newToken } from "../auth/crypto.server";
 import type { Database } from "../db/schema.server";
+import { rateLimited, type Refusal } from "../http/refusal.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -20,6 +21,40 @@ export async function mintTrackingLink(
     .values({ token_hash: hashToken(token), job_id: jobId })
     .execute();
   return `${siteOrigin.replace(/\/+$/, "")}/track/${token}`;
+}
+
+/**
+ * Links kept for ever are rows kept for ever: however often someone asks, one job gets at most
+ * this many new links within the window (messages' links count, though they are never refused).
+ */
+export const TRACKING_LINK_CAP = { perJob: 20, windowSeconds: 3600 } as const;
+
+/**
+ * A new tracking link asked for by a person rather than a message, or the refusal once the job
+ * has TRACKING_LINK_CAP's links within its window. The caller holds the job's row lock
+ * in `trx`, so two requests cannot both pass the count.
+ */
+export async function mintTrackingLinkWithinCap(
+  trx: Transaction<Database>,
+  jobId: string,
+  siteOrigin: string,
+): Promise<{ ok: true; url: string } | Refusal> {
+  const window = sql`make_interval(secs => ${TRACKING_LINK_CAP.windowSeconds})`;
+  const recent = await trx
+    .selectFrom("job_tracking_links")
+    .select([
+      (eb) => eb.fn.countAll<string>().as("minted"),
+      sql<number | null>`ceil(extract(epoch from (min(created_at) + ${window} - now())))::int`.as(
+        "retry_after",
+      ),
+    ])
+    .where("job_id", "=", jobId)
+    .where("created_at", ">", sql<Date>`now() - ${window}`)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.minted) >= TRACKING_LINK_CAP.perJob) {
+    return rateLimited(Math.max(1, recent.retry_after ?? TRACKING_LINK_CAP.windowSeconds));
+  }
+  return { ok: true, url: await mintTrackingLink(trx, jobId, siteOrigin) };
 }
 
 /**

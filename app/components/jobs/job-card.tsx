@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/fields";
 import { FormError } from "~/components/ui/form-messages";
 import type { CustomerJob, JobFormReply, JobListFacts } from "~/lib/views/portal";
 import { CancelForm } from "./cancel-form";
@@ -101,6 +102,21 @@ export function JobCard({
           <dd className="whitespace-pre-line break-words">{job.description}</dd>
         </div>
       </dl>
+      {job.trackable ? (
+        // A post, not a link: tracking links are kept only as hashes, so one is minted on asking.
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="jobId" value={job.id} />
+          <input type="hidden" name="intent" value="track" />
+          <SubmitButton
+            values={{ jobId: job.id }}
+            intent="track"
+            pendingLabel="Opening…"
+            className="btn-secondary"
+          >
+            Track this job<span className="sr-only">: {job.reference}</span>
+          </SubmitButton>
+        </Form>
+      ) : null}
       <JobPhotos job={job} photoPath={facts.photoPath} />
       <JobTimeline job={job} />
       <section aria-label={`Changes to ${job.reference}`} className="mt-5 space-y-3">

@@ -10,6 +10,9 @@ export const NOTE_MAX_LENGTH = 1000;
 const JOB_FORM_INTENTS = ["show-windows", "reschedule", "cancel", "note", "photos"] as const;
 export type JobFormIntent = (typeof JOB_FORM_INTENTS)[number];
 
+/** The job card's "Track this job": no change to the job, answered by a redirect to a new link. */
+export const TRACK_INTENT = "track";
+
 export const PORTAL_MESSAGES = {
   note: "Write your note",
   photos: "Choose at least one photo to add",

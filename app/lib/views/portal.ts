@@ -51,6 +51,8 @@ export interface CustomerJob {
   photos: Omit<CustomerPhoto, "jobId">[];
   /** How many more photos the job can take; 0 once it holds the most one job can. */
   photoRoom: number;
+  /** Whether the card offers to open the job's tracking page (a link minted when asked). */
+  trackable: boolean;
 }
 
 /** A job's photos as its customer sees them on the portal or /client, oldest first. */
