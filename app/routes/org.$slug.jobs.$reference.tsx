@@ -20,6 +20,7 @@ import { requireOrganisation } from "~/.server/http/org-guard.server";
 import { orgJobDetail } from "~/.server/orgs/org-job-detail.server";
 import { mintTenantTrackingLink } from "~/.server/orgs/tenant-link.server";
 import { notFound } from "~/.server/http/not-found.server";
+import { refusalInit } from "~/.server/http/refusal.server";
 import {
   parseWithZod,
   orgCommentSchema,
@@ -57,7 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       reference,
       siteOrigin: siteOrigin(request),
     });
-    if (!minted.ok) notFound();
+    if (!minted.ok && minted.reason === "not-found") notFound();
+    if (!minted.ok) throw data({ message: minted.message }, refusalInit(minted, headers));
     // Shown once, in this answer: only the link's hash is kept.
     return data({ trackingLink: minted.url, result: undefined }, { headers });
   }

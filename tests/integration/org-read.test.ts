@@ -8,6 +8,7 @@ import { createOrganisationJob, orgJobActor } from "../../app/.server/orgs/org-j
 import { orgOverview } from "../../app/.server/orgs/overview.server";
 import { completedJobsCsv } from "../../app/.server/orgs/statement-export.server";
 import { mintTenantTrackingLink } from "../../app/.server/orgs/tenant-link.server";
+import { TRACKING_LINK_CAP } from "../../app/.server/tracking/tracking-links.server";
 import { findTrackedJob } from "../../app/.server/tracking/tracking.server";
 import { createTestDatabase } from "./support/database";
 import { SITE, tokenOf } from "./support/jobs";
@@ -429,6 +430,27 @@ describe("the tenant's tracking link", () => {
       links,
     );
     expect(await snapshotOrganisationData(handle.db)).toBe(before);
+  });
+
+  it("stops at the tracking links' cap for the job, with a time to come back", async () => {
+    const existing = await handle.db
+      .selectFrom("job_tracking_links")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      // Every link of the job was minted by this run, seconds ago: all inside the cap's window.
+      .where("job_id", "=", acme.job.id)
+      .executeTakeFirstOrThrow();
+    for (let index = Number(existing.count); index < TRACKING_LINK_CAP.perJob; index += 1) {
+      const minted = await mintTenantTrackingLink(handle.db, acme.member, {
+        reference: acme.job.reference,
+        siteOrigin: SITE,
+      });
+      expect(minted.ok).toBe(true);
+    }
+    const refused = await mintTenantTrackingLink(handle.db, acme.member, {
+      reference: acme.job.reference,
+      siteOrigin: SITE,
+    });
+    expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
   });
 });
 
