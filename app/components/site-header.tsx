@@ -4,7 +4,6 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import type { OrganisationLink } from "~/lib/member-home";
-import { forgetEngineerData } from "~/lib/offline/this-phone";
 
 export interface HeaderAccount {
   /** The service worker keeps an engineer's saved day under it (decision 0049). */
@@ -39,6 +38,8 @@ function useStandaloneDisplay() {
  * first visit to a page does not carry it, and the service worker keeps it for use offline.
  */
 const loadQueueStore = () => import("~/lib/offline/queue-store");
+/** Forgetting the phone's copies on sign-out, loaded the same way (decision 0092). */
+const loadThisPhone = () => import("~/lib/offline/this-phone");
 
 /** In the installed app a full reload after signing out drops every trace of the user. */
 export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
@@ -46,6 +47,7 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
   const forgotten = useRef(false);
   useEffect(() => {
     void loadQueueStore().catch(() => undefined);
+    void loadThisPhone().catch(() => undefined);
   }, []);
   // Nothing of an engineer's day stays on the phone; work not yet sent is only lost on purpose.
   async function forgetFirst(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +65,9 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
     ) {
       return;
     }
-    await forgetEngineerData().catch(() => undefined);
+    await loadThisPhone()
+      .then((phone) => phone.forgetEngineerData())
+      .catch(() => undefined);
     forgotten.current = true;
     form.requestSubmit();
     // The submit event ran at once: a sign-out that fails (no signal) asks again next time.
