@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import type { OrganisationLink } from "~/lib/member-home";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface HeaderAccount {
   /** The service worker keeps an engineer's saved day under it (decision 0049). */
@@ -154,14 +155,14 @@ export function SiteHeader({
           <Link to="/ai-assistant" className="hidden whitespace-nowrap font-medium sm:inline">
             Ask a question
           </Link>
-          <a
-            href={`tel:${phone}`}
+          <PhoneLink
+            phone={phone}
             className="btn-accent whitespace-nowrap"
             aria-label={`Call ${businessName} on ${phoneDisplay}`}
           >
             <Icon icon={Phone} className="size-5" strokeWidth={2.25} />
             {phoneDisplay}
-          </a>
+          </PhoneLink>
         </div>
       </div>
       <nav aria-label="Main" className="border-t border-slate-100">
