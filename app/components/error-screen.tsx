@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 function NotFound() {
   return (
@@ -120,9 +121,9 @@ function GeneralError({
           Refresh Page
         </button>
         {phone ? (
-          <a href={`tel:${phone}`} className="btn-secondary">
+          <PhoneLink phone={phone} className="btn-secondary">
             Call us on {phoneDisplay}
-          </a>
+          </PhoneLink>
         ) : null}
       </form>
     </div>

@@ -34,7 +34,8 @@ export function PageHero({
   picture,
 }: {
   h1: string;
-  intro: string;
+  /** A sentence, or one with links in it (on the dark hero, links are white). */
+  intro: React.ReactNode;
   breadcrumbs?: Crumb[];
   children?: React.ReactNode;
   /** Shown beside the text from 1024 px, under it on smaller screens. */

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Faq } from "~/content/types";
 import { useBusiness } from "~/lib/use-business";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export function CallToAction({
   phone,
@@ -28,9 +29,9 @@ export function CallToAction({
         >
           Book online
         </Link>
-        <a href={`tel:${phone}`} className="btn-secondary">
+        <PhoneLink phone={phone} className="btn-secondary">
           Call {phoneDisplay}
-        </a>
+        </PhoneLink>
         <Link to="/emergency-callout" className="btn-secondary">
           Emergency call-out
         </Link>

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { registerServiceWorker, tellWorker } from "~/lib/offline/this-phone";
+
+/** Used once the page is up: every page's first load need not carry it (decision 0092). */
+const loadThisPhone = () => import("~/lib/offline/this-phone");
 
 /**
  * Registers the service worker and tells it who is signed in (null: nobody), so an engineer's
@@ -8,11 +10,15 @@ import { registerServiceWorker, tellWorker } from "~/lib/offline/this-phone";
  */
 export function ServiceWorkerBridge({ accountId }: { accountId: string | null }) {
   useEffect(() => {
-    registerServiceWorker();
+    void loadThisPhone()
+      .then((phone) => phone.registerServiceWorker())
+      .catch(() => undefined);
   }, []);
   useEffect(() => {
     if (!navigator.onLine) return;
-    void tellWorker({ type: "account", accountId }).catch(() => undefined);
+    void loadThisPhone()
+      .then((phone) => phone.tellWorker({ type: "account", accountId }))
+      .catch(() => undefined);
   }, [accountId]);
   return null;
 }

@@ -5,6 +5,7 @@ import Phone from "lucide/dist/esm/icons/phone.mjs";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "@remix-run/react";
 import { BrandLogo } from "~/components/brand/brand-logo";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 interface FooterBusiness {
   name: string;
@@ -37,9 +38,9 @@ export function SiteFooter({ business }: { business: FooterBusiness }) {
           </address>
           <p className="mt-2 flex gap-2">
             <Icon icon={Phone} className={ICON_CLASS} />
-            <a href={`tel:${business.phone}`} className="text-white underline">
+            <PhoneLink phone={business.phone} className="text-white underline">
               {business.phoneDisplay}
-            </a>
+            </PhoneLink>
           </p>
           <p className="mt-1 flex gap-2">
             <Icon icon={Mail} className={ICON_CLASS} />

@@ -4,7 +4,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BrandLogo } from "~/components/brand/brand-logo";
 import type { OrganisationLink } from "~/lib/member-home";
-import { forgetEngineerData } from "~/lib/offline/this-phone";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface HeaderAccount {
   /** The service worker keeps an engineer's saved day under it (decision 0049). */
@@ -39,6 +39,8 @@ function useStandaloneDisplay() {
  * first visit to a page does not carry it, and the service worker keeps it for use offline.
  */
 const loadQueueStore = () => import("~/lib/offline/queue-store");
+/** Forgetting the phone's copies on sign-out, loaded the same way (decision 0092). */
+const loadThisPhone = () => import("~/lib/offline/this-phone");
 
 /** In the installed app a full reload after signing out drops every trace of the user. */
 export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
@@ -46,6 +48,7 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
   const forgotten = useRef(false);
   useEffect(() => {
     void loadQueueStore().catch(() => undefined);
+    void loadThisPhone().catch(() => undefined);
   }, []);
   // Nothing of an engineer's day stays on the phone; work not yet sent is only lost on purpose.
   async function forgetFirst(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +66,9 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
     ) {
       return;
     }
-    await forgetEngineerData().catch(() => undefined);
+    await loadThisPhone()
+      .then((phone) => phone.forgetEngineerData())
+      .catch(() => undefined);
     forgotten.current = true;
     form.requestSubmit();
     // The submit event ran at once: a sign-out that fails (no signal) asks again next time.
@@ -150,14 +155,14 @@ export function SiteHeader({
           <Link to="/ai-assistant" className="hidden whitespace-nowrap font-medium sm:inline">
             Ask a question
           </Link>
-          <a
-            href={`tel:${phone}`}
+          <PhoneLink
+            phone={phone}
             className="btn-accent whitespace-nowrap"
             aria-label={`Call ${businessName} on ${phoneDisplay}`}
           >
             <Icon icon={Phone} className="size-5" strokeWidth={2.25} />
             {phoneDisplay}
-          </a>
+          </PhoneLink>
         </div>
       </div>
       <nav aria-label="Main" className="border-t border-slate-100">

@@ -16,6 +16,7 @@ import { loadPriceText } from "~/.server/pages/prices.server";
 import { listServices } from "~/.server/pages/service-pages.server";
 import { homeReviews } from "~/.server/public-content/testimonials.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const handle = READING_PAGE_HANDLE;
 
@@ -53,12 +54,12 @@ export default function HomePage() {
               <Link to="/book" className="btn-accent">
                 Book online
               </Link>
-              <a
-                href={`tel:${business.phone}`}
+              <PhoneLink
+                phone={business.phone}
                 className="btn border border-white text-white hover:bg-brand-800"
               >
                 Call {business.phoneDisplay}
-              </a>
+              </PhoneLink>
               <Link
                 to="/emergency-callout"
                 className="btn border border-white text-white hover:bg-brand-800"

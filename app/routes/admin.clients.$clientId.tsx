@@ -23,6 +23,7 @@ import {
   routeHeaders,
   siteOrigin,
 } from "~/routes/admin.clients.$clientId.server-imports.server";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data: facts }) => [
   { title: `${facts?.name || "Client"} | Clients | Admin | We Fix Coventry` },
@@ -100,7 +101,7 @@ export default function AdminClientPage() {
               <dt className="font-semibold">E-mail</dt>
               <dd className="break-all">{facts.email}</dd>
               <dt className="font-semibold">Phone</dt>
-              <dd>{facts.phoneDisplay ?? "None"}</dd>
+              <dd>{facts.phoneDisplay ? <PhoneLink phone={facts.phoneDisplay} /> : "None"}</dd>
               <dt className="font-semibold">Customer since</dt>
               <dd>{facts.customerSince ?? "No bookings as a customer"}</dd>
               <dt className="font-semibold">Account</dt>

@@ -13,6 +13,7 @@ import { readForm } from "~/.server/http/form.server";
 import { routeHeaders } from "~/.server/http/route-headers.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { ENQUIRY_FORM_SCHEMAS } from "~/lib/schemas/validation.server";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data: enquiry }) => [
   {
@@ -91,7 +92,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
         </Fact>
         <Fact term="Phone">
-          <a href={`tel:${enquiry.phone}`}>{enquiry.phoneLabel}</a>
+          <PhoneLink phone={enquiry.phone}>{enquiry.phoneLabel}</PhoneLink>
         </Fact>
         <Fact term="Postcode">{enquiry.postcode}</Fact>
         {enquiry.closed ? <Fact term="Closed">{enquiry.closed}</Fact> : null}

@@ -18,6 +18,7 @@ import {
 } from "~/routes/admin.organizations.$slug.server-imports.server";
 import { MEMBER_ROLE_LABELS, organisationPath } from "~/lib/organisations";
 import { poundsForInput } from "~/lib/money";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.settings.name ?? "Organisation"} | Admin | We Fix Coventry` },
@@ -103,7 +104,8 @@ export default function OfficeOrganisationPage() {
         </ul>
       </nav>
       <p className="mt-1 text-sm text-slate-700">
-        {settings.contactEmail ?? "No contact e-mail"} · {contactPhone || "no contact phone"}
+        {settings.contactEmail ?? "No contact e-mail"} ·{" "}
+        {contactPhone ? <PhoneLink phone={contactPhone} /> : "no contact phone"}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">

@@ -6,6 +6,7 @@ import { ChangeHistory } from "~/components/admin/change-history";
 import { PriceItemForm, priceItemAnchor } from "~/components/admin/price-item-form";
 import { FormError } from "~/components/ui/form-messages";
 import { describePrice } from "~/lib/money";
+import { useBusiness } from "~/lib/use-business";
 import { requireRole } from "~/.server/http/guards.server";
 import { readForm } from "~/.server/http/form.server";
 import { refused, refusalInit } from "~/.server/http/refusal.server";
@@ -149,6 +150,7 @@ function UndoForm({
 
 export default function AdminPricesPage() {
   const { groups, history } = useLoaderData<typeof loader>();
+  const { vatRegistered } = useBusiness();
   const answer = useActionData<typeof action>();
   const byId = new Map(history.map((entry) => [entry.id, entry]));
   return (
@@ -158,9 +160,9 @@ export default function AdminPricesPage() {
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Price list</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
-        Every price the public pages show, VAT included. A saved price shows at once on /prices, the
-        service pages, the booking form and in search results&rsquo; structured data; the
-        business&rsquo;s price range follows the cheapest and dearest items.
+        Every price the public pages show{vatRegistered ? ", VAT included" : ""}. A saved price
+        shows at once on /prices, the service pages, the booking form and in search results&rsquo;
+        structured data; the business&rsquo;s price range follows the cheapest and dearest items.
       </p>
       {answer?.form === "unknown" ? (
         <div className="mt-4">
@@ -197,6 +199,7 @@ export default function AdminPricesPage() {
                 // Remounted when the stored values change (an undo), so the fields show them.
                 key={[item.key, item.label, item.pricePence, item.basis, item.note].join("\u0000")}
                 item={item}
+                vatIncluded={vatRegistered}
                 lastResult={
                   answer?.form === "save" && answer.key === item.key ? answer.result : undefined
                 }

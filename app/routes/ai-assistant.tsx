@@ -4,6 +4,7 @@ import { useActionData, useLocation } from "@remix-run/react";
 import { AssistantChat } from "~/components/assistant/assistant-chat";
 import type { ShownTurn } from "~/components/assistant/use-assistant-stream";
 import { PageHero } from "~/components/page-hero";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { renderedOnServerOrLoaded } from "~/components/ui/loaded-once-up";
 import { publicPageMeta } from "~/lib/page-meta";
 import { rootMetaData } from "~/lib/root-data";
@@ -80,7 +81,16 @@ export default function AssistantPage() {
     <>
       <PageHero
         h1="Ask a question"
-        intro={`Answers come only from what our own pages say, with links to them. For anything else, call ${business.phoneDisplay}.`}
+        intro={
+          <>
+            Answers come only from what our own pages say, with links to them. For anything else,
+            call{" "}
+            <PhoneLink phone={business.phone} className="text-white">
+              {business.phoneDisplay}
+            </PhoneLink>
+            .
+          </>
+        }
       />
       <div className="container-page max-w-3xl pb-12">
         <AssistantChat

@@ -25,6 +25,7 @@ import { readForm } from "~/.server/http/form.server";
 import { refusalInit } from "~/.server/http/refusal.server";
 import { JOB_PHOTO_LIMITS } from "~/.server/storage/photo-uploads.server";
 import * as renderedOnServer from "~/routes/book.later-steps.server";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { account, headers } = await getCurrentAccount(context.services, request);
@@ -178,8 +179,8 @@ export default function BookPage() {
           </Suspense>
         </div>
         <p className="mt-6 text-slate-700">
-          Rather talk to someone? Call <a href={`tel:${business.phone}`}>{business.phoneDisplay}</a>
-          , {openingHours}.
+          Rather talk to someone? Call{" "}
+          <PhoneLink phone={business.phone}>{business.phoneDisplay}</PhoneLink>, {openingHours}.
         </p>
       </div>
     </>

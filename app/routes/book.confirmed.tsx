@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/page-hero";
 import { readConfirmation } from "~/routes/book.confirmation.server";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const meta: MetaFunction = () => [
   { title: "Booking confirmed | We Fix Coventry" },
@@ -71,7 +72,9 @@ export default function BookingConfirmedPage() {
             </dd>
           </div>
         </dl>
-        <p>Questions? Call {booking.phoneDisplay}.</p>
+        <p>
+          Questions? Call <PhoneLink phone={booking.phoneDisplay} />.
+        </p>
       </div>
     </>
   );

@@ -16,6 +16,7 @@ import {
   routeHeaders,
 } from "~/routes/contact.server-imports.server";
 import { useBusiness } from "~/lib/use-business";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const handle = { cache: "public" };
 
@@ -53,9 +54,9 @@ export default function ContactPage() {
           <h2 className="text-xl font-bold text-slate-900">Talk to us</h2>
           <p className="mt-3 flex items-center gap-2">
             <Icon icon={Phone} className="size-5 shrink-0 text-brand-700" />
-            <a href={`tel:${business.phone}`} className="text-lg font-semibold">
+            <PhoneLink phone={business.phone} className="text-lg font-semibold">
               {business.phoneDisplay}
-            </a>
+            </PhoneLink>
           </p>
           <p className="mt-2 flex items-center gap-2">
             <Icon icon={Mail} className="size-5 shrink-0 text-brand-700" />

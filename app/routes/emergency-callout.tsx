@@ -8,6 +8,7 @@ import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPagePrices } from "~/.server/pages/prices.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const handle = READING_PAGE_HANDLE;
 
@@ -35,12 +36,10 @@ export default function EmergencyCalloutPage() {
       aside={
         <div className="card border-2 border-accent-500">
           <h2 className="text-xl font-bold text-slate-900">Call now for an emergency</h2>
-          <p className="mt-2 text-slate-800">
-            Open {business.openingHoursSummary}, the same day.
-          </p>
-          <a href={`tel:${business.phone}`} className="btn-accent mt-4 w-full">
+          <p className="mt-2 text-slate-800">Open {business.openingHoursSummary}, the same day.</p>
+          <PhoneLink phone={business.phone} className="btn-accent mt-4 w-full">
             Call {business.phoneDisplay}
-          </a>
+          </PhoneLink>
           <PriceTable
             items={prices}
             vatIncluded={business.vatRegistered}

@@ -8,7 +8,6 @@ import {
   OfflineQueueProvider,
   useOnline,
 } from "~/components/engineer/offline-queue";
-import { saveDay } from "~/lib/offline/this-phone";
 import type { SaveDayReply } from "~/lib/offline/worker-protocol";
 import { DayJobCard } from "~/components/engineer/day-job-card";
 import { LeaveSection } from "~/components/engineer/leave-section";
@@ -143,7 +142,9 @@ function useSavedDay(accountId: string, jobs: readonly EngineerJob[]): SaveDayRe
   useEffect(() => {
     if (!navigator.onLine) return;
     let current = true;
-    void saveDay(accountId, offlinePaths(jobs))
+    // Loaded once the page is up, as every page loads it (decision 0092).
+    void import("~/lib/offline/this-phone")
+      .then((phone) => phone.saveDay(accountId, offlinePaths(jobs)))
       .then((reply) => {
         if (current) setSaved(reply);
       })

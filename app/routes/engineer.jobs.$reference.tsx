@@ -37,6 +37,7 @@ import {
 import { engineerNoteConstraint } from "~/lib/form-constraints/engineer";
 import { OUTCOME_LABELS } from "~/lib/engineer-steps";
 import * as renderedOnServer from "~/routes/engineer.finish-form.server";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 const ENGINEER_ROLES = ["engineer", "admin"] as const;
 
@@ -216,7 +217,7 @@ function JobPage() {
         <div>
           <dt className="font-semibold">Customer</dt>
           <dd>
-            {job.customerName} · {job.phoneDisplay}
+            {job.customerName} · <PhoneLink phone={job.phoneDisplay} />
           </dd>
         </div>
         {job.property ? (

@@ -25,6 +25,7 @@ import {
   routeHeaders,
   scopeMay,
 } from "~/routes/org.$slug.properties.$propertyId.server-imports.server";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   {
@@ -140,7 +141,7 @@ export default function PropertyPage() {
                       <span className="block">{property.tenantName}</span>
                     ) : null}
                     {property.tenantPhone ? (
-                      <span className="block">{property.tenantPhone}</span>
+                      <PhoneLink phone={property.tenantPhone} className="block w-fit" />
                     ) : null}
                     {property.tenantEmail ? (
                       <span className="block break-all">{property.tenantEmail}</span>

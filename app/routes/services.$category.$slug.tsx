@@ -10,6 +10,7 @@ import { useBusiness } from "~/lib/use-business";
 import { loadSubServicePage } from "~/.server/pages/service-pages.server";
 import { notFound } from "~/.server/http/not-found.server";
 import { READING_PAGE_HANDLE } from "~/lib/page-hydration";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export const handle = READING_PAGE_HANDLE;
 
@@ -43,12 +44,12 @@ export default function SubServicePage() {
           <Link to={`/book?service=${page.parent.slug}`} className="btn-accent">
             Book online
           </Link>
-          <a
-            href={`tel:${business.phone}`}
+          <PhoneLink
+            phone={business.phone}
             className="btn border border-white text-white hover:bg-brand-800"
           >
             Call {business.phoneDisplay}
-          </a>
+          </PhoneLink>
         </div>
       </PageHero>
       <div className="container-page py-10">

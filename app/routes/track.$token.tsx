@@ -14,6 +14,7 @@ import { notFound } from "~/.server/http/not-found.server";
 import { moneyContext } from "~/.server/http/money-context.server";
 import { visitTrackedJobAndMoney } from "~/.server/tracking/tracking.server";
 import type { RootLoaderData } from "~/root";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** How often the page reloads itself when JavaScript is off. */
 const NO_SCRIPT_REFRESH_SECONDS = 60;
@@ -117,7 +118,7 @@ export default function TrackJobPage() {
               <>
                 {" "}
                 Questions? Call{" "}
-                <a href={`tel:${shell.business.phone}`}>{shell.business.phoneDisplay}</a>.
+                <PhoneLink phone={shell.business.phone}>{shell.business.phoneDisplay}</PhoneLink>.
               </>
             ) : null}
           </p>

@@ -16,6 +16,8 @@ import { signIn } from "./support/in-process-accounts";
 
 const PAGE = "/admin/settings/prices";
 const PASSWORD = "prices-admin-2026";
+/** "Price (£, VAT included)" while VAT-registered, else "Price (£)" (decision 0088). */
+const PRICE_FIELD = /^Price \(£/;
 
 let app: InProcessApp;
 /** The in-process app's socket: signing in and saving answer with redirects (see listen()). */
@@ -52,7 +54,7 @@ function itemForm(page: Page, label: string) {
 /** Saves a price and waits until the page shows it stored (`shown` as the item's heading has it). */
 async function savePrice(page: Page, label: string, price: string, shown: string) {
   const form = itemForm(page, label);
-  await form.getByLabel("Price (£, VAT included)").fill(price);
+  await form.getByLabel(PRICE_FIELD).fill(price);
   await form.getByRole("button", { name: /^Save/ }).click();
   await expect(page.getByRole("heading", { level: 3, name: `${label} · ${shown}` })).toBeVisible();
   await expect(toasts(page)).toContainText("Price saved");
@@ -124,11 +126,11 @@ test("the owner changes prices, every page shows them at once, and undo puts the
 
   // A bad value: a message next to the field, what was typed kept, nothing stored.
   const plumbing = itemForm(page, "Plumbing repairs");
-  await plumbing.getByLabel("Price (£, VAT included)").fill("-5");
+  await plumbing.getByLabel(PRICE_FIELD).fill("-5");
   await plumbing.getByRole("button", { name: /^Save/ }).click();
   await expect(plumbing.getByText("A price cannot be below £0.00")).toBeVisible();
-  await expect(plumbing.getByLabel("Price (£, VAT included)")).toHaveValue("-5");
-  await plumbing.getByLabel("Price (£, VAT included)").fill("45.001");
+  await expect(plumbing.getByLabel(PRICE_FIELD)).toHaveValue("-5");
+  await plumbing.getByLabel(PRICE_FIELD).fill("45.001");
   await plumbing.getByRole("button", { name: /^Save/ }).click();
   await expect(plumbing.getByText(/at most two decimal places/)).toBeVisible();
   await expectAccessible(page);
@@ -167,9 +169,7 @@ test("the owner changes prices, every page shows them at once, and undo puts the
   await page.goto(`${origin}${PAGE}`);
   await undo(page, "Call-out including the first hour", callout);
   await undo(page, "Plumbing repairs", service);
-  await expect(
-    itemForm(page, "Plumbing repairs").getByLabel("Price (£, VAT included)"),
-  ).toHaveValue("55.00");
+  await expect(itemForm(page, "Plumbing repairs").getByLabel(PRICE_FIELD)).toHaveValue("55.00");
   await expectAccessible(page);
 
   const after = await structuredData(page, "/services/plumbing-repairs");

@@ -82,6 +82,12 @@ test("an out-of-area place gets a plain no with the area we cover, and no bookin
   ).toBeVisible();
   await expect(answer.getByText(/The nearest place we cover is Coventry \(CV1/)).toBeVisible();
   await expect(answer.getByText(/Call us on 0\d/)).toBeVisible();
+  // The number in the wording is a link that dials it, though the knowledge texts are plain.
+  const call = answer
+    .locator("p")
+    .filter({ hasText: /Call us on 0\d/ })
+    .getByRole("link", { name: /^0\d/ });
+  await expect(call).toHaveAttribute("href", /^tel:\+44\d{9,10}$/);
   await expect(answer.getByRole("link", { name: /^Book/ })).toHaveCount(0);
   await expect(answer.getByRole("link", { name: "Areas we cover" })).toBeVisible();
 });
@@ -117,7 +123,10 @@ test("another trade is declined in the site's words, with the phone and a one-st
   await ask(page, question);
   const answer = latestAnswer(page);
   await expect(answer.getByText(/Gas Safe registered engineer/)).toBeVisible();
-  await expect(answer.getByText(/^024 /)).toBeVisible();
+  // The phone is a link that dials it, in the facts and in the wording alike.
+  const calls = answer.getByRole("link", { name: /^024 / });
+  await expect(calls).toHaveCount(2);
+  for (const call of await calls.all()) await expect(call).toHaveAttribute("href", /^tel:\+44/);
   await expect(answer.getByRole("link", { name: /^Book/ })).toHaveCount(0);
 
   await page.getByText("Not what you needed? Send this question to our office").click();

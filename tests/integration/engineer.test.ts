@@ -164,7 +164,6 @@ describe("the engineer's day", () => {
       status: "scheduled",
       nextStep: "on-my-way",
       customerName: "Customer 1",
-      phoneHref: "tel:+442476990123",
       phoneDisplay: "024 7699 0123",
       address: "12 Spon Street, Coventry",
       postcode: "CV1 5DZ",

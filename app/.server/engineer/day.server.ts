@@ -219,7 +219,6 @@ async function engineerJobs(
       postcode: row.postcode,
       mapUrl: mapLink(row.address, row.postcode),
       customerName: row.customer_name,
-      phoneHref: `tel:${row.customer_phone}`,
       phoneDisplay: formatUkPhone(row.customer_phone),
       description: row.description,
       statusDetail: statusDetail(row, since.get(row.id)),

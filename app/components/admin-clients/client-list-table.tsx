@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ClientListItem } from "~/lib/views/clients";
 import { JobCell, JobTable, JobTableRow } from "~/components/jobs/job-table";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 const HEADINGS = [
   { label: "Client" },
@@ -33,7 +34,11 @@ export function ClientListTable({ clients }: { clients: ClientListItem[] }) {
             {client.email}
           </JobCell>
           <JobCell label="Phone" className="whitespace-nowrap">
-            {client.phone ?? <span className="text-slate-700">None</span>}
+            {client.phone ? (
+              <PhoneLink phone={client.phone} />
+            ) : (
+              <span className="text-slate-700">None</span>
+            )}
           </JobCell>
           <JobCell label="Jobs" className="md:text-right">
             {client.jobs}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { AdminJobDetail, AdminJobPhoto } from "~/lib/views/admin-jobs";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 type Job = AdminJobDetail["job"];
 
@@ -18,9 +19,9 @@ export function JobFacts({ job }: { job: Job }) {
     <dl className="grid gap-4 sm:grid-cols-2">
       <Row term="Customer">{job.customerName}</Row>
       <Row term="Phone">
-        <a href={`tel:${job.phone}`} className="inline-flex min-h-11 items-center">
+        <PhoneLink phone={job.phone} className="inline-flex min-h-11 items-center">
           {job.phoneDisplay}
-        </a>
+        </PhoneLink>
         {job.textsAllowed ? null : (
           <span className="block text-sm text-slate-700">No text messages, please</span>
         )}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/ui/fields";
 import { FormError } from "~/components/ui/form-messages";
 import { ROLE_LABELS, ROLES, type Role } from "~/lib/roles";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export interface UserRecordFacts {
   id: string;
@@ -63,7 +64,7 @@ export function UserFacts({ user }: { user: UserRecordFacts }) {
         <span className="break-all">{user.email}</span>
       </Fact>
       <Fact term="E-mail confirmed">{user.verified ? "Yes" : "Not yet"}</Fact>
-      <Fact term="Phone">{user.phone ?? "Not given"}</Fact>
+      <Fact term="Phone">{user.phone ? <PhoneLink phone={user.phone} /> : "Not given"}</Fact>
       <Fact term="Company">{user.companyName ?? "None"}</Fact>
       <Fact term="Created">{user.created}</Fact>
       <Fact term="Last sign-in">{user.lastSignIn ?? "Never"}</Fact>

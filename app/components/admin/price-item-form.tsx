@@ -32,9 +32,12 @@ export function priceItemAnchor(key: string): string {
 export function PriceItemForm({
   item,
   lastResult,
+  vatIncluded,
 }: {
   item: PriceListItem;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The business is VAT-registered, so the price typed includes VAT (decision 0088). */
+  vatIncluded: boolean;
 }) {
   const [form, fields] = useServerForm<z.input<typeof savePriceSchema>>({
     id: `price-${item.key}`,
@@ -91,7 +94,7 @@ export function PriceItemForm({
         </div>
         <div>
           <label htmlFor={fields.price.id} className="field-label">
-            Price (£, VAT included)
+            {vatIncluded ? "Price (£, VAT included)" : "Price (£)"}
           </label>
           <input {...price} key={fields.price.key} inputMode="decimal" className="field-input" />
           <p id={`${fields.price.id}-hint`} className="text-sm text-slate-600">

@@ -20,4 +20,19 @@ describe("AnswerView", () => {
       expect(html).toContain("Second part.</p>");
     }
   });
+
+  it("shows each phone number in the facts and the wording as a link that dials it", () => {
+    const answer = {
+      ...earlier("Call us on 024 7699 0123 or text 07911 123456.\n\nOpen 08:00–18:00."),
+      facts: [{ label: "Phone", value: "024 7699 0123" }],
+    };
+    const html = renderToStaticMarkup(<AnswerView answer={answer} headingId="sources" />);
+    expect(html).toContain(
+      '<dd class="mb-1 text-slate-800 sm:mb-0"><a href="tel:+442476990123">024 7699 0123</a></dd>',
+    );
+    expect(html).toContain(
+      'Call us on <a href="tel:+442476990123">024 7699 0123</a> or text <a href="tel:+447911123456">07911 123456</a>.</p>',
+    );
+    expect(html).toContain(">Open 08:00–18:00.</p>");
+  });
 });

@@ -1,5 +1,14 @@
 import { Link } from "@remix-run/react";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { splitPhoneNumbers } from "~/lib/phone-text";
 import type { AssistantAnswer } from "~/lib/views/assistant";
+
+/** An answer's plain text with each phone number in it a link that dials it. */
+function WithPhoneLinks({ text }: { text: string }) {
+  return splitPhoneNumbers(text).map((part, index) =>
+    part.phone ? <PhoneLink key={index} phone={part.text} /> : part.text,
+  );
+}
 
 /**
  * One answer: the exact facts first, then the site's words, then where they came from and
@@ -15,14 +24,16 @@ export function AnswerView({ answer, headingId }: { answer: AssistantAnswer; hea
           {answer.facts.map((fact, index) => (
             <div key={`${fact.label}-${index}`} className="contents">
               <dt className="font-semibold text-slate-900">{fact.label}</dt>
-              <dd className="mb-1 text-slate-800 sm:mb-0">{fact.value}</dd>
+              <dd className="mb-1 text-slate-800 sm:mb-0">
+                <WithPhoneLinks text={fact.value} />
+              </dd>
             </div>
           ))}
         </dl>
       ) : null}
       {paragraphs.map((paragraph, index) => (
         <p key={index} className="text-slate-800">
-          {paragraph}
+          <WithPhoneLinks text={paragraph} />
         </p>
       ))}
       {answer.book ? (

@@ -13,6 +13,7 @@ import { AnswerView } from "./answer-view";
 import { useAssistantStream, type ShownTurn } from "./use-assistant-stream";
 import { assistantConstraint } from "~/lib/form-constraints/assistant";
 import type { assistantSchema } from "~/lib/schemas/assistant";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** The turns carried back with the next question, as the server reads them. */
 function CarriedTurns({ turns }: { turns: readonly ShownTurn[] }) {
@@ -153,7 +154,7 @@ export function AssistantChat({
             Not what you needed? Send this question to our office
           </summary>
           <p className="mt-2 text-slate-700">
-            We reply by e-mail, or call us on <a href={`tel:${phone}`}>{phoneDisplay}</a>.
+            We reply by e-mail, or call us on <PhoneLink phone={phone}>{phoneDisplay}</PhoneLink>.
           </p>
           <div className="mt-3">
             <Suspense fallback={null}>

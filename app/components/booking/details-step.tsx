@@ -15,6 +15,7 @@ import { HiddenValues } from "./hidden-values";
 import { StepNotice } from "./step-notice";
 import { detailsStepConstraint } from "~/lib/form-constraints/booking";
 import type { detailsStepSchema } from "~/lib/schemas/booking";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 export function DetailsStep({
   state,
@@ -89,8 +90,8 @@ export function DetailsStep({
       />
       {state.outOfArea ? (
         <p className="rounded-lg bg-amber-50 p-3 text-slate-900">
-          Call us on <a href={`tel:${phone}`}>{phoneDisplay}</a> and we will tell you who can help,
-          or <a href="/contact">send us an enquiry</a>.
+          Call us on <PhoneLink phone={phone}>{phoneDisplay}</PhoneLink> and we will tell you who
+          can help, or <a href="/contact">send us an enquiry</a>.
         </p>
       ) : null}
       <SubmitButton pendingLabel="Checking…">Next: choose a time</SubmitButton>

@@ -1,4 +1,5 @@
 import type { EngineerJob, EngineerJobPhoto, EngineerNote } from "~/lib/views/engineer";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 const STATUS_STYLES: Record<EngineerJob["status"], string> = {
   requested: "bg-slate-100 text-slate-900",
@@ -24,13 +25,13 @@ export function StatusBadge({ job }: { job: EngineerJob }) {
 export function ContactButtons({ job }: { job: EngineerJob }) {
   return (
     <div className="grid grid-cols-2 gap-2">
-      <a href={job.phoneHref} className="btn-secondary min-h-12">
+      <PhoneLink phone={job.phoneDisplay} className="btn-secondary min-h-12">
         <span aria-hidden="true">☎</span> Call
         <span className="sr-only">
           {" "}
           {job.customerName} on {job.phoneDisplay}
         </span>
-      </a>
+      </PhoneLink>
       <a href={job.mapUrl} className="btn-secondary min-h-12" rel="noreferrer" target="_blank">
         Map<span className="sr-only"> of {job.address} (opens in a new tab)</span>
       </a>

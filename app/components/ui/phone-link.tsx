@@ -6,8 +6,7 @@ import type { ReactNode } from "react";
  * rules every page would then carry.
  */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("0") && !digits.startsWith("00") ? `+44${digits.slice(1)}` : digits}`;
+  return `tel:${phone.replace(/[^\d+]/g, "").replace(/^0(?!0)/, "+44")}`;
 }
 
 /** Every phone number a page shows is one of these: tapped on a phone, it dials. */
@@ -15,15 +14,18 @@ export function PhoneLink({
   phone,
   children,
   className,
+  "aria-label": ariaLabel,
 }: {
   /** The number as stored or shown. */
   phone: string;
   /** What the link reads; the number itself by default. */
   children?: ReactNode;
   className?: string;
+  /** When the link's words alone do not say whom it calls. */
+  "aria-label"?: string;
 }) {
   return (
-    <a href={telHref(phone)} className={className}>
+    <a href={telHref(phone)} className={className} aria-label={ariaLabel}>
       {children ?? phone}
     </a>
   );

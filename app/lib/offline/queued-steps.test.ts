@@ -21,7 +21,6 @@ const job: EngineerJob = {
   postcode: "CV1 5DZ",
   mapUrl: "https://www.google.com/maps/search/?api=1&query=CV1%205DZ",
   customerName: "Sarah Mitchell",
-  phoneHref: "tel:+442476990123",
   phoneDisplay: "024 7699 0123",
   description: "The kitchen tap drips.",
   statusDetail: null,

@@ -26,8 +26,6 @@ export interface EngineerJob {
   postcode: string;
   mapUrl: string;
   customerName: string;
-  /** "tel:+442476990123". */
-  phoneHref: string;
   /** "024 7699 0123". */
   phoneDisplay: string;
   description: string;
