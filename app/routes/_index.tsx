@@ -10,6 +10,7 @@ import { RatingSummary } from "~/components/rating-summary";
 import { ReviewCard } from "~/components/review-card";
 import { infoPageMeta } from "~/lib/content-page-meta";
 import { CALLOUT_PRICE_KEY } from "~/lib/prices";
+import { fillVatChoices } from "~/lib/settings-placeholders";
 import { useBusiness } from "~/lib/use-business";
 import { loadInfoPage } from "~/.server/pages/info-page.server";
 import { loadPriceText } from "~/.server/pages/prices.server";
@@ -87,7 +88,12 @@ export default function HomePage() {
       </section>
       <section aria-label="Why customers trust us" className="border-b border-slate-200 bg-white">
         <div className="container-page py-6">
-          <TrustPoints points={TRUST_POINTS} />
+          <TrustPoints
+            points={TRUST_POINTS.map((point) => ({
+              ...point,
+              text: fillVatChoices(point.text, business.vatRegistered),
+            }))}
+          />
         </div>
       </section>
       <div className="container-page py-12">
