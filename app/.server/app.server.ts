@@ -126,7 +126,13 @@ async function start(): Promise<AppServices> {
   log(
     `Ready: ${handle.kind === "pglite" ? `embedded Postgres in ${config.dataDir}` : "Postgres server"}, ${config.authMode} auth, files ${bucket ? `in the bucket ${bucket}` : "on this disk"}`,
   );
-  if (config.SEED_DEMO && localAuth) log(describeDemoAccounts());
+  if (config.SEED_DEMO && localAuth) {
+    // The log scrubs e-mail addresses, which would leave the person at the terminal (npm run
+    // quickstart) without the accounts to sign in with: a terminal gets them as plain lines.
+    // Logs kept in files stay JSON and scrubbed (decision 0083).
+    if (process.stdout.isTTY) process.stdout.write(`\n${describeDemoAccounts()}\n\n`);
+    else log(describeDemoAccounts());
+  }
   const stripeConfig = stripeConfigFrom(config);
   if (!stripeConfig) log("Stripe is not configured: invoices and quotes ask for a bank transfer.");
   else if (!stripeConfig.webhookSecret) {
