@@ -18,7 +18,7 @@ import { findTrackedJob } from "../../app/.server/tracking/tracking.server";
 import { TRACKING_LINK_CAP } from "../../app/.server/tracking/tracking-links.server";
 import { JOB_FORM_SCHEMAS } from "../../app/lib/schemas/portal";
 import { answerJobForm } from "../../app/routes/portal.form-answers.server";
-import { SITE, bookingInput, tokenOf } from "./support/jobs";
+import { SITE, bookingInput, confirmationTokens, tokenOf } from "./support/jobs";
 import { createTestDatabase } from "./support/database";
 
 let handle: DatabaseHandle;
@@ -42,14 +42,7 @@ async function book(email: string, userId: string | null = null) {
     { source: userId ? "client" : "web", userId, now: NOW, siteOrigin: SITE },
   );
   if (!result.ok) throw new Error(`Booking refused: ${result.reason}`);
-  const mail = await handle.db
-    .selectFrom("email_outbox")
-    .select("text_body")
-    .where("kind", "=", "job.confirmation")
-    .where("subject", "like", `%(${result.reference})`)
-    .executeTakeFirstOrThrow();
-  const portalToken = /\/portal\/([A-Za-z0-9_-]{43})\s/.exec(mail.text_body)?.[1];
-  if (!portalToken) throw new Error("No portal link in the confirmation");
+  const { portalToken } = await confirmationTokens(handle.db, result.reference);
   const job = await handle.db
     .selectFrom("jobs")
     .select(["id", "reference"])

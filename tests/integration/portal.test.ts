@@ -27,7 +27,7 @@ import type { BookingInput } from "../../app/lib/schemas/booking";
 import { JOB_FORM_SCHEMAS } from "../../app/lib/schemas/portal";
 import { CONTROL_CHARACTER_MESSAGE } from "../../app/lib/schemas/text";
 import { parseIcs, propertyOf } from "./support/ics";
-import { SITE, bookingInput } from "./support/jobs";
+import { SITE, bookingInput, confirmationTokens } from "./support/jobs";
 import { createTestDatabase } from "./support/database";
 
 let handle: DatabaseHandle;
@@ -53,16 +53,10 @@ async function book(overrides: Partial<BookingInput>, options: { userId?: string
     siteOrigin: SITE,
   });
   if (!result.ok) throw new Error(`Booking refused: ${result.reason}`);
-  const mail = await handle.db
-    .selectFrom("email_outbox")
-    .select("text_body")
-    .where("kind", "=", "job.confirmation")
-    .where("subject", "like", `%(${result.reference})`)
-    .executeTakeFirstOrThrow();
-  const token = /\/portal\/([A-Za-z0-9_-]{43})\s/.exec(mail.text_body)?.[1];
-  if (!token) throw new Error("No portal link in the confirmation");
-  const trackingToken = /\/track\/([A-Za-z0-9_-]{43})\b/.exec(mail.text_body)?.[1];
-  if (!trackingToken) throw new Error("No tracking link in the confirmation");
+  const { portalToken: token, trackingToken } = await confirmationTokens(
+    handle.db,
+    result.reference,
+  );
   const job = await handle.db
     .selectFrom("jobs")
     .select(["id", "reference", "customer_id"])

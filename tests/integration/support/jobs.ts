@@ -88,3 +88,21 @@ export async function bookJobFor(
   }
   return job;
 }
+
+/** The portal and tracking tokens a booking's confirmation e-mail carries. */
+export async function confirmationTokens(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<{ portalToken: string; trackingToken: string }> {
+  const mail = await db
+    .selectFrom("email_outbox")
+    .select("text_body")
+    .where("kind", "=", "job.confirmation")
+    .where("subject", "like", `%(${reference})`)
+    .executeTakeFirstOrThrow();
+  const portalToken = /\/portal\/([A-Za-z0-9_-]{43})\s/.exec(mail.text_body)?.[1];
+  if (!portalToken) throw new Error("No portal link in the confirmation");
+  const trackingToken = /\/track\/([A-Za-z0-9_-]{43})\b/.exec(mail.text_body)?.[1];
+  if (!trackingToken) throw new Error("No tracking link in the confirmation");
+  return { portalToken, trackingToken };
+}
